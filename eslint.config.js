@@ -1,0 +1,67 @@
+// One lint configuration for the whole repository. Architecture rules (which layer may import
+// which) are enforced here, not by convention.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/data/**',
+      '**/coverage/**',
+      'apps/api/drizzle/**',
+      '**/*.config.*',
+      '**/bin/**',
+      'scripts/**',
+      '.ci/**',
+      'eslint.config.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/domain', from: ['./packages/mesh', './packages/contracts', './apps'], message: 'domain is pure: it imports nothing of ours' },
+            { target: './packages/mesh', from: ['./packages/domain', './packages/contracts', './apps'], message: 'mesh and domain never import each other' },
+            { target: './packages/contracts', from: ['./packages/mesh', './apps'], message: 'contracts depend on domain only' },
+            { target: './apps/web', from: ['./apps/api'], message: 'the web app talks to the api over HTTP only' },
+            { target: './apps/api', from: ['./apps/web'], message: 'the api never imports the web app' },
+            { target: './apps/web/src/features/*', from: ['./apps/web/src/features/*'], except: ['./'], message: 'a feature never imports another feature; compose them in src/app' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**', '**/bench/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-floating-promises': 'off',
+    },
+  },
+);
