@@ -1,0 +1,17 @@
+// The server the browser tests run against: the production build of the shop on a fresh
+// embedded database in a temporary folder, removed again on exit.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildIfStale, repoRoot } from './lib.mjs';
+
+await buildIfStale();
+const dataDir = mkdtempSync(join(tmpdir(), 'print-portal-e2e-'));
+process.env.DATA_DIR = dataDir;
+process.env.PORT ??= '4310';
+process.env.HOST ??= '127.0.0.1';
+process.env.NODE_ENV = 'production';
+delete process.env.DATABASE_URL;
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+await import(pathToFileURL(join(repoRoot, 'apps/api/dist/server.js')).href);

@@ -1,0 +1,145 @@
+// `npm test`: every test of the repository, in one command.
+//   1. typecheck and lint
+//   2. unit + integration suites (Vitest) of every workspace; the API suite on PGlite
+//   3. the same API integration suite against the real PostgreSQL server
+//   4. production build, then the browser end-to-end suite in Debian's chromium
+// A missing browser or database is a failure, never a skip. Prints one closing line
+// "tests: N passed, N failed" with the totals of all suites.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createConnection } from 'node:net';
+import { run, repoRoot } from './lib.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const outDir = mkdtempSync(join(tmpdir(), 'print-portal-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function fail(message) {
+  console.error(`\n[test] ${message}`);
+  process.exit(1);
+}
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('[test] Debian chromium is missing: installing it with apt-get ...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    await run('apt-get', ['update', '-qq'], { env });
+    await run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env });
+  }
+  if (!existsSync(CHROMIUM)) {
+    fail(`The browser tests need Debian's chromium at ${CHROMIUM}. Install it as root with:\n  apt-get update && apt-get install -y chromium fonts-liberation`);
+  }
+}
+
+function canConnect(host, port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host, port });
+    socket.setTimeout(2000);
+    socket.on('connect', () => { socket.end(); resolve(true); });
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => { socket.destroy(); resolve(false); });
+  });
+}
+
+async function ensurePostgres() {
+  const { hostname, port } = new URL(pgUrl);
+  const portNumber = Number(port || 5432);
+  if (await canConnect(hostname, portNumber)) return;
+  if (existsSync('/usr/bin/pg_ctlcluster') && existsSync('/etc/postgresql')) {
+    console.log('[test] PostgreSQL is down: starting the local cluster ...');
+    const versions = (await import('node:fs')).readdirSync('/etc/postgresql');
+    for (const version of versions) {
+      await run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start']);
+    }
+    for (let i = 0; i < 20 && !(await canConnect(hostname, portNumber)); i += 1) {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  if (!(await canConnect(hostname, portNumber))) {
+    fail(`The API integration suite also runs on real PostgreSQL and none answers at ${hostname}:${portNumber}.\nStart it (pg_ctlcluster --skip-systemctl-redirect <version> main start) or set TEST_DATABASE_URL.`);
+  }
+}
+
+async function step(name, command, args, options = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  const code = await run(command, args, options);
+  if (code !== 0) failures.push(name);
+  return code;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+
+/** The process environment with overrides; an override of `null` removes the variable. */
+function withEnv(overrides) {
+  const env = { ...process.env };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === null) delete env[key];
+    else env[key] = value;
+  }
+  return env;
+}
+
+async function vitest(name, workspace, env = {}) {
+  const out = join(outDir, `${name}.json`);
+  await step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    cwd: join(repoRoot, workspace),
+    env: withEnv(env),
+  });
+  if (!existsSync(out)) failures.push(`${name} (no report)`);
+  countVitest(out);
+}
+
+await ensureChromium();
+await ensurePostgres();
+
+await step('typecheck', 'npm', ['run', 'typecheck']);
+await step('lint', 'npm', ['run', 'lint']);
+
+const pglite = { DATABASE_URL: null };
+await vitest('domain', 'packages/domain');
+await vitest('contracts', 'packages/contracts');
+await vitest('mesh', 'packages/mesh');
+await vitest('api (PGlite)', 'apps/api', pglite);
+await vitest('api (PostgreSQL)', 'apps/api', { DATABASE_URL: pgUrl });
+await vitest('web', 'apps/web');
+
+if ((await step('build', 'npm', ['run', 'build'])) === 0) {
+  const out = join(outDir, 'e2e.json');
+  await step('e2e (chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: join(repoRoot, 'apps/web'),
+    env: {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      E2E_SERVER_COMMAND: 'node ../../scripts/e2e-server.mjs',
+      E2E_BASE_URL: 'http://127.0.0.1:4310',
+      PORT: '4310',
+    },
+  });
+  if (!existsSync(out)) failures.push('e2e (no report)');
+  countPlaywright(out);
+}
+
+if (process.env.CI && totals.skipped > 0) failures.push(`${totals.skipped} skipped tests (CI allows none)`);
+console.log('');
+if (failures.length > 0) console.log(`[test] failed steps: ${failures.join(', ')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
