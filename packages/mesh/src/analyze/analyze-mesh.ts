@@ -1,0 +1,81 @@
+import type { IndexedMesh } from '../types.js';
+import {
+  buildEdgeTopology,
+  canonicalizeVertices,
+  traceBoundaryLoops,
+  type CanonicalVertices,
+  type EdgeTopology,
+} from '../topology/index.js';
+import type { AnalyzeOptions, MeshReport, ShellReport } from './mesh-report.js';
+import { computeBoundingBox, measureShells } from './shell-measures.js';
+import { computeNestingDepth } from './shell-nesting.js';
+import { countDegenerateFaces } from './degenerate-faces.js';
+
+/** Default: a triangle lower than 1e-9 of the model's diagonal has no area worth printing. */
+export const DEFAULT_DEGENERATE_HEIGHT_RELATIVE = 1e-9;
+
+/**
+ * Measures a mesh: bounds, volume, area, shells and defects. Vertices are identified by exact
+ * position, so unindexed (STL-style) input analyses like indexed input. Never throws on bad
+ * geometry; an empty mesh yields zeros.
+ */
+export function analyzeMesh(mesh: IndexedMesh, options: AnalyzeOptions = {}): MeshReport {
+  const canonical = canonicalizeVertices(mesh);
+  const topology = buildEdgeTopology(canonical.indices, canonical.vertexCount);
+  return analyzeTopology(canonical, topology, options);
+}
+
+/** The analysis proper, for callers that already built the topology (repair). */
+export function analyzeTopology(
+  canonical: CanonicalVertices,
+  topology: EdgeTopology,
+  options: AnalyzeOptions = {},
+): MeshReport {
+  const { positions, indices, vertexCount } = canonical;
+  const box = computeBoundingBox(positions, indices);
+  const dx = box[3] - box[0];
+  const dy = box[4] - box[1];
+  const dz = box[5] - box[2];
+  const diagonal = Math.sqrt(dx * dx + dy * dy + dz * dz);
+  const center = [(box[0] + box[3]) / 2, (box[1] + box[4]) / 2, (box[2] + box[5]) / 2];
+  const measures = measureShells(positions, indices, topology, center);
+  const depth = computeNestingDepth(positions, indices, topology.faceShell, measures);
+  const shells: ShellReport[] = [];
+  let volume = 0;
+  let area = 0;
+  let insideOut = 0;
+  for (let s = 0; s < topology.shellCount; s++) {
+    const v = measures.volumeMm3[s];
+    const isClosed = measures.isClosed[s] === 1;
+    volume += v;
+    area += measures.areaMm2[s];
+    if (isClosed && v !== 0 && v < 0 === (depth[s] % 2 === 0)) insideOut++;
+    shells.push({
+      triangleCount: measures.triangleCount[s],
+      volumeMm3: v,
+      areaMm2: measures.areaMm2[s],
+      isClosed,
+    });
+  }
+  const heightTolerance =
+    options.degenerateHeightMm ?? DEFAULT_DEGENERATE_HEIGHT_RELATIVE * diagonal;
+  const triangleCount = indices.length / 3;
+  return {
+    triangleCount,
+    vertexCount,
+    bbox: { min: { x: box[0], y: box[1], z: box[2] }, max: { x: box[3], y: box[4], z: box[5] } },
+    dimensionsMm: { x: dx, y: dy, z: dz },
+    volumeMm3: Math.abs(volume),
+    areaMm2: area,
+    shells,
+    shellCount: topology.shellCount,
+    boundaryEdgeCount: topology.boundaryEdgeCount,
+    openLoopCount: traceBoundaryLoops(indices, topology.mate, vertexCount).holeCount,
+    nonManifoldEdgeCount: topology.nonManifoldEdgeCount,
+    inconsistentEdgeCount: topology.inconsistentEdgeCount,
+    degenerateFaceCount: countDegenerateFaces(positions, indices, heightTolerance),
+    insideOutShellCount: insideOut,
+    isWatertight:
+      triangleCount > 0 && topology.boundaryEdgeCount === 0 && topology.nonManifoldEdgeCount === 0,
+  };
+}

@@ -1,0 +1,95 @@
+import { MATE_BOUNDARY, MATE_NON_MANIFOLD, type EdgeTopology } from '../topology/index.js';
+
+export interface ShellMeasures {
+  readonly volumeMm3: Float64Array;
+  readonly areaMm2: Float64Array;
+  readonly triangleCount: Int32Array;
+  readonly isClosed: Uint8Array;
+  /** Per shell minX, minY, minZ, maxX, maxY, maxZ. */
+  readonly boxes: Float64Array;
+}
+
+/** Bounding box of the vertices referenced by triangles: [minX, minY, minZ, maxX, maxY, maxZ]. */
+export function computeBoundingBox(positions: Float32Array, indices: Uint32Array): Float64Array {
+  const box = new Float64Array([Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity]);
+  for (let i = 0; i < indices.length; i++) {
+    const p = 3 * indices[i];
+    for (let a = 0; a < 3; a++) {
+      const c = positions[p + a];
+      if (c < box[a]) box[a] = c;
+      if (c > box[a + 3]) box[a + 3] = c;
+    }
+  }
+  if (indices.length === 0) box.fill(0);
+  return box;
+}
+
+/**
+ * Signed volume (divergence theorem: Σ det(v0, v1, v2) / 6, taken about `origin` to keep float64
+ * cancellation small), area and bounds of every shell.
+ */
+export function measureShells(
+  positions: Float32Array,
+  indices: Uint32Array,
+  topology: EdgeTopology,
+  origin: ArrayLike<number>,
+): ShellMeasures {
+  const n = topology.shellCount;
+  const volume = new Float64Array(n);
+  const area = new Float64Array(n);
+  const triangleCount = new Int32Array(n);
+  const isClosed = new Uint8Array(n).fill(1);
+  const boxes = new Float64Array(6 * n);
+  for (let s = 0; s < n; s++)
+    boxes.set([Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity], 6 * s);
+  const ox = origin[0];
+  const oy = origin[1];
+  const oz = origin[2];
+  const { mate, faceShell } = topology;
+  for (let t = 0; t < faceShell.length; t++) {
+    const s = faceShell[t];
+    const i0 = 3 * indices[3 * t];
+    const i1 = 3 * indices[3 * t + 1];
+    const i2 = 3 * indices[3 * t + 2];
+    const ax = positions[i0] - ox,
+      ay = positions[i0 + 1] - oy,
+      az = positions[i0 + 2] - oz;
+    const bx = positions[i1] - ox,
+      by = positions[i1 + 1] - oy,
+      bz = positions[i1 + 2] - oz;
+    const cx = positions[i2] - ox,
+      cy = positions[i2 + 1] - oy,
+      cz = positions[i2 + 2] - oz;
+    volume[s] +=
+      (ax * (by * cz - bz * cy) + ay * (bz * cx - bx * cz) + az * (bx * cy - by * cx)) / 6;
+    const ux = bx - ax,
+      uy = by - ay,
+      uz = bz - az;
+    const vx = cx - ax,
+      vy = cy - ay,
+      vz = cz - az;
+    const nx = uy * vz - uz * vy,
+      ny = uz * vx - ux * vz,
+      nz = ux * vy - uy * vx;
+    area[s] += Math.sqrt(nx * nx + ny * ny + nz * nz) / 2;
+    triangleCount[s]++;
+    for (let k = 0; k < 3; k++) {
+      const m = mate[3 * t + k];
+      if (m === MATE_BOUNDARY || m === MATE_NON_MANIFOLD) isClosed[s] = 0;
+    }
+    const b = 6 * s;
+    growBox(boxes, b, ax + ox, ay + oy, az + oz);
+    growBox(boxes, b, bx + ox, by + oy, bz + oz);
+    growBox(boxes, b, cx + ox, cy + oy, cz + oz);
+  }
+  return { volumeMm3: volume, areaMm2: area, triangleCount, isClosed, boxes };
+}
+
+function growBox(boxes: Float64Array, b: number, x: number, y: number, z: number): void {
+  if (x < boxes[b]) boxes[b] = x;
+  if (y < boxes[b + 1]) boxes[b + 1] = y;
+  if (z < boxes[b + 2]) boxes[b + 2] = z;
+  if (x > boxes[b + 3]) boxes[b + 3] = x;
+  if (y > boxes[b + 4]) boxes[b + 4] = y;
+  if (z > boxes[b + 5]) boxes[b + 5] = z;
+}
