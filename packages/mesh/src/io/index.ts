@@ -2,6 +2,7 @@ import type { MeshFormat, ReadOptions, ReadResult, ReadSuccess } from '../types.
 import { detectFormat } from './detect.js';
 import { MeshReadError, toReadFailure } from './errors.js';
 import { resolveLimits, type ReadLimits } from './limits.js';
+import { read3mf } from './threemf.js';
 import { readAsciiStl } from './stl-ascii.js';
 import { readBinaryStl } from './stl-binary.js';
 
@@ -24,6 +25,8 @@ function readDetected(
       return readBinaryStl(bytes, limits);
     case 'stl-ascii':
       return readAsciiStl(bytes, limits);
+    case '3mf':
+      return read3mf(bytes, limits);
     default:
       throw new MeshReadError('UNSUPPORTED_FEATURE', `reading ${format} is not supported yet`);
   }
