@@ -3,6 +3,10 @@ import { detectFormat } from './detect.js';
 import { MeshReadError, toReadFailure } from './errors.js';
 import { resolveLimits, type ReadLimits } from './limits.js';
 import { read3mf } from './threemf.js';
+import { readPly } from './ply.js';
+import { readObj } from './obj.js';
+import { read3ds } from './three-ds.js';
+import { readStep } from './step.js';
 import { readAsciiStl } from './stl-ascii.js';
 import { readBinaryStl } from './stl-binary.js';
 
@@ -27,8 +31,14 @@ function readDetected(
       return readAsciiStl(bytes, limits);
     case '3mf':
       return read3mf(bytes, limits);
-    default:
-      throw new MeshReadError('UNSUPPORTED_FEATURE', `reading ${format} is not supported yet`);
+    case 'ply':
+      return readPly(bytes, limits);
+    case 'obj':
+      return readObj(bytes, limits);
+    case '3ds':
+      return read3ds(bytes, limits);
+    case 'step':
+      return readStep(bytes, limits);
   }
 }
 

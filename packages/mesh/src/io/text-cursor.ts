@@ -159,3 +159,12 @@ export class TextCursor {
     return true;
   }
 }
+
+/** Decodes bytes one char per byte, in chunks so the argument list stays small. */
+export function decodeLatin1(bytes: Uint8Array): string {
+  let text = '';
+  for (let p = 0; p < bytes.length; p += 8192) {
+    text += String.fromCharCode(...bytes.subarray(p, Math.min(bytes.length, p + 8192)));
+  }
+  return text;
+}
