@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { HealthResponseSchema } from '@print/contracts';
+import { openDatabase, type Database } from './db/client.js';
+import { seedCatalog } from './db/seed/seed-catalog.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerLanguage } from './plugins/language.js';
+import type { AppConfig } from './plugins/config.js';
+import { createDiskStorage } from './storage/file-storage.js';
+import { createModules } from './modules/create-modules.js';
+
+export const API_PREFIX = '/api';
+/** JSON bodies of this API are small; uploads go through multipart with their own limits. */
+const JSON_BODY_LIMIT_BYTES = 512 * 1024;
+
+export interface BuildAppOptions {
+  /** Tests pass fixed clocks; the server uses the wall clock. */
+  readonly now?: () => Date;
+  readonly logger?: boolean;
+}
+
+export type App = FastifyInstance & { readonly database: Database };
+
+async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Print Portal API', version: '0.1.0' }, servers: [] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+}
+
+function registerWebApp(app: FastifyInstance, webDistDir: string): void {
+  const hasWebApp = existsSync(join(webDistDir, 'index.html'));
+  if (hasWebApp) void app.register(fastifyStatic, { root: webDistDir, wildcard: true });
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
+    if (!isApi && hasWebApp && request.method === 'GET') return reply.sendFile('index.html');
+    return reply
+      .status(404)
+      .send({
+        error: {
+          code: 'ROUTE_NOT_FOUND',
+          message: `No route ${request.method} ${request.url.split('?')[0]}`,
+        },
+      });
+  });
+}
+
+/** Builds the whole app (database migrated and seeded, plugins, modules, one error handler). */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    await seedCatalog(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('database', database);
+  app.addHook('onClose', async () => database.close());
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerLanguage(app);
+  await registerDocs(app);
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12 } });
+  await app.register(fastifyRateLimit, { global: false });
+
+  const storage = createDiskStorage(join(config.dataDir, 'uploads'));
+  const modules = createModules({
+    db: database.db,
+    storage,
+    now: options.now ?? (() => new Date()),
+  });
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        { schema: { tags: ['health'], response: { 200: HealthResponseSchema } } },
+        () => Promise.resolve({ status: 'ok' as const }),
+      );
+      for (const routes of modules.routes) await api.register(routes);
+    },
+    { prefix: API_PREFIX },
+  );
+  registerWebApp(app, config.webDistDir);
+  return app as unknown as App;
+}

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.js';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** One type for both drivers: repositories never know which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  readonly db: Db;
+  readonly driver: 'pglite' | 'node-postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… ; when absent the embedded PGlite under dataDir is used. */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+}
+
+/** Same depth from src/db and dist/db, so it resolves in development and in the build. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+function openNodePostgres(databaseUrl: string): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    driver: 'node-postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    const pgDir = join(dataDir, 'pglite');
+    mkdirSync(pgDir, { recursive: true });
+    const client = await PGlite.create(pgDir);
+    const db = drizzlePglite(client, { schema });
+    return {
+      db,
+      driver: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Opens the database: node-postgres when a URL is given, else PGlite with an exclusive folder lock. */
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? Promise.resolve(openNodePostgres(options.databaseUrl))
+    : openPglite(options.dataDir);
+}

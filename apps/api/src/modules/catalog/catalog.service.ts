@@ -1,0 +1,115 @@
+import type { Color, Language, PrintMode, ShippingCountry, SurfaceFinish } from '@print/contracts';
+import type { CatalogRepository, ColorRow, SurfaceFinishRow } from './catalog.repository.js';
+import { CatalogSnapshot } from './catalog-snapshot.js';
+
+const BP_PER_PERCENT = 100;
+
+function toColor(row: ColorRow, lang: Language): Color {
+  return {
+    _id: row.id,
+    name: row.name[lang],
+    variableName: row.variableName,
+    hue: row.hue,
+    hexcode: row.hexcode,
+    thumbnail: row.thumbnail,
+  };
+}
+
+function toSurfaceFinish(
+  snapshot: CatalogSnapshot,
+  row: SurfaceFinishRow,
+  lang: Language,
+): SurfaceFinish {
+  return {
+    _id: row.id,
+    printModeId: row.printModeId,
+    properties: { name: row.name[lang], description: row.description[lang] },
+    colors: snapshot.colorsOf(row.id).map((c) => toColor(c, lang)),
+  };
+}
+
+function toPrintModes(snapshot: CatalogSnapshot, lang: Language): PrintMode[] {
+  return snapshot.rows.printModes.map((m) => ({
+    _id: m.id,
+    name: m.name[lang],
+    features: {
+      description: m.description[lang],
+      surfaceQuality: m.surfaceQuality[lang],
+      applications: m.applications[lang],
+      maxDimensions: { x: m.maxXMm, y: m.maxYMm, z: m.maxZMm },
+      minFeatureSize: m.minFeatureSizeMm,
+      resolutionXY: m.resolutionXyMm,
+      resolutionZ: m.resolutionZMm,
+      ranking: m.ranking,
+      maxNumberOfParts: m.maxNumberOfParts,
+      maxIncrementalMeasurement: m.maxIncrementalMeasurementMm,
+    },
+    printModeMaterial: { name: m.materialName },
+    printModeMethod: { name: m.methodName, machine: m.machineName },
+    surfaceFinishes: snapshot.finishesOf(m.id).map((f) => toSurfaceFinish(snapshot, f, lang)),
+    processingSteps: snapshot.stepsOf(m.id).map((s) => ({
+      _id: s.id,
+      name: s.name[lang],
+      options: snapshot
+        .optionsOf(s.id)
+        .map((o) => ({ _id: o.id, name: o.name[lang], priceCents: o.priceCents })),
+    })),
+  }));
+}
+
+export function createCatalogService({ repo }: { readonly repo: CatalogRepository }) {
+  async function loadSnapshot(): Promise<CatalogSnapshot> {
+    return new CatalogSnapshot(await repo.loadCatalogRows());
+  }
+
+  async function listShippingCountries(lang: Language): Promise<ShippingCountry[]> {
+    const { countries, methods } = await repo.loadShippingRows();
+    const collator = new Intl.Collator(lang);
+    return countries
+      .map((c) => ({
+        _id: c.id,
+        country: c.name[lang],
+        countryCode: c.countryCode,
+        postalCodeRegex: c.postalCodeRegex,
+        isEU: c.isEu,
+        taxRate: c.taxRateBp / BP_PER_PERCENT,
+        taxRateBp: c.taxRateBp,
+        isSelectable: c.isSelectable,
+        shippingMethods: methods
+          .filter((m) => m.countryId === c.id)
+          .map((m) => ({
+            _id: m.id,
+            shippingMethodId: m.methodKey,
+            shippingMethod: m.name[lang],
+            priceCents: m.priceCents,
+            shippingTimeDays: m.shippingTimeDays,
+            isStandard: m.isStandard,
+          })),
+      }))
+      .sort((a, b) => collator.compare(a.country, b.country));
+  }
+
+  return {
+    loadSnapshot,
+    async listPrintModes(lang: Language): Promise<PrintMode[]> {
+      return toPrintModes(await loadSnapshot(), lang);
+    },
+    async listSurfaceFinishes(lang: Language): Promise<SurfaceFinish[]> {
+      const snapshot = await loadSnapshot();
+      return snapshot.rows.printModes.flatMap((m) =>
+        snapshot.finishesOf(m.id).map((f) => toSurfaceFinish(snapshot, f, lang)),
+      );
+    },
+    listShippingCountries,
+    /** Tax country by ISO code, or null when unknown. */
+    async findTaxCountry(
+      countryCode: string,
+    ): Promise<{ countryCode: string; taxRateBp: number } | null> {
+      const { countries } = await repo.loadShippingRows();
+      const found = countries.find((c) => c.countryCode === countryCode.toUpperCase());
+      return found ? { countryCode: found.countryCode, taxRateBp: found.taxRateBp } : null;
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

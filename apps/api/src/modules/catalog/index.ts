@@ -1,0 +1,9 @@
+export { createCatalogRepository, type CatalogRepository } from './catalog.repository.js';
+export { createCatalogService, type CatalogService } from './catalog.service.js';
+export {
+  CatalogSnapshot,
+  type ResolvedConfiguration,
+  type ResolvedProcessingStep,
+  type ConfigurationErrorCode,
+} from './catalog-snapshot.js';
+export { catalogRoutes } from './catalog.routes.js';

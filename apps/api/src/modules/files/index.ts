@@ -1,0 +1,8 @@
+export {
+  createFilesRepository,
+  type FileRecord,
+  type FilesRepository,
+  type NewFile,
+  type FileFigures,
+} from './files.repository.js';
+export { createFilesService, type FilesService, type AnalysedFile } from './files.service.js';

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client.js';
+import {
+  createFilesRepository,
+  type FileFigures,
+  type FileRecord,
+} from '../modules/files/index.js';
+
+/**
+ * Geometry of an L-bracket, 50 × 50 × 50 mm, 20 cm³, 80 cm², walls 3 mm — the figures the
+ * analysis service will write for a real bracket (measured in a CAD tool).
+ */
+export const BRACKET_MM: FileFigures = {
+  volume: 20_000,
+  area: 8_000,
+  dimensions: { x: 50, y: 50, z: 50 },
+  thinnestWall: 3,
+  shellCount: 1,
+  isWatertight: true,
+};
+
+/** Stores an analysed 3D file, as the analysis service will; the only way until it lands. */
+export function insertAnalysedFile(
+  db: Db,
+  overrides: Partial<{
+    figures: FileFigures;
+    name: string;
+    givenUnitOfLength: 'mm' | 'cm' | 'inch';
+    status: 'uploaded' | 'analysed';
+  }> = {},
+): Promise<FileRecord> {
+  return createFilesRepository(db).insert({
+    id: randomUUID(),
+    ownerSession: null,
+    name: overrides.name ?? 'bracket.stl',
+    givenUnitOfLength: overrides.givenUnitOfLength ?? 'mm',
+    status: overrides.status ?? 'analysed',
+    figures: overrides.status === 'uploaded' ? null : (overrides.figures ?? BRACKET_MM),
+    repairInfo: null,
+  });
+}

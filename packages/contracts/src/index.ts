@@ -1,0 +1,6 @@
+export * from './common.js';
+export * from './errors.js';
+export * from './catalog.js';
+export * from './pricing.js';
+export * from './files.js';
+export * from './cart.js';
