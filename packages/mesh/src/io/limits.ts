@@ -25,7 +25,7 @@ export function resolveLimits(options: ReadOptions = {}): ReadLimits {
 
 /** Call every few thousand iterations of any loop driven by file content. */
 export function checkDeadline(limits: ReadLimits): void {
-  if (Date.now() > limits.deadlineMs) {
+  if (Date.now() >= limits.deadlineMs) {
     failWith('TIMEOUT', `reading took longer than ${limits.timeoutMs} ms`);
   }
 }

@@ -31,9 +31,6 @@ function findEndOfCentralDirectory(bytes: Uint8Array, view: DataView): number {
 }
 
 function checkDeclaredSizes(entry: ZipEntry, limits: ReadLimits): void {
-  if (entry.uncompressedSize > limits.maxUncompressedBytes) {
-    failWith('ZIP_BOMB', `zip entry '${entry.name}' declares more than the allowed size`);
-  }
   const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
   if (entry.uncompressedSize > RATIO_CHECK_BYTES && ratio > MAX_RATIO) {
     failWith('ZIP_BOMB', `zip entry '${entry.name}' has a compression ratio above ${MAX_RATIO}:1`);
@@ -42,7 +39,8 @@ function checkDeclaredSizes(entry: ZipEntry, limits: ReadLimits): void {
 
 /**
  * Lists a zip's central directory. Zip64 and encryption are refused (UNSUPPORTED_FEATURE);
- * declared sizes are checked against the limits before anything is inflated (ZIP_BOMB).
+ * declared sizes are checked before anything is inflated: the total against the limit
+ * (TOO_LARGE), each entry's compression ratio (ZIP_BOMB).
  */
 export function readZipDirectory(bytes: Uint8Array, limits: ReadLimits): ZipEntry[] {
   if (bytes.length < 22) failWith('TRUNCATED', 'zip archive too short');
@@ -78,7 +76,7 @@ export function readZipDirectory(bytes: Uint8Array, limits: ReadLimits): ZipEntr
     checkDeclaredSizes(entry, limits);
     declaredTotal += entry.uncompressedSize;
     if (declaredTotal > limits.maxUncompressedBytes) {
-      failWith('ZIP_BOMB', 'zip archive declares more uncompressed bytes than allowed');
+      failWith('TOO_LARGE', 'zip archive declares more uncompressed bytes than allowed');
     }
     entries.push(entry);
     p += 46 + nameLength + extraLength + commentLength;
