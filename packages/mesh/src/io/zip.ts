@@ -30,7 +30,7 @@ function findEndOfCentralDirectory(bytes: Uint8Array, view: DataView): number {
   return failWith('TRUNCATED', 'zip archive has no end-of-central-directory record');
 }
 
-function checkDeclaredSizes(entry: ZipEntry, limits: ReadLimits): void {
+function checkDeclaredSizes(entry: ZipEntry): void {
   const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
   if (entry.uncompressedSize > RATIO_CHECK_BYTES && ratio > MAX_RATIO) {
     failWith('ZIP_BOMB', `zip entry '${entry.name}' has a compression ratio above ${MAX_RATIO}:1`);
@@ -73,7 +73,7 @@ export function readZipDirectory(bytes: Uint8Array, limits: ReadLimits): ZipEntr
       uncompressedSize: view.getUint32(p + 24, true),
       localHeaderOffset: view.getUint32(p + 42, true),
     };
-    checkDeclaredSizes(entry, limits);
+    checkDeclaredSizes(entry);
     declaredTotal += entry.uncompressedSize;
     if (declaredTotal > limits.maxUncompressedBytes) {
       failWith('TOO_LARGE', 'zip archive declares more uncompressed bytes than allowed');
