@@ -14,7 +14,7 @@ const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
 const LOCAL_SIGNATURE = 0x04034b50;
 /** Ratios above this on entries larger than RATIO_CHECK_BYTES are treated as a zip bomb. */
-const MAX_RATIO = 1000;
+const MAX_RATIO = 500;
 const RATIO_CHECK_BYTES = 4 * 1024 * 1024;
 const INFLATE_SLICE_BYTES = 64 * 1024;
 
