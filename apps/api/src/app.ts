@@ -47,14 +47,12 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
     if (!isApi && hasWebApp && request.method === 'GET') return reply.sendFile('index.html');
-    return reply
-      .status(404)
-      .send({
-        error: {
-          code: 'ROUTE_NOT_FOUND',
-          message: `No route ${request.method} ${request.url.split('?')[0]}`,
-        },
-      });
+    return reply.status(404).send({
+      error: {
+        code: 'ROUTE_NOT_FOUND',
+        message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      },
+    });
   });
 }
 

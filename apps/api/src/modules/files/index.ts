@@ -5,4 +5,9 @@ export {
   type NewFile,
   type FileFigures,
 } from './files.repository.js';
-export { createFilesService, type FilesService, type AnalysedFile } from './files.service.js';
+export {
+  createFilesService,
+  type FilesService,
+  type AnalysedFile,
+  type AnalysedFileErrorCode,
+} from './files.service.js';

@@ -1,0 +1,204 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AddCartItemsRequestSchema,
+  AddCartItemsResponseSchema,
+  CartIdParamsSchema,
+  CartItemParamsSchema,
+  CartItemsResponseSchema,
+  CartResponseSchema,
+  CreateCartResponseSchema,
+  ErrorResponseSchema,
+  IdSchema,
+  PatchCartItemRequestSchema,
+} from '@print/contracts';
+import { ApiError, unwrap } from '../../plugins/api-error.js';
+import type { CartService } from './cart.service.js';
+
+export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
+export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const UPLOAD_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+
+const errors = {
+  400: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  413: ErrorResponseSchema,
+  415: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+};
+const multipartNote = 'multipart/form-data with one file part';
+
+export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
+  // eslint-disable-next-line @typescript-eslint/require-await -- fastify plugins are async by contract
+  return async (app) => {
+    app.post(
+      '/checkout/cart',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Create an anonymous cart',
+          response: { 200: CreateCartResponseSchema },
+        },
+      },
+      () => cart.createCart(),
+    );
+
+    app.get(
+      '/checkout/cart/:cartId',
+      {
+        schema: {
+          tags: ['cart'],
+          params: CartIdParamsSchema,
+          response: { 200: CartResponseSchema, ...errors },
+        },
+      },
+      async (request) => unwrap(await cart.getCart(request.params.cartId, request.language)),
+    );
+
+    app.post(
+      '/checkout/cart/:cartId/item',
+      {
+        schema: {
+          tags: ['cart'],
+          params: CartIdParamsSchema,
+          body: AddCartItemsRequestSchema,
+          response: { 200: AddCartItemsResponseSchema, ...errors },
+        },
+      },
+      async (request) =>
+        unwrap(await cart.addItems(request.params.cartId, request.body.items, request.language)),
+    );
+
+    app.patch(
+      '/checkout/cart/:cartId/item/:itemId',
+      {
+        schema: {
+          tags: ['cart'],
+          params: CartItemParamsSchema,
+          body: PatchCartItemRequestSchema,
+          response: { 200: CartItemsResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const [patch] = request.body.items;
+        return unwrap(
+          await cart.patchItem(
+            request.params.cartId,
+            request.params.itemId,
+            patch ?? {},
+            request.language,
+          ),
+        );
+      },
+    );
+
+    app.delete(
+      '/checkout/cart/:cartId/item/:itemId',
+      {
+        schema: {
+          tags: ['cart'],
+          params: CartItemParamsSchema,
+          response: { 200: CartItemsResponseSchema, ...errors },
+        },
+      },
+      async (request) =>
+        unwrap(
+          await cart.deleteItem(request.params.cartId, request.params.itemId, request.language),
+        ),
+    );
+
+    app.post(
+      '/checkout/cart/:cartId/item/:itemId/thumbnail',
+      {
+        config: { rateLimit: UPLOAD_RATE_LIMIT },
+        schema: {
+          tags: ['cart'],
+          summary: `PNG render of the item (${multipartNote}, max 2 MiB)`,
+          params: CartItemParamsSchema,
+          response: { 200: CartItemsResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { cartId, itemId } = request.params;
+        unwrap(await cart.requireItem(cartId, itemId));
+        const part = await request.file({ limits: { fileSize: THUMBNAIL_MAX_BYTES } });
+        if (!part)
+          throw new ApiError(
+            400,
+            'MULTIPART_FILE_MISSING',
+            'Send the PNG as one multipart file part',
+          );
+        const png = await part.toBuffer();
+        if (
+          png.length < PNG_SIGNATURE.length ||
+          !png.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)
+        ) {
+          throw new ApiError(415, 'THUMBNAIL_NOT_PNG', 'The thumbnail must be a PNG image');
+        }
+        return unwrap(await cart.saveThumbnail(cartId, itemId, png, request.language));
+      },
+    );
+
+    app.get(
+      '/checkout/cart/:cartId/item/:itemId/thumbnail',
+      { schema: { tags: ['cart'], summary: 'The PNG thumbnail', params: CartItemParamsSchema } },
+      async (request, reply) => {
+        const stream = unwrap(
+          await cart.openThumbnail(request.params.cartId, request.params.itemId),
+        );
+        return reply.type('image/png').header('cache-control', 'private, max-age=300').send(stream);
+      },
+    );
+
+    app.post(
+      '/checkout/cart/:cartId/item/:itemId/attachments',
+      {
+        config: { rateLimit: UPLOAD_RATE_LIMIT },
+        schema: {
+          tags: ['cart'],
+          summary: `Attach a file to the item (${multipartNote}, max 20 MiB)`,
+          params: CartItemParamsSchema,
+          response: { 200: CartItemsResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { cartId, itemId } = request.params;
+        unwrap(await cart.requireItem(cartId, itemId));
+        const part = await request.file({ limits: { fileSize: ATTACHMENT_MAX_BYTES } });
+        if (!part)
+          throw new ApiError(
+            400,
+            'MULTIPART_FILE_MISSING',
+            'Send the attachment as one multipart file part',
+          );
+        const upload = {
+          fileName: part.filename,
+          stream: part.file,
+          isTruncated: () => part.file.truncated,
+          maxBytes: ATTACHMENT_MAX_BYTES,
+        };
+        return unwrap(await cart.addAttachment(cartId, itemId, upload, request.language));
+      },
+    );
+
+    app.get(
+      '/checkout/cart/:cartId/item/:itemId/attachments/:attachmentId',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Download an attachment',
+          params: CartItemParamsSchema.extend({ attachmentId: IdSchema }),
+        },
+      },
+      async (request, reply) => {
+        const { cartId, itemId, attachmentId } = request.params;
+        const { name, stream } = unwrap(await cart.openAttachment(cartId, itemId, attachmentId));
+        return reply
+          .type('application/octet-stream')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .send(stream);
+      },
+    );
+  };
+}

@@ -1,0 +1,238 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type {
+  AddCartItemsResponse,
+  CartItem,
+  CartItemInput,
+  CartItemPatchSchema,
+  Language,
+} from '@print/contracts';
+import { err, ok, type Result } from '@print/domain';
+import type { z } from 'zod';
+import type { CatalogService, ConfigurationErrorCode } from '../catalog/index.js';
+import type { AnalysedFileErrorCode, FilesService } from '../files/index.js';
+import type { PricingService } from '../pricing/index.js';
+import { quoteLine, type LineConfiguration } from '../pricing/index.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { sanitiseFileName } from '../../storage/file-storage.js';
+import type { CartItemRow, CartRepository, NewCartItemRow } from './cart.repository.js';
+import { toCartItemView } from './cart-view.js';
+
+export type CartErrorCode =
+  | 'CART_NOT_FOUND'
+  | 'CART_ITEM_NOT_FOUND'
+  | 'NOT_PRINTABLE'
+  | 'FILE_TOO_LARGE'
+  | 'ATTACHMENT_NOT_FOUND'
+  | 'THUMBNAIL_NOT_FOUND'
+  | ConfigurationErrorCode
+  | AnalysedFileErrorCode;
+type CartItemPatch = z.infer<typeof CartItemPatchSchema>;
+type ParsedItemInput = Required<Omit<CartItemInput, 'givenUnitOfLength'>> &
+  Pick<CartItemInput, 'givenUnitOfLength'>;
+
+/** 128 random bits, base64url: knowing the id is the capability for an anonymous cart. */
+export function generateCartId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export interface CartDeps {
+  readonly repo: CartRepository;
+  readonly catalog: CatalogService;
+  readonly files: FilesService;
+  readonly pricing: PricingService;
+  readonly storage: FileStorage;
+  readonly now: () => Date;
+}
+
+export function createCartService({ repo, catalog, files, pricing, storage, now }: CartDeps) {
+  async function renderItems(cartId: string, lang: Language): Promise<CartItem[]> {
+    const rows = await repo.listItems(cartId);
+    const [snapshot, fileRecords, taxRateBp] = await Promise.all([
+      catalog.loadSnapshot(),
+      files.findMany(rows.map((r) => r.fileId)),
+      pricing.resolveDisplayTaxRateBp(undefined, false),
+    ]);
+    const byId = new Map(fileRecords.map((f) => [f.id, f]));
+    return rows.map((row) =>
+      toCartItemView(row, { snapshot, file: byId.get(row.fileId), lang, taxRateBp }),
+    );
+  }
+
+  /** Server-side price of a line from the stored figures of its 3D file; never from the client. */
+  async function priceLine(
+    fileId: string,
+    config: LineConfiguration,
+  ): Promise<
+    Result<Pick<NewCartItemRow, 'unitNetCents' | 'lineNetCents' | 'productionDays'>, CartErrorCode>
+  > {
+    const analysed = await files.loadAnalysed(fileId);
+    if (!analysed.ok) return analysed;
+    const quote = quoteLine(await catalog.loadSnapshot(), analysed.value.figures, config, now());
+    if (!quote.ok) return quote;
+    const { unitNetCents, lineNetCents, productionDays, printability } = quote.value;
+    if (unitNetCents === null || lineNetCents === null) {
+      return err('NOT_PRINTABLE', 'This configuration is not printable', {
+        reasons: printability.reasons.map((r) => r.code),
+      });
+    }
+    return ok({ unitNetCents, lineNetCents, productionDays });
+  }
+
+  async function requireItem(
+    cartId: string,
+    itemId: string,
+  ): Promise<Result<CartItemRow, CartErrorCode>> {
+    if (!(await repo.cartExists(cartId))) return err('CART_NOT_FOUND', 'No such cart');
+    const item = await repo.findItem(cartId, itemId);
+    return item ? ok(item) : err('CART_ITEM_NOT_FOUND', 'No such item in this cart');
+  }
+
+  async function buildNewRow(
+    cartId: string,
+    input: ParsedItemInput,
+  ): Promise<Result<NewCartItemRow, CartErrorCode>> {
+    const analysed = await files.loadAnalysed(input.referencedId);
+    if (!analysed.ok) return analysed;
+    const unit = input.givenUnitOfLength ?? analysed.value.file.givenUnitOfLength;
+    const priced = await priceLine(input.referencedId, { ...input, unit });
+    if (!priced.ok) return priced;
+    return ok({
+      id: randomUUID(),
+      cartId,
+      fileId: input.referencedId,
+      printModeId: input.printModeId,
+      surfaceFinishId: input.surfaceFinishId,
+      colorId: input.colorId,
+      quantity: input.quantity,
+      scale: input.scale,
+      givenUnitOfLength: unit,
+      acknowledgedRepairInfo: input.acknowledgedRepairInfo,
+      processingSteps: input.processingSteps,
+      ...priced.value,
+    });
+  }
+
+  return {
+    async createCart(): Promise<{ _id: string }> {
+      const id = generateCartId();
+      await repo.insertCart(id);
+      return { _id: id };
+    },
+    async getCart(
+      cartId: string,
+      lang: Language,
+    ): Promise<Result<{ _id: string; items: CartItem[] }, CartErrorCode>> {
+      if (!(await repo.cartExists(cartId))) return err('CART_NOT_FOUND', 'No such cart');
+      return ok({ _id: cartId, items: await renderItems(cartId, lang) });
+    },
+    async addItems(
+      cartId: string,
+      inputs: readonly ParsedItemInput[],
+      lang: Language,
+    ): Promise<Result<AddCartItemsResponse, CartErrorCode>> {
+      if (!(await repo.cartExists(cartId))) return err('CART_NOT_FOUND', 'No such cart');
+      const rows: NewCartItemRow[] = [];
+      for (const input of inputs) {
+        const row = await buildNewRow(cartId, input);
+        if (!row.ok) return row;
+        rows.push(row.value);
+      }
+      await repo.insertItems(cartId, rows);
+      return ok({
+        cart: { items: await renderItems(cartId, lang) },
+        createdItems: rows.map((r) => ({ _id: r.id })),
+      });
+    },
+    async patchItem(
+      cartId: string,
+      itemId: string,
+      patch: CartItemPatch,
+      lang: Language,
+    ): Promise<Result<{ items: CartItem[] }, CartErrorCode>> {
+      const found = await requireItem(cartId, itemId);
+      if (!found.ok) return found;
+      const merged = { ...found.value, ...patch };
+      const priced = await priceLine(merged.fileId, { ...merged, unit: merged.givenUnitOfLength });
+      if (!priced.ok) return priced;
+      await repo.updateItem(cartId, itemId, { ...patch, ...priced.value });
+      return ok({ items: await renderItems(cartId, lang) });
+    },
+    async deleteItem(
+      cartId: string,
+      itemId: string,
+      lang: Language,
+    ): Promise<Result<{ items: CartItem[] }, CartErrorCode>> {
+      const found = await requireItem(cartId, itemId);
+      if (!found.ok) return found;
+      const deleted = await repo.deleteItem(cartId, itemId);
+      const keys = [
+        deleted?.thumbnailKey,
+        ...(deleted?.attachments ?? []).map((a) => a.storageKey),
+      ];
+      await Promise.all(keys.flatMap((k) => (k ? [storage.remove(k)] : [])));
+      return ok({ items: await renderItems(cartId, lang) });
+    },
+    requireItem,
+    async saveThumbnail(
+      cartId: string,
+      itemId: string,
+      png: Buffer,
+      lang: Language,
+    ): Promise<Result<{ items: CartItem[] }, CartErrorCode>> {
+      const found = await requireItem(cartId, itemId);
+      if (!found.ok) return found;
+      const key = `carts/${cartId}/${itemId}/thumbnail-${randomUUID()}.png`;
+      await storage.write(key, png);
+      await repo.updateItem(cartId, itemId, { thumbnailKey: key });
+      if (found.value.thumbnailKey) await storage.remove(found.value.thumbnailKey);
+      return ok({ items: await renderItems(cartId, lang) });
+    },
+    /** Streams to storage; a stream cut at the size limit is deleted and answered FILE_TOO_LARGE. */
+    async addAttachment(
+      cartId: string,
+      itemId: string,
+      upload: {
+        readonly fileName: string;
+        readonly stream: Readable;
+        readonly isTruncated: () => boolean;
+        readonly maxBytes: number;
+      },
+      lang: Language,
+    ): Promise<Result<{ items: CartItem[] }, CartErrorCode>> {
+      const found = await requireItem(cartId, itemId);
+      if (!found.ok) return found;
+      const id = randomUUID();
+      const name = sanitiseFileName(upload.fileName);
+      const key = `carts/${cartId}/${itemId}/${id}-${name}`;
+      const { sizeBytes } = await storage.write(key, upload.stream);
+      if (upload.isTruncated()) {
+        await storage.remove(key);
+        return err('FILE_TOO_LARGE', `An attachment may have at most ${upload.maxBytes} bytes`, {
+          maxBytes: upload.maxBytes,
+        });
+      }
+      await repo.appendAttachment(cartId, itemId, { id, name, storageKey: key, sizeBytes });
+      return ok({ items: await renderItems(cartId, lang) });
+    },
+    async openThumbnail(cartId: string, itemId: string): Promise<Result<Readable, CartErrorCode>> {
+      const found = await requireItem(cartId, itemId);
+      if (!found.ok) return found;
+      const key = found.value.thumbnailKey;
+      return key ? ok(storage.read(key)) : err('THUMBNAIL_NOT_FOUND', 'This item has no thumbnail');
+    },
+    async openAttachment(
+      cartId: string,
+      itemId: string,
+      attachmentId: string,
+    ): Promise<Result<{ name: string; stream: Readable }, CartErrorCode>> {
+      const found = await requireItem(cartId, itemId);
+      if (!found.ok) return found;
+      const attachment = found.value.attachments.find((a) => a.id === attachmentId);
+      if (!attachment) return err('ATTACHMENT_NOT_FOUND', 'No such attachment');
+      return ok({ name: attachment.name, stream: storage.read(attachment.storageKey) });
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,8 @@
+export { createCartRepository, type CartRepository } from './cart.repository.js';
+export {
+  createCartService,
+  generateCartId,
+  type CartService,
+  type CartErrorCode,
+} from './cart.service.js';
+export { cartRoutes, THUMBNAIL_MAX_BYTES, ATTACHMENT_MAX_BYTES } from './cart.routes.js';

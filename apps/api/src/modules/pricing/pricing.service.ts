@@ -1,0 +1,90 @@
+import type { BatchCalculationRequest, BatchCalculationResult } from '@print/contracts';
+import { breakdownPrice, err, ok, resolveTaxRateBp, type Result } from '@print/domain';
+import type { CatalogService, ConfigurationErrorCode } from '../catalog/index.js';
+import type { AnalysedFileErrorCode, FilesService } from '../files/index.js';
+import { quoteLine } from './quote-line.js';
+
+export type PricingErrorCode = ConfigurationErrorCode | AnalysedFileErrorCode;
+
+const BP_PER_PERCENT = 100;
+
+export interface PricingDeps {
+  readonly catalog: CatalogService;
+  readonly files: FilesService;
+  readonly now: () => Date;
+}
+
+export function createPricingService({ catalog, files, now }: PricingDeps) {
+  /** Display tax: the country's rule when a known country is given, else the default rate. */
+  async function resolveDisplayTaxRateBp(
+    countryCode: string | undefined,
+    isBusinessCustomer: boolean,
+  ): Promise<number> {
+    const country = countryCode ? await catalog.findTaxCountry(countryCode) : null;
+    return resolveTaxRateBp({ country, isBusinessCustomer });
+  }
+
+  async function calculateBatch(
+    request: BatchCalculationRequest,
+  ): Promise<Result<BatchCalculationResult[], PricingErrorCode>> {
+    const analysed = await files.loadAnalysed(request.objectId);
+    if (!analysed.ok) return analysed;
+    const snapshot = await catalog.loadSnapshot();
+    const taxRateBp = await resolveDisplayTaxRateBp(
+      request.countryCode,
+      request.isBusinessCustomer ?? false,
+    );
+    const at = now();
+    const results: BatchCalculationResult[] = [];
+    for (const param of request.params) {
+      const quote = quoteLine(
+        snapshot,
+        analysed.value.figures,
+        {
+          printModeId: param.printModeId,
+          surfaceFinishId: param.surfaceFinishId,
+          colorId: param.printModeColorId,
+          scale: request.objectScale,
+          unit: request.objectUnitLength,
+          quantity: request.objectQuantity,
+          processingSteps: [],
+        },
+        at,
+      );
+      if (!quote.ok)
+        return err(quote.error.code, quote.error.message, { printModeId: param.printModeId });
+      const { printability, lineNetCents, unitNetCents, productionDays } = quote.value;
+      const breakdown = lineNetCents === null ? null : breakdownPrice(lineNetCents, taxRateBp);
+      results.push({
+        printModeId: param.printModeId,
+        surfaceFinishId: param.surfaceFinishId,
+        colorId: param.printModeColorId,
+        price:
+          breakdown === null || unitNetCents === null
+            ? null
+            : {
+                netPrice: breakdown.netCents,
+                tax: breakdown.taxCents,
+                totalPrice: breakdown.totalCents,
+                taxRate: taxRateBp / BP_PER_PERCENT,
+                taxRateBp,
+                unitNetPrice: unitNetCents,
+              },
+        productionTime: productionDays,
+        printable: printability.printable,
+        tooLarge: printability.tooLarge,
+        tooSmall: printability.tooSmall,
+        reasons: printability.reasons.map((r) => ({
+          code: r.code,
+          actual: r.actual,
+          limit: r.limit,
+        })),
+      });
+    }
+    return ok(results);
+  }
+
+  return { calculateBatch, resolveDisplayTaxRateBp };
+}
+
+export type PricingService = ReturnType<typeof createPricingService>;

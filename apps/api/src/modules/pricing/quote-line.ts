@@ -1,0 +1,87 @@
+import {
+  assessPrintability,
+  computePartPriceIfPrintable,
+  err,
+  ok,
+  productionDaysFor,
+  scaleFigures,
+  sumCents,
+  type GeometryFigures,
+  type LengthUnit,
+  type Printability,
+  type Result,
+} from '@print/domain';
+import type {
+  CatalogSnapshot,
+  ConfigurationErrorCode,
+  ResolvedConfiguration,
+  ResolvedProcessingStep,
+} from '../catalog/index.js';
+
+export interface LineConfiguration {
+  readonly printModeId: string;
+  readonly surfaceFinishId: string;
+  readonly colorId: string;
+  readonly scale: number;
+  readonly unit: LengthUnit;
+  readonly quantity: number;
+  readonly processingSteps: readonly {
+    readonly stepId: string;
+    readonly optionId: string;
+    readonly quantity: number;
+  }[];
+}
+
+export interface LineQuote {
+  readonly resolved: ResolvedConfiguration;
+  readonly steps: readonly ResolvedProcessingStep[];
+  readonly printability: Printability;
+  /** null when not printable (no price, DECISIONS "Pricing"). */
+  readonly unitNetCents: number | null;
+  readonly lineNetCents: number | null;
+  /** Working days: weekday rule of the order day + the mode's extra days. */
+  readonly productionDays: number;
+}
+
+/**
+ * Prices one configuration of an analysed file from catalogue data only: scaled figures →
+ * printability → part price (domain), plus processing steps (option price × count, per piece).
+ */
+export function quoteLine(
+  snapshot: CatalogSnapshot,
+  figures: GeometryFigures,
+  config: LineConfiguration,
+  now: Date,
+): Result<LineQuote, ConfigurationErrorCode> {
+  const resolved = snapshot.resolveConfiguration(
+    config.printModeId,
+    config.surfaceFinishId,
+    config.colorId,
+  );
+  if (!resolved.ok) return resolved;
+  const steps = snapshot.resolveProcessingSteps(config.printModeId, config.processingSteps);
+  if (!steps.ok) return err(steps.error.code, steps.error.message);
+  const { modeRates, finishRates, colourRates, limits } = resolved.value;
+  const scaled = scaleFigures(figures, config.scale, config.unit);
+  const printability = assessPrintability(scaled, limits);
+  const part = computePartPriceIfPrintable(printability, {
+    scaled,
+    mode: modeRates,
+    finish: finishRates,
+    colour: colourRates,
+    quantity: config.quantity,
+  });
+  const processingPerUnitCents = sumCents(steps.value.map((s) => s.option.priceCents * s.quantity));
+  const unitNetCents = part === null ? null : part.unitNetCents + processingPerUnitCents;
+  return ok({
+    resolved: resolved.value,
+    steps: steps.value,
+    printability,
+    unitNetCents,
+    lineNetCents:
+      part === null || unitNetCents === null
+        ? null
+        : part.lineNetCents + processingPerUnitCents * config.quantity,
+    productionDays: productionDaysFor(now) + modeRates.productionDaysExtra,
+  });
+}
