@@ -15,3 +15,5 @@ export * from './order-status.js';
 export * from './order-actions.js';
 export * from './payment-methods.js';
 export * from './upload-rules.js';
+export * from './language.js';
+export * from './countries.js';
