@@ -1,0 +1,55 @@
+import { readMesh } from '../io/index.js';
+import { runAnalysis } from './analyze-command.js';
+import { formatAnalyzeText } from './format-report.js';
+import { parseArgs, USAGE } from './parse-args.js';
+import { renderToPng } from './render-command.js';
+
+/** What the CLI touches of the outside world (replaced in tests). */
+export interface CliIo {
+  readonly readFile: (path: string) => Promise<Uint8Array>;
+  readonly writeFile: (path: string, bytes: Uint8Array) => Promise<void>;
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+}
+
+/** Exit codes: 0 success, 1 the file could not be read or written, 2 bad command line. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const parsed = parseArgs(argv);
+  const wantsJson = argv.includes('--json');
+  if (!parsed.ok) {
+    io.stderr(`${parsed.message}\n${USAGE}\n`);
+    return 2;
+  }
+  const command = parsed.command;
+  if (command.kind === 'help') {
+    io.stdout(`${USAGE}\n`);
+    return 0;
+  }
+  const fail = (code: string, message: string): number => {
+    if (wantsJson) io.stdout(`${JSON.stringify({ error: { code, message } })}\n`);
+    else io.stderr(`error ${code}: ${message}\n`);
+    return 1;
+  };
+  let bytes: Uint8Array;
+  try {
+    bytes = await io.readFile(command.file);
+  } catch (error) {
+    return fail('FILE_NOT_READABLE', error instanceof Error ? error.message : String(error));
+  }
+  const read = await readMesh(bytes, { fileName: command.file });
+  if (!read.ok) return fail(read.error.code, read.error.message);
+  if (command.kind === 'analyze') {
+    const out = runAnalysis(read, command);
+    io.stdout(command.isJson ? `${JSON.stringify(out, null, 2)}\n` : formatAnalyzeText(out));
+    return 0;
+  }
+  const rendered = renderToPng(read.mesh, command.view, command.sizePx, command.shouldRepair);
+  if (!rendered.ok) return fail(rendered.code, rendered.message);
+  try {
+    await io.writeFile(command.out, rendered.png);
+  } catch (error) {
+    return fail('FILE_NOT_WRITABLE', error instanceof Error ? error.message : String(error));
+  }
+  io.stdout(`wrote ${command.out}\n`);
+  return 0;
+}
