@@ -1,0 +1,106 @@
+import { useLayoutEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
+import { usePageViewTracking } from '../features/analytics/hooks/use-page-view-tracking';
+import { useSessionStore } from '../features/auth/stores/session-store';
+import { useCartItemCount } from '../features/cart/api/get-cart';
+import { CookieConsentDialog } from '../features/cookie-consent/components/cookie-consent-dialog';
+import {
+  COOKIE_CONSENT_HASH,
+  useCookieConsentTriggers,
+} from '../features/cookie-consent/hooks/use-cookie-consent-triggers';
+import { useTagManager } from '../features/cookie-consent/hooks/use-tag-manager';
+import { useConsentStore } from '../features/cookie-consent/stores/consent-store';
+import { useOrderProcessStore } from '../features/order-process/stores/order-process-store';
+import { SnackbarHost } from '../features/notifications/components/snackbar-host';
+import { usePreferencesStore } from '../features/preferences/stores/preferences-store';
+import { SiteFooter } from '../features/shell/components/site-footer';
+import { SiteHeader } from '../features/shell/components/site-header';
+import { WelcomeModal } from '../features/welcome/components/welcome-modal';
+import { hasSeenWelcome, markWelcomeSeen } from '../features/welcome/utils/welcome-storage';
+import { MARKETPLACE_URL, TAG_MANAGER_URL, WELCOME_VOUCHER_CODE } from '../lib/config';
+import { splitLanguagePath, type Language } from '../lib/language';
+import type { RouteHandle } from './routes';
+import { UploadAction } from './upload-action';
+
+function useLanguageSync(language: Language): void {
+  const { i18n } = useTranslation();
+  // Before paint, so a page never flashes in the previous language.
+  useLayoutEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+  }, [i18n, language]);
+}
+
+function useRouteName(): string {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as Partial<RouteHandle> | undefined;
+    if (typeof handle?.routeName === 'string') return handle.routeName;
+  }
+  return 'unknown';
+}
+
+/** The app shell around every page: header, main, footer, notifications and dialogs. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { language, path } = splitLanguagePath(location.pathname);
+  useLanguageSync(language);
+  usePageViewTracking(location.pathname, useRouteName());
+  useCookieConsentTriggers(location.hash);
+  useTagManager(TAG_MANAGER_URL);
+
+  const isConsentOpen = useConsentStore((state) => state.isDialogOpen);
+  const [isWelcomeOpen, setWelcomeOpen] = useState(() => !hasSeenWelcome(localStorage));
+  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+  const isBusinessCustomer = usePreferencesStore((state) => state.isBusinessCustomer);
+  const setBusinessCustomer = usePreferencesStore((state) => state.setBusinessCustomer);
+
+  function clearConsentHash() {
+    if (location.hash === COOKIE_CONSENT_HASH) {
+      void navigate(
+        { pathname: location.pathname, search: location.search },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  }
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('shell.skipLink')}
+      </a>
+      <SiteHeader
+        language={language}
+        currentPath={path}
+        cartItemCount={useCartItemCount()}
+        isLoggedIn={isLoggedIn}
+        isBusinessCustomer={isBusinessCustomer}
+        onCustomerTypeChange={setBusinessCustomer}
+        onLogoClick={() => useOrderProcessStore.getState().resetOrderProcess()}
+        onLogout={() => useSessionStore.getState().setLoggedIn(false)}
+        uploadAction={<UploadAction language={language} />}
+      />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter language={language} year={new Date().getFullYear()} />
+      <SnackbarHost />
+      {isConsentOpen && <CookieConsentDialog onClosed={clearConsentHash} />}
+      {!isConsentOpen && isWelcomeOpen && (
+        <WelcomeModal
+          voucherCode={WELCOME_VOUCHER_CODE}
+          marketplaceUrl={MARKETPLACE_URL}
+          onClose={() => {
+            markWelcomeSeen(localStorage);
+            setWelcomeOpen(false);
+          }}
+        />
+      )}
+      {import.meta.env.DEV && <span className="dev-badge">{t('shell.devBadge')}</span>}
+      <ScrollRestoration />
+    </>
+  );
+}

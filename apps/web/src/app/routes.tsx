@@ -1,0 +1,81 @@
+import type { RouteObject } from 'react-router';
+import { LANGUAGES, type Language } from '../lib/language';
+import { RootLayout } from './root-layout';
+import { HomeRoute } from './routes/home-route';
+import { NotFoundRoute, RouteErrorBoundary } from './routes/error-routes';
+
+/** Route names pushed with every page view (spec 1 §2). */
+export interface RouteHandle {
+  readonly routeName: string;
+}
+
+function lazyRoute(
+  path: string,
+  routeName: string,
+  load: () => Promise<RouteObject['Component']>,
+): RouteObject {
+  const handle: RouteHandle = { routeName };
+  return { path, handle, lazy: async () => ({ Component: await load() }) };
+}
+
+// Everything but the home page loads on demand, so the first visit downloads only the shell.
+const PAGE_ROUTES: RouteObject[] = [
+  { index: true, Component: HomeRoute, handle: { routeName: 'home' } satisfies RouteHandle },
+  lazyRoute('cart', 'cart', async () => (await import('./routes/cart-route')).CartRoute),
+  lazyRoute(
+    'checkout',
+    'checkout',
+    async () => (await import('./routes/checkout-route')).CheckoutRoute,
+  ),
+  lazyRoute('login', 'login', async () => (await import('./routes/account-routes')).LoginRoute),
+  lazyRoute(
+    'account',
+    'account',
+    async () => (await import('./routes/account-routes')).AccountRoute,
+  ),
+  lazyRoute(
+    'kontakt',
+    'contact',
+    async () => (await import('./routes/content-routes')).ContactRoute,
+  ),
+  lazyRoute(
+    'datenschutz',
+    'privacy',
+    async () => (await import('./routes/content-routes')).PrivacyRoute,
+  ),
+  lazyRoute('agb', 'terms', async () => (await import('./routes/content-routes')).TermsRoute),
+  lazyRoute(
+    'impressum',
+    'imprint',
+    async () => (await import('./routes/content-routes')).ImprintRoute,
+  ),
+  lazyRoute(
+    'disclaimer',
+    'disclaimer',
+    async () => (await import('./routes/content-routes')).DisclaimerRoute,
+  ),
+  lazyRoute(
+    'produktion/tipps-und-tricks-im-3d-druck',
+    'design-guidelines',
+    async () => (await import('./routes/content-routes')).GuidelinesRoute,
+  ),
+  lazyRoute(
+    'not-available',
+    'not-available',
+    async () => (await import('./routes/content-routes')).NotAvailableRoute,
+  ),
+  { path: '*', Component: NotFoundRoute, handle: { routeName: 'not-found' } satisfies RouteHandle },
+];
+
+function prefixFor(language: Language): string {
+  return language === 'de' ? '/' : `/${language}`;
+}
+
+/** One subtree per language: German at the root, English under /en, French under /fr. */
+export function createRoutes(): RouteObject[] {
+  return LANGUAGES.map((language) => ({
+    path: prefixFor(language),
+    Component: RootLayout,
+    children: [{ errorElement: <RouteErrorBoundary />, children: PAGE_ROUTES }],
+  }));
+}

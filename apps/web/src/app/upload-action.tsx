@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FilePickerButton } from '../components/file-picker-button';
+import { IconUpload } from '../components/icons';
+import {
+  isOrderOngoing,
+  useOrderProcessStore,
+} from '../features/order-process/stores/order-process-store';
+import { UPLOAD_ACCEPT } from '../lib/config';
+import { localizePath, type Language } from '../lib/language';
+
+/** The header's upload button: only while no order is ongoing or the last one is completed. */
+export function UploadAction({ language }: { readonly language: Language }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const step = useOrderProcessStore((state) => state.step);
+  const chooseFile = useOrderProcessStore((state) => state.chooseFile);
+  if (isOrderOngoing(step)) return null;
+  return (
+    <FilePickerButton
+      accept={UPLOAD_ACCEPT}
+      className="button button--primary header-upload"
+      ariaLabel={t('shell.upload')}
+      onFileChosen={(file) => {
+        chooseFile(file);
+        void navigate(localizePath('/', language));
+      }}
+    >
+      <IconUpload />
+      <span className="header-upload__label">{t('shell.uploadShort')}</span>
+    </FilePickerButton>
+  );
+}

@@ -1,0 +1,130 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog';
+import { IconClose } from '../../../components/icons';
+import { useConsentStore } from '../stores/consent-store';
+
+export interface CookieConsentDialogProps {
+  readonly onClosed?: () => void;
+}
+
+/** The consent dialog; mounted by the shell while the store says it is open. */
+export function CookieConsentDialog({ onClosed }: CookieConsentDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const introId = useId();
+  const consent = useConsentStore((state) => state.consent);
+  const { closeDialog, saveConsent, revokeConsent } = useConsentStore.getState();
+  const [statisticCookies, setStatistics] = useState(consent?.statisticCookies ?? false);
+  const [marketingCookies, setMarketing] = useState(consent?.marketingCookies ?? false);
+
+  function finish(choice?: { statisticCookies: boolean; marketingCookies: boolean }) {
+    if (choice) saveConsent(choice);
+    else closeDialog();
+    onClosed?.();
+  }
+
+  return (
+    <Dialog titleId={titleId} descriptionId={introId} onClose={() => finish()} className="consent">
+      <div className="dialog__header">
+        <h2 id={titleId} className="dialog__title">
+          {t('cookies.title')}
+        </h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('cookies.close')}
+          onClick={() => finish()}
+        >
+          <IconClose />
+        </button>
+      </div>
+      <p id={introId} className="dialog__intro">
+        {t('cookies.intro')}
+      </p>
+      <form
+        className="consent__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          finish({ statisticCookies, marketingCookies });
+        }}
+      >
+        <fieldset className="consent__options">
+          <legend className="visually-hidden">{t('cookies.title')}</legend>
+          <ConsentOption
+            label={t('cookies.essential')}
+            description={t('cookies.essentialDescription')}
+            isChecked
+            isDisabled
+          />
+          <ConsentOption
+            label={t('cookies.statistics')}
+            description={t('cookies.statisticsDescription')}
+            isChecked={statisticCookies}
+            onChange={setStatistics}
+          />
+          <ConsentOption
+            label={t('cookies.marketing')}
+            description={t('cookies.marketingDescription')}
+            isChecked={marketingCookies}
+            onChange={setMarketing}
+          />
+        </fieldset>
+        <p className="consent__note">{t('cookies.note')}</p>
+        <div className="consent__actions">
+          {consent !== null && (
+            <button type="button" className="button button--link" onClick={revokeConsent}>
+              {t('cookies.revoke')}
+            </button>
+          )}
+          <button type="submit" className="button button--secondary">
+            {t('cookies.save')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => finish({ statisticCookies: true, marketingCookies: true })}
+          >
+            {t('cookies.acceptAll')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+interface ConsentOptionProps {
+  readonly label: string;
+  readonly description: string;
+  readonly isChecked: boolean;
+  readonly isDisabled?: boolean;
+  readonly onChange?: (isChecked: boolean) => void;
+}
+
+function ConsentOption({
+  label,
+  description,
+  isChecked,
+  isDisabled,
+  onChange,
+}: ConsentOptionProps) {
+  const descriptionId = useId();
+  return (
+    <label className="consent__option">
+      <input
+        type="checkbox"
+        className="switch"
+        checked={isChecked}
+        disabled={isDisabled}
+        aria-describedby={descriptionId}
+        onChange={(event) => onChange?.(event.target.checked)}
+      />
+      <span className="consent__text">
+        <span className="consent__label">{label}</span>
+        <span id={descriptionId} className="consent__description">
+          {description}
+        </span>
+      </span>
+    </label>
+  );
+}

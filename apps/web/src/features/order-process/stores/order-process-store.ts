@@ -1,0 +1,56 @@
+import { create } from 'zustand';
+
+/**
+ * Steps of the order process (spec 1 §4; the spec's provideCustomerDetails and review_order are
+ * written in kebab-case here). The upload, configure and checkout features drive the transitions.
+ */
+export type OrderProcessStep =
+  | 'no-order-ongoing'
+  | 'upload'
+  | 'configure-model'
+  | 'view-cart'
+  | 'provide-customer-details'
+  | 'review-order'
+  | 'order-completed';
+
+export type ConfigureSubStep = 0 | 1 | 2;
+
+export type OrderSource =
+  { readonly kind: 'file'; readonly file: File } | { readonly kind: 'demo' };
+
+interface OrderProcessState {
+  readonly step: OrderProcessStep;
+  readonly isCheckoutOpen: boolean;
+  readonly configureSubStep: ConfigureSubStep;
+  /** What the customer chose to print; the upload itself happens in the upload feature. */
+  readonly source: OrderSource | null;
+  readonly chooseFile: (file: File) => void;
+  readonly startDemo: () => void;
+  readonly setStep: (step: OrderProcessStep) => void;
+  readonly setCheckoutOpen: (isOpen: boolean) => void;
+  readonly setConfigureSubStep: (subStep: ConfigureSubStep) => void;
+  /** Clears the current item and returns to no-order-ongoing (the logo does this). */
+  readonly resetOrderProcess: () => void;
+}
+
+const INITIAL = {
+  step: 'no-order-ongoing',
+  isCheckoutOpen: false,
+  configureSubStep: 0,
+  source: null,
+} as const satisfies Partial<OrderProcessState>;
+
+export const useOrderProcessStore = create<OrderProcessState>()((set) => ({
+  ...INITIAL,
+  chooseFile: (file) => set({ source: { kind: 'file', file }, step: 'upload' }),
+  startDemo: () => set({ source: { kind: 'demo' }, step: 'upload' }),
+  setStep: (step) => set({ step }),
+  setCheckoutOpen: (isCheckoutOpen) => set({ isCheckoutOpen }),
+  setConfigureSubStep: (configureSubStep) => set({ configureSubStep }),
+  resetOrderProcess: () => set(INITIAL),
+}));
+
+/** An order is ongoing in every step except the two resting ones. */
+export function isOrderOngoing(step: OrderProcessStep): boolean {
+  return step !== 'no-order-ongoing' && step !== 'order-completed';
+}

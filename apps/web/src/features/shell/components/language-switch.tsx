@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizePath, SWITCHABLE_LANGUAGES, type Language } from '../../../lib/language';
+
+export interface LanguageSwitchProps {
+  readonly language: Language;
+  /** The current path without language prefix; the switch keeps it. */
+  readonly currentPath: string;
+}
+
+export function LanguageSwitch({ language, currentPath }: LanguageSwitchProps) {
+  const { t } = useTranslation();
+  return (
+    <nav className="language-switch" aria-label={t('shell.languageSwitch')}>
+      <ul>
+        {SWITCHABLE_LANGUAGES.map((option) => (
+          <li key={option}>
+            <Link
+              to={localizePath(currentPath, option)}
+              hrefLang={option}
+              lang={option}
+              aria-current={option === language ? 'true' : undefined}
+              aria-label={t(`languages.${option}`)}
+              className="language-switch__link"
+            >
+              {option.toUpperCase()}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

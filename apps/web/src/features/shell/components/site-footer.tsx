@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizePath, type Language } from '../../../lib/language';
+import { BrandLogo } from './brand-logo';
+
+export interface SiteFooterProps {
+  readonly language: Language;
+  readonly year: number;
+}
+
+export function SiteFooter({ language, year }: SiteFooterProps) {
+  const { t } = useTranslation();
+  const to = (path: string) => localizePath(path, language);
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <BrandLogo />
+          <p>{t('footer.tagline')}</p>
+        </div>
+        <nav aria-labelledby="footer-left">
+          <h2 id="footer-left" className="site-footer__title">
+            {t('footer.leftTitle')}
+          </h2>
+          <ul>
+            <li>
+              <Link to={{ pathname: to('/'), hash: '#ablauf' }}>{t('shell.nav.howItWorks')}</Link>
+            </li>
+            <li>
+              <Link to={{ pathname: to('/'), hash: '#materialien' }}>
+                {t('shell.nav.materials')}
+              </Link>
+            </li>
+            <li>
+              <Link to={to('/produktion/tipps-und-tricks-im-3d-druck')}>
+                {t('shell.nav.guidelines')}
+              </Link>
+            </li>
+            <li>
+              <Link to={to('/kontakt')}>{t('shell.nav.contact')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-right">
+          <h2 id="footer-right" className="site-footer__title">
+            {t('footer.rightTitle')}
+          </h2>
+          <ul>
+            <li>
+              <Link to={to('/cart')}>{t('shell.cart')}</Link>
+            </li>
+            <li>
+              <Link to={to('/account')}>{t('shell.account')}</Link>
+            </li>
+            <li>
+              <Link to={to('/login')}>{t('shell.login')}</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="site-footer__legal">
+        <div className="container site-footer__legal-inner">
+          <p>{t('footer.copyright', { year })}</p>
+          <nav aria-label={t('footer.legal')}>
+            <ul>
+              <li>
+                <Link to={to('/agb')}>{t('footer.terms')}</Link>
+              </li>
+              <li>
+                <Link to={to('/impressum')}>{t('footer.imprint')}</Link>
+              </li>
+              <li>
+                <Link to={to('/disclaimer')}>{t('footer.disclaimer')}</Link>
+              </li>
+              <li>
+                <Link to={to('/datenschutz')}>{t('footer.privacy')}</Link>
+              </li>
+              <li>
+                <Link to={{ hash: '#cookie-consent' }} preventScrollReset>
+                  {t('footer.cookieSettings')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog';
+import { IconClose } from '../../../components/icons';
+
+export interface WelcomeModalProps {
+  readonly voucherCode: string;
+  /** External marketplace; the link is hidden when empty. */
+  readonly marketplaceUrl: string;
+  readonly onClose: () => void;
+}
+
+/** Full-screen notice for customers of the former marketplace brand (spec 1 §1). */
+export function WelcomeModal({ voucherCode, marketplaceUrl, onClose }: WelcomeModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const bodyId = useId();
+  const [isCopied, setCopied] = useState(false);
+
+  function copyCode() {
+    void navigator.clipboard?.writeText(voucherCode).then(() => setCopied(true));
+  }
+
+  return (
+    <Dialog titleId={titleId} descriptionId={bodyId} onClose={onClose} className="welcome">
+      <button
+        type="button"
+        className="icon-button welcome__close"
+        aria-label={t('welcome.close')}
+        onClick={onClose}
+      >
+        <IconClose />
+      </button>
+      <div className="welcome__content">
+        <h2 id={titleId} className="welcome__title">
+          {t('welcome.title')}
+        </h2>
+        <p id={bodyId} className="welcome__body">
+          {t('welcome.body')}
+        </p>
+        <p className="welcome__voucher">{t('welcome.voucher')}</p>
+        <div className="welcome__code">
+          <span className="welcome__code-label">{t('welcome.codeLabel')}</span>
+          <code className="welcome__code-value">{voucherCode}</code>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={copyCode}
+          >
+            {isCopied ? t('welcome.copied') : t('welcome.copy')}
+          </button>
+        </div>
+        <div className="welcome__actions">
+          <button type="button" className="button button--primary" onClick={onClose}>
+            {t('welcome.start')}
+          </button>
+          {marketplaceUrl !== '' && (
+            <a className="button button--link" href={marketplaceUrl} rel="noopener">
+              {t('welcome.marketplace')}
+            </a>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

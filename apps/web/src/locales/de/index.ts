@@ -1,0 +1,4 @@
+import { common } from './common';
+import { home } from './home';
+
+export const de = { ...common, home };

@@ -1,0 +1,5 @@
+import type { Messages } from '../messages';
+import { common } from './common';
+import { home } from './home';
+
+export const en: Messages = { ...common, home };
