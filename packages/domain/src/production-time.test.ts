@@ -48,6 +48,19 @@ describe('rule: delivery date = order day + production days + shippingTimeDays, 
     expect(estimate.deliveryDate.toISOString()).toBe(`${date}T00:00:00.000Z`);
   });
 
+  it("adds the print mode's extra production days (Monday 8 + 2 extra + 1 shipping)", () => {
+    const estimate = estimateDelivery(new Date('2024-06-03T10:00:00Z'), 1, 2);
+    expect(estimate).toEqual({
+      productionDays: 10,
+      deliveryDays: 11,
+      deliveryDate: new Date('2024-06-14T00:00:00.000Z'),
+    });
+  });
+
+  it.each([-1, 1.5])('rejects productionDaysExtra %s', (days) => {
+    expect(() => estimateDelivery(new Date('2024-06-03T10:00:00Z'), 1, days)).toThrow(RangeError);
+  });
+
   it.each([-1, 1.5, NaN])('rejects shippingTimeDays %s', (days) => {
     expect(() => estimateDelivery(new Date('2024-06-03T10:00:00Z'), days)).toThrow(RangeError);
   });

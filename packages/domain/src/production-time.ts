@@ -19,22 +19,30 @@ export function productionDaysFor(orderDate: Date, timeZone: string = SHOP_TIME_
   return PRODUCTION_DAYS_BY_WEEKDAY[weekday] ?? 9;
 }
 
+function assertDayCount(days: number, label: string): void {
+  if (!Number.isSafeInteger(days) || days < 0) {
+    throw new RangeError(`${label} must be an integer ≥ 0, got ${days}`);
+  }
+}
+
 /**
  * deliveryDays = productionDays + shippingTimeDays, counted in calendar days (the weekday table
  * already absorbs weekends, and the shipping data is given in plain days).
  * deliveryDate is a date without time: midnight UTC of the Zurich calendar date
  * orderDay + deliveryDays (read it with toISOString().slice(0, 10)).
- * Throws RangeError on an invalid Date or shippingTimeDays that is not an integer ≥ 0.
+ * productionDaysExtra (a print mode's ModePriceRates.productionDaysExtra, default 0) is added to
+ * the weekday's production days.
+ * Throws RangeError on an invalid Date, or day counts that are not integers ≥ 0.
  */
 export function estimateDelivery(
   orderDate: Date,
   shippingTimeDays: number,
+  productionDaysExtra = 0,
 ): { productionDays: number; deliveryDays: number; deliveryDate: Date } {
-  if (!Number.isSafeInteger(shippingTimeDays) || shippingTimeDays < 0) {
-    throw new RangeError(`shippingTimeDays must be an integer ≥ 0, got ${shippingTimeDays}`);
-  }
+  assertDayCount(shippingTimeDays, 'shippingTimeDays');
+  assertDayCount(productionDaysExtra, 'productionDaysExtra');
   const orderDay = toZonedCalendarDate(orderDate, SHOP_TIME_ZONE);
-  const productionDays = productionDaysFor(orderDate, SHOP_TIME_ZONE);
+  const productionDays = productionDaysFor(orderDate, SHOP_TIME_ZONE) + productionDaysExtra;
   const deliveryDays = productionDays + shippingTimeDays;
   return {
     productionDays,
