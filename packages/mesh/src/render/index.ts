@@ -17,3 +17,11 @@ export {
 export type { RenderOptions, ViewRenderOptions, Rgb, Rgba } from './render-view.js';
 export type { RgbaImage } from './compose.js';
 export { encodePng } from './png.js';
+export {
+  thicknessColors,
+  thicknessCornerColors,
+  pickThicknessColor,
+  THICKNESS_TOO_THIN_COLOR,
+  THICKNESS_UNKNOWN_COLOR,
+} from './thickness-colors.js';
+export type { ThicknessColorOptions } from './thickness-colors.js';

@@ -5,6 +5,7 @@
  * (a cube's corners) stay hard while tessellated curves look round.
  */
 import type { IndexedMesh } from '../types.js';
+import { buildVertexTriangles } from '../thickness/vertex-triangles.js';
 
 export interface MeshNormals {
   /** Unit normal per triangle, xyz. */
@@ -39,19 +40,6 @@ function computeFaceNormals(mesh: IndexedMesh, areaTimesTwo: Float64Array): Floa
     }
   }
   return face;
-}
-
-/** Triangles around each vertex as compressed rows: start[v] .. start[v + 1] in `triangles`. */
-function buildVertexTriangles(mesh: IndexedMesh): { start: Uint32Array; triangles: Uint32Array } {
-  const vertexCount = mesh.positions.length / 3;
-  const ix = mesh.indices;
-  const start = new Uint32Array(vertexCount + 1);
-  for (let i = 0; i < ix.length; i++) start[ix[i] + 1]++;
-  for (let v = 0; v < vertexCount; v++) start[v + 1] += start[v];
-  const fill = start.slice(0, vertexCount);
-  const triangles = new Uint32Array(ix.length);
-  for (let i = 0; i < ix.length; i++) triangles[fill[ix[i]]++] = (i / 3) | 0;
-  return { start, triangles };
 }
 
 export function computeMeshNormals(mesh: IndexedMesh, creaseAngleDeg = 35): MeshNormals {

@@ -91,7 +91,7 @@ function projectVertices(
   return out;
 }
 
-/** Draws every triangle; `baseColor` holds rgb per triangle. */
+/** Draws every triangle; `baseColor` holds rgb per triangle corner (9 bytes per triangle). */
 export function rasterizeMesh(
   mesh: IndexedMesh,
   camera: CameraBasis,
@@ -159,9 +159,16 @@ function drawTriangle(
   const z0 = s[a + 2];
   const z1 = s[b + 2];
   const z2 = s[c + 2];
-  const r = baseColor[3 * t];
-  const g = baseColor[3 * t + 1];
-  const bl = baseColor[3 * t + 2];
+  const ci = 9 * t;
+  const r0 = baseColor[ci];
+  const g0 = baseColor[ci + 1];
+  const b0 = baseColor[ci + 2];
+  const r1 = baseColor[ci + 3];
+  const g1 = baseColor[ci + 4];
+  const b1 = baseColor[ci + 5];
+  const r2 = baseColor[ci + 6];
+  const g2 = baseColor[ci + 7];
+  const b2 = baseColor[ci + 8];
   const px = minX + 0.5;
   for (let y = minY; y <= maxY; y++) {
     const py = y + 0.5;
@@ -177,9 +184,9 @@ function drawTriangle(
       triangle[row] = t;
       const diffuse = w0 * light[0] + w1 * light[2] + w2 * light[4];
       const spec = w0 * light[1] + w1 * light[3] + w2 * light[5];
-      const red = Math.min(255, r * diffuse + spec) | 0;
-      const green = Math.min(255, g * diffuse + spec) | 0;
-      const blue = Math.min(255, bl * diffuse + spec) | 0;
+      const red = Math.min(255, (w0 * r0 + w1 * r1 + w2 * r2) * diffuse + spec) | 0;
+      const green = Math.min(255, (w0 * g0 + w1 * g1 + w2 * g2) * diffuse + spec) | 0;
+      const blue = Math.min(255, (w0 * b0 + w1 * b1 + w2 * b2) * diffuse + spec) | 0;
       color[row] = (red << 16) | (green << 8) | blue;
     }
   }

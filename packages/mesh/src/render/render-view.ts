@@ -25,6 +25,8 @@ export interface RenderOptions {
   readonly height: number;
   /** rgb per triangle; default DEFAULT_BASE_COLOR everywhere. */
   readonly triangleColors?: Uint8Array;
+  /** rgb per triangle corner (9 bytes per triangle), blended across it; wins over `triangleColors`. */
+  readonly cornerColors?: Uint8Array;
   /** Per triangle: non-zero draws it in `highlightColor`. */
   readonly highlightMask?: Uint8Array;
   readonly highlightColor?: Rgb;
@@ -49,21 +51,29 @@ function resolveView(view: ViewKey | ViewSpec): ViewSpec {
   return parsed.view;
 }
 
-function buildBaseColors(triangleCount: number, opts: RenderOptions): Uint8Array {
-  const colors = new Uint8Array(triangleCount * 3);
-  if (opts.triangleColors) {
-    if (opts.triangleColors.length !== triangleCount * 3)
-      throw new RangeError('triangleColors needs rgb per triangle');
-    colors.set(opts.triangleColors);
-  } else {
-    for (let t = 0; t < triangleCount; t++) colors.set(DEFAULT_BASE_COLOR, 3 * t);
-  }
-  const mask = opts.highlightMask;
-  if (mask) {
-    if (mask.length !== triangleCount)
-      throw new RangeError('highlightMask needs one entry per triangle');
-    const accent = opts.highlightColor ?? DEFAULT_HIGHLIGHT_COLOR;
-    for (let t = 0; t < triangleCount; t++) if (mask[t]) colors.set(accent, 3 * t);
+function checkLength(array: Uint8Array, expected: number, name: string): void {
+  if (array.length !== expected)
+    throw new RangeError(`${name} has ${array.length} entries, expected ${expected}`);
+}
+
+/** rgb per triangle corner: corner colours, else triangle colours, else the base colour. */
+function buildCornerColors(mesh: IndexedMesh, opts: RenderOptions): Uint8Array {
+  const triangleCount = mesh.indices.length / 3;
+  const colors = new Uint8Array(triangleCount * 9);
+  const { cornerColors, triangleColors, highlightMask } = opts;
+  if (cornerColors) checkLength(cornerColors, triangleCount * 9, 'cornerColors');
+  if (triangleColors) checkLength(triangleColors, triangleCount * 3, 'triangleColors');
+  if (highlightMask) checkLength(highlightMask, triangleCount, 'highlightMask');
+  const accent = opts.highlightColor ?? DEFAULT_HIGHLIGHT_COLOR;
+  if (cornerColors) colors.set(cornerColors);
+  for (let t = 0; t < triangleCount; t++) {
+    for (let k = 0; k < 3; k++) {
+      const at = 9 * t + 3 * k;
+      if (highlightMask?.[t]) colors.set(accent, at);
+      else if (cornerColors) continue;
+      else if (triangleColors) colors.set(triangleColors.subarray(3 * t, 3 * t + 3), at);
+      else colors.set(DEFAULT_BASE_COLOR, at);
+    }
   }
   return colors;
 }
@@ -114,10 +124,9 @@ export function renderWithCamera(
   checkSize(opts.height, 'height');
   const factor = Math.min(4, Math.max(1, Math.round(opts.supersample ?? 3)));
   const buffers = createSampleBuffers(opts.width * factor, opts.height * factor);
-  const triangleCount = mesh.indices.length / 3;
   const fit = fitToScreen(mesh, camera, buffers.width, buffers.height, opts.marginRatio ?? 0.06);
   const normals = computeMeshNormals(mesh);
-  rasterizeMesh(mesh, camera, fit, normals, buildBaseColors(triangleCount, opts), buffers);
+  rasterizeMesh(mesh, camera, fit, normals, buildCornerColors(mesh, opts), buffers);
   if (opts.edges ?? true) {
     const pictureMm = Math.max(buffers.width, buffers.height) / fit.scale;
     darkenEdges(buffers, {

@@ -1,7 +1,9 @@
 /**
  * Deterministic, area-weighted choice of the points where wall thickness is measured.
  *
- * Small meshes get one sample per triangle at its centroid. Meshes with more non-degenerate
+ * Small meshes (3 × triangles ≤ maxRays) get three samples per triangle, one near each corner
+ * (barycentric 2/3, 1/6, 1/6), so pictures can show how thickness changes across long strip
+ * triangles. Medium meshes get one sample at each centroid. Meshes with more non-degenerate
  * triangles than `maxRays` get `maxRays` samples by systematic sampling over the cumulative
  * triangle area (one uniform offset per stratum from a seeded PRNG), so every sample stands
  * for the same share of surface and the same input always yields the same samples.
@@ -19,6 +21,8 @@ export interface SurfaceSamples {
   readonly totalAreaMm2: number;
   /** True when fewer samples than triangles were taken. */
   readonly isSampled: boolean;
+  /** True when sample 3t + k lies near corner k of triangle t (all triangles, degenerate too). */
+  readonly isPerCorner: boolean;
 }
 
 /** Mulberry32: tiny, fast, good enough to place samples; never used for anything secret. */
@@ -76,6 +80,32 @@ function writePoint(
   for (let k = 0; k < 3; k++) out[3 * at + k] = wa * p[a + k] + wb * p[b + k] + wc * p[c + k];
 }
 
+function sampleCorners(
+  mesh: IndexedMesh,
+  areas: Float64Array,
+  totalAreaMm2: number,
+): SurfaceSamples {
+  const n = areas.length * 3;
+  const triangle = new Uint32Array(n);
+  const point = new Float64Array(n * 3);
+  const areaMm2 = new Float64Array(n);
+  // (r1, r2) for barycentrics (2/3, 1/6, 1/6), (1/6, 2/3, 1/6), (1/6, 1/6, 2/3).
+  const corners = [
+    [1 / 9, 0.5],
+    [25 / 36, 0.2],
+    [25 / 36, 0.8],
+  ] as const;
+  for (let t = 0; t < areas.length; t++) {
+    for (let k = 0; k < 3; k++) {
+      const i = 3 * t + k;
+      triangle[i] = t;
+      areaMm2[i] = areas[t] / 3;
+      writePoint(mesh, t, corners[k][0], corners[k][1], point, i);
+    }
+  }
+  return { triangle, point, areaMm2, totalAreaMm2, isSampled: false, isPerCorner: true };
+}
+
 /**
  * Chooses the measuring points. Degenerate triangles (area 0) never get a sample.
  * `maxRays` must be ≥ 1; `seed` fixes the sample positions of large meshes.
@@ -88,6 +118,7 @@ export function sampleSurface(mesh: IndexedMesh, maxRays: number, seed: number):
     totalAreaMm2 += areas[t];
     if (areas[t] > 0) usable++;
   }
+  if (3 * areas.length <= maxRays) return sampleCorners(mesh, areas, totalAreaMm2);
   if (usable <= maxRays) {
     const triangle = new Uint32Array(usable);
     const point = new Float64Array(usable * 3);
@@ -101,7 +132,7 @@ export function sampleSurface(mesh: IndexedMesh, maxRays: number, seed: number):
       writePoint(mesh, t, 4 / 9, 0.5, point, n);
       n++;
     }
-    return { triangle, point, areaMm2, totalAreaMm2, isSampled: false };
+    return { triangle, point, areaMm2, totalAreaMm2, isSampled: false, isPerCorner: false };
   }
   const random = createRandom(seed);
   const triangle = new Uint32Array(maxRays);
@@ -117,5 +148,5 @@ export function sampleSurface(mesh: IndexedMesh, maxRays: number, seed: number):
     triangle[i] = t;
     writePoint(mesh, t, random(), random(), point, i);
   }
-  return { triangle, point, areaMm2, totalAreaMm2, isSampled: true };
+  return { triangle, point, areaMm2, totalAreaMm2, isSampled: true, isPerCorner: false };
 }

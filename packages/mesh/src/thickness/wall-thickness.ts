@@ -21,11 +21,14 @@
 import { BackSide, BufferAttribute, BufferGeometry, Ray, Vector3 } from 'three';
 import { MeshBVH } from 'three-mesh-bvh';
 import type { IndexedMesh } from '../types.js';
-import { fillUnsampledTriangles } from './fill-unsampled.js';
+import { computeDisplayThickness } from './display-thickness.js';
 import { sampleSurface } from './sampling.js';
 
 export interface WallThicknessOptions {
-  /** Upper bound on rays cast (default 200 000); larger meshes are sampled by area. */
+  /**
+   * Upper bound on rays cast (default 200 000). Up to a third of it in triangles: three rays
+   * per triangle; up to all of it: one per triangle; beyond: area-weighted samples.
+   */
   readonly maxRays?: number;
   /** Seed of the sample placement on large meshes (default 1). */
   readonly seed?: number;
@@ -38,10 +41,18 @@ export interface WallThickness {
   /** Mean thickness of the samples on each triangle, mm at scale 1; NaN where none measured. */
   readonly triangleThicknessMm: Float32Array;
   /**
-   * Like `triangleThicknessMm`, but unsampled triangles of large meshes take their measured
-   * neighbours' mean: use it for pictures. NaN only where nothing nearby was measured.
+   * For pictures, mm at scale 1: per vertex the median of the measured triangles around it, gaps
+   * filled from neighbours (see display-thickness.ts). NaN only where nothing near was measured.
    */
-  readonly triangleThicknessFilledMm: Float32Array;
+  readonly vertexThicknessDisplayMm: Float32Array;
+  /** For pictures: mean of the triangle's three display vertex values, mm at scale 1. */
+  readonly triangleThicknessDisplayMm: Float32Array;
+  /**
+   * For pictures, 3 per triangle (corner k of triangle t at 3t + k), mm at scale 1: the ray cast
+   * near that corner when small meshes get per-corner rays, else the corner vertex's display
+   * value. Shows thickness changing across long strip triangles.
+   */
+  readonly cornerThicknessDisplayMm: Float32Array;
   /** Triangle of each sample. */
   readonly sampleTriangle: Uint32Array;
   /** Thickness per sample, mm at scale 1; NaN when the ray found no opposite wall. */
@@ -184,6 +195,20 @@ export function findAreaPercentileMm(
   return sortedThicknessMm[lo];
 }
 
+function collectCornerValues(
+  mesh: IndexedMesh,
+  vertexMm: Float32Array,
+  perCornerMm: Float32Array | null,
+): Float32Array {
+  const ix = mesh.indices;
+  const out = new Float32Array(ix.length);
+  for (let i = 0; i < ix.length; i++) {
+    const own = perCornerMm ? perCornerMm[i] : NaN;
+    out[i] = Number.isNaN(own) ? vertexMm[ix[i]] : own;
+  }
+  return out;
+}
+
 /**
  * Measures wall thickness of `mesh` (mm, scale 1). Never fails: an empty or open mesh gives NaN
  * measurements and NaN minima. Same mesh and options, same result.
@@ -206,14 +231,17 @@ export function computeWallThickness(
     samples.triangle,
     sampleThicknessMm,
   );
-  const hasSample = new Uint8Array(triangleCount);
-  for (let i = 0; i < samples.triangle.length; i++) hasSample[samples.triangle[i]] = 1;
+  const display = computeDisplayThickness(mesh, triangleThicknessMm);
   return {
     triangleCount,
     triangleThicknessMm,
-    triangleThicknessFilledMm: samples.isSampled
-      ? fillUnsampledTriangles(mesh, triangleThicknessMm, hasSample)
-      : triangleThicknessMm,
+    vertexThicknessDisplayMm: display.vertexMm,
+    triangleThicknessDisplayMm: display.triangleMm,
+    cornerThicknessDisplayMm: collectCornerValues(
+      mesh,
+      display.vertexMm,
+      samples.isPerCorner ? sampleThicknessMm : null,
+    ),
     sampleTriangle: samples.triangle,
     sampleThicknessMm,
     sampleAreaMm2: samples.areaMm2,
