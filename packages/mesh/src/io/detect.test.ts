@@ -11,7 +11,8 @@ describe('detectFormat', () => {
     [text('/* comment */\nISO-10303-21;\nHEADER;'), 'step'],
     [text('# obj\nv 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n'), 'obj'],
     [Uint8Array.of(0x50, 0x4b, 3, 4, 0, 0), '3mf'],
-    [Uint8Array.of(0x4d, 0x4d, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), '3ds'],
+    [Uint8Array.of(0x4d, 0x4d, 16, 0, 0, 0, 2, 0, 10, 0, 0, 0, 3, 0, 0, 0), '3ds'],
+    [Uint8Array.of(0x4d, 0x4d, 16, 0, 0, 0, 0x77, 0x77, 10, 0, 0, 0, 3, 0, 0, 0), null],
     [text('hello world, nothing 3D here'), null],
   ])('detects case %# by content', (bytes, expected) => {
     expect(detectFormat(bytes)).toBe(expected);

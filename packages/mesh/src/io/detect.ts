@@ -40,8 +40,9 @@ function looksLikeObj(bytes: Uint8Array): boolean {
 function looksLike3ds(bytes: Uint8Array): boolean {
   if (bytes.length < 16 || bytes[0] !== 0x4d || bytes[1] !== 0x4d) return false;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const length = view.getUint32(2, true);
-  return length >= 6 && length <= bytes.length + 1024;
+  // The main chunk's first child is the version, the editor or the keyframer chunk.
+  const firstChild = view.getUint16(6, true);
+  return view.getUint32(2, true) >= 6 && [0x0002, 0x3d3d, 0xb000].includes(firstChild);
 }
 
 function detectByName(bytes: Uint8Array, fileName: string | undefined): MeshFormat | null {

@@ -35,3 +35,10 @@ export function checkTriangleCount(count: number, limits: ReadLimits): void {
     failWith('TOO_MANY_TRIANGLES', `model has more than ${limits.maxTriangles} triangles`);
   }
 }
+
+/** Vertices beyond three per allowed triangle cannot all be used: refuse before allocating. */
+export function checkVertexCount(count: number, limits: ReadLimits): void {
+  if (count > limits.maxTriangles * 3) {
+    failWith('TOO_LARGE', `model has more than ${limits.maxTriangles * 3} vertices`);
+  }
+}

@@ -1,7 +1,7 @@
 import type { ReadSuccess } from '../types.js';
 import { failWith } from './errors.js';
 import { GrowableFloat32, GrowableUint32 } from './growable.js';
-import { checkDeadline, checkTriangleCount, type ReadLimits } from './limits.js';
+import { checkDeadline, checkTriangleCount, checkVertexCount, type ReadLimits } from './limits.js';
 import { buildSuccess } from './result.js';
 import { TextCursor } from './text-cursor.js';
 import { weldVertices } from './weld.js';
@@ -41,6 +41,7 @@ class ObjBuilder {
       xyz[k] = Math.fround(c.tokenNumber());
       if (!Number.isFinite(xyz[k])) failWith('INVALID_NUMBER', 'OBJ vertex is not finite');
     }
+    checkVertexCount(this.positions.length / 3 + 1, this.limits);
     this.positions.push3(xyz[0], xyz[1], xyz[2]);
   }
 

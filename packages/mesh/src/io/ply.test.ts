@@ -99,4 +99,10 @@ describe('PLY reader', () => {
     ];
     for (const [file, code] of cases) expect(outcomeOf(await readMesh(file))).toBe(code);
   });
+
+  it('refuses declared counts above the limits before allocating', async () => {
+    const ply = text(asciiPly('3 0 1 2\n3 0 2 3'));
+    expect(outcomeOf(await readMesh(ply, { maxTriangles: 1 }))).toBe('TOO_LARGE');
+    expect(outcomeOf(await readMesh(ply, { maxTriangles: 1.5 }))).toBe('TOO_MANY_TRIANGLES');
+  });
 });

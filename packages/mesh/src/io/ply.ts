@@ -1,7 +1,7 @@
 import type { ReadSuccess } from '../types.js';
 import { failWith } from './errors.js';
 import { GrowableUint32 } from './growable.js';
-import { checkDeadline, checkTriangleCount, type ReadLimits } from './limits.js';
+import { checkDeadline, checkTriangleCount, checkVertexCount, type ReadLimits } from './limits.js';
 import {
   parsePlyHeader,
   PLY_SCALAR_BYTES,
@@ -94,6 +94,7 @@ class PlyMeshBuilder {
       element.properties.findIndex((p) => p.name === axis),
     );
     if (slots.some((slot) => slot < 0)) failWith('MALFORMED', 'PLY vertex element lacks x, y or z');
+    checkVertexCount(element.count, this.limits);
     this.positions = new Float32Array(element.count * 3);
     const values = new Float64Array(element.properties.length);
     for (let i = 0; i < element.count; i++) {
@@ -113,6 +114,7 @@ class PlyMeshBuilder {
       (p) => p.name === 'vertex_indices' || p.name === 'vertex_index',
     );
     if (listIndex < 0) failWith('MALFORMED', 'PLY face element lacks vertex_indices');
+    checkTriangleCount(element.count, this.limits);
     const values = new Float64Array(element.properties.length);
     const polygon: number[] = [];
     for (let i = 0; i < element.count; i++) {

@@ -2,7 +2,7 @@ import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import type { SourceUnit } from '../types.js';
 import { failWith, MeshReadError } from './errors.js';
 import { GrowableFloat32, GrowableUint32 } from './growable.js';
-import { checkDeadline, checkTriangleCount, type ReadLimits } from './limits.js';
+import { checkDeadline, checkTriangleCount, checkVertexCount, type ReadLimits } from './limits.js';
 
 /** 3MF affine transform, 12 numbers in the spec's row-vector order (m00 m01 … m32). */
 export type Transform3mf = Float64Array;
@@ -98,7 +98,7 @@ class ModelBuilder {
 
   constructor(
     private readonly limits: ReadLimits,
-    private readonly counter: { triangles: number },
+    private readonly counter: { triangles: number; vertices: number },
   ) {}
 
   open(tag: SaxesTagPlain): void {
@@ -117,6 +117,7 @@ class ModelBuilder {
         this.triangles = new GrowableUint32();
         break;
       case 'vertex':
+        if (this.vertices !== null) checkVertexCount(++this.counter.vertices, this.limits);
         this.vertices?.push3(parseNumber(a.x, 'x'), parseNumber(a.y, 'y'), parseNumber(a.z, 'z'));
         break;
       case 'triangle':
@@ -182,7 +183,7 @@ class ModelBuilder {
 export function parseModelXml(
   bytes: Uint8Array,
   limits: ReadLimits,
-  counter: { triangles: number },
+  counter: { triangles: number; vertices: number },
 ): ParsedModel {
   const builder = new ModelBuilder(limits, counter);
   const parser = new SaxesParser();

@@ -63,7 +63,7 @@ class Assembler {
   readonly indices = new GrowableUint32();
   readonly diagnostics: string[] = [];
   private readonly models = new Map<string, ParsedModel>();
-  private readonly counter = { triangles: 0 };
+  private readonly counter = { triangles: 0, vertices: 0 };
   private outputTriangles = 0;
 
   constructor(
