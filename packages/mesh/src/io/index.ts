@@ -6,7 +6,6 @@ import { read3mf } from './threemf.js';
 import { readPly } from './ply.js';
 import { readObj } from './obj.js';
 import { read3ds } from './three-ds.js';
-import { readStep } from './step.js';
 import { readAsciiStl } from './stl-ascii.js';
 import { readBinaryStl } from './stl-binary.js';
 
@@ -40,7 +39,8 @@ function readDetected(
     case '3ds':
       return read3ds(bytes, limits);
     case 'step':
-      return readStep(bytes, limits);
+      // Loaded on demand: it pulls in node:module and a 7.6 MB wasm that other formats never need.
+      return import('./step.js').then(({ readStep }) => readStep(bytes, limits));
   }
 }
 
