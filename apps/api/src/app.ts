@@ -71,6 +71,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+  // The API speaks JSON and multipart only: any other body type is a 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
   app.setValidatorCompiler(validatorCompiler);

@@ -130,7 +130,7 @@ describe('app shell', () => {
     expect(missing.json()).toMatchObject({ error: { code: 'ROUTE_NOT_FOUND' } });
     const docs = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(docs.statusCode).toBe(200);
-    const paths = Object.keys((docs.json() as { paths: Record<string, unknown> }).paths);
+    const paths = Object.keys(docs.json<{ paths: Record<string, unknown> }>().paths);
     expect(paths).toEqual(expect.arrayContaining(['/api/print-modes', '/api/shipping/countries']));
   });
 });

@@ -28,7 +28,7 @@ async function calculate(body: Record<string, unknown>) {
     url: '/api/pricing/batch-calculations',
     payload: body,
   });
-  return { status: res.statusCode, json: res.json() as unknown };
+  return { status: res.statusCode, json: res.json<unknown>() };
 }
 
 function batch(overrides: Record<string, unknown> = {}) {
