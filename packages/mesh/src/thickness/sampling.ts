@@ -1,12 +1,20 @@
 /**
  * Deterministic, area-weighted choice of the points where wall thickness is measured.
  *
- * Small meshes (3 × triangles ≤ maxRays) get three samples per triangle, one near each corner
- * (barycentric 2/3, 1/6, 1/6), so pictures can show how thickness changes across long strip
- * triangles. Medium meshes get one sample at each centroid. Meshes with more non-degenerate
- * triangles than `maxRays` get `maxRays` samples by systematic sampling over the cumulative
- * triangle area (one uniform offset per stratum from a seeded PRNG), so every sample stands
- * for the same share of surface and the same input always yields the same samples.
+ * Every sample is a uniformly random point of the surface region it stands for, so the
+ * area-weighted statistics are unbiased. (Centroids are not: on the long strip triangles of CAD
+ * exports they never come near a wall's edges, and under-counted thin area by a factor of four
+ * on the 3DBenchy gunwale.)
+ *
+ * - Small meshes (3 × triangles ≤ maxRays): m samples in each corner's third of every triangle
+ *   (the points nearest to that corner), m = maxRays / (3 × triangles) capped at 16, so pictures
+ *   can show thickness changing across long triangles and low-poly CAD meshes still get enough
+ *   samples for their statistics.
+ * - Medium meshes (triangles ≤ maxRays): one sample per triangle.
+ * - Large meshes: `maxRays` samples by systematic sampling over the cumulative triangle area,
+ *   so every sample stands for the same share of surface.
+ *
+ * A seeded PRNG makes the same input always yield the same samples.
  */
 import type { IndexedMesh } from '../types.js';
 
@@ -21,8 +29,11 @@ export interface SurfaceSamples {
   readonly totalAreaMm2: number;
   /** True when fewer samples than triangles were taken. */
   readonly isSampled: boolean;
-  /** True when sample 3t + k lies near corner k of triangle t (all triangles, degenerate too). */
-  readonly isPerCorner: boolean;
+  /**
+   * m > 0 when every triangle (degenerate too) has m samples per corner: sample 3m·t + j lies in
+   * the third of triangle t nearest to corner j mod 3. 0 otherwise.
+   */
+  readonly samplesPerCorner: number;
 }
 
 /** Mulberry32: tiny, fast, good enough to place samples; never used for anything secret. */
@@ -60,11 +71,11 @@ export function computeTriangleAreasMm2(mesh: IndexedMesh): Float64Array {
   return areas;
 }
 
+/** Writes the point with barycentrics (wa, wb, wc) of triangle t to out[3 * at]. */
 function writePoint(
   mesh: IndexedMesh,
   t: number,
-  r1: number,
-  r2: number,
+  bary: Float64Array,
   out: Float64Array,
   at: number,
 ): void {
@@ -72,38 +83,56 @@ function writePoint(
   const a = ix[3 * t] * 3;
   const b = ix[3 * t + 1] * 3;
   const c = ix[3 * t + 2] * 3;
-  // Uniform point in a triangle: (1 - √r1, √r1 (1 - r2), √r1 r2) barycentrics.
-  const s = Math.sqrt(r1);
-  const wa = 1 - s;
-  const wb = s * (1 - r2);
-  const wc = s * r2;
-  for (let k = 0; k < 3; k++) out[3 * at + k] = wa * p[a + k] + wb * p[b + k] + wc * p[c + k];
+  for (let k = 0; k < 3; k++)
+    out[3 * at + k] = bary[0] * p[a + k] + bary[1] * p[b + k] + bary[2] * p[c + k];
 }
 
-function sampleCorners(
+/**
+ * Uniform random barycentrics: (1 - √r1, √r1 (1 - r2), √r1 r2). With `corner` ≥ 0 the largest
+ * weight is swapped onto that corner, which maps the uniform point onto a uniform point of the
+ * corner's third of the triangle (a permutation of barycentrics preserves area).
+ */
+function drawBarycentric(random: () => number, corner: number, out: Float64Array): Float64Array {
+  const s = Math.sqrt(random());
+  const r2 = random();
+  out[0] = 1 - s;
+  out[1] = s * (1 - r2);
+  out[2] = s * r2;
+  if (corner >= 0) {
+    const largest = out[0] >= out[1] ? (out[0] >= out[2] ? 0 : 2) : out[1] >= out[2] ? 1 : 2;
+    const kept = out[corner];
+    out[corner] = out[largest];
+    out[largest] = kept;
+  }
+  return out;
+}
+
+function samplePerTriangle(
   mesh: IndexedMesh,
   areas: Float64Array,
   totalAreaMm2: number,
+  random: () => number,
+  samplesPerCorner: number,
 ): SurfaceSamples {
-  const n = areas.length * 3;
+  // samplesPerCorner 0: one sample per non-degenerate triangle, not tied to a corner.
+  const perTriangle = Math.max(1, 3 * samplesPerCorner);
+  const isPerCorner = samplesPerCorner > 0;
+  let n = 0;
+  for (let t = 0; t < areas.length; t++) if (isPerCorner || areas[t] > 0) n += perTriangle;
   const triangle = new Uint32Array(n);
   const point = new Float64Array(n * 3);
   const areaMm2 = new Float64Array(n);
-  // (r1, r2) for barycentrics (2/3, 1/6, 1/6), (1/6, 2/3, 1/6), (1/6, 1/6, 2/3).
-  const corners = [
-    [1 / 9, 0.5],
-    [25 / 36, 0.2],
-    [25 / 36, 0.8],
-  ] as const;
+  const bary = new Float64Array(3);
+  let i = 0;
   for (let t = 0; t < areas.length; t++) {
-    for (let k = 0; k < 3; k++) {
-      const i = 3 * t + k;
+    if (!isPerCorner && !(areas[t] > 0)) continue;
+    for (let k = 0; k < perTriangle; k++, i++) {
       triangle[i] = t;
-      areaMm2[i] = areas[t] / 3;
-      writePoint(mesh, t, corners[k][0], corners[k][1], point, i);
+      areaMm2[i] = areas[t] / perTriangle;
+      writePoint(mesh, t, drawBarycentric(random, isPerCorner ? k % 3 : -1, bary), point, i);
     }
   }
-  return { triangle, point, areaMm2, totalAreaMm2, isSampled: false, isPerCorner: true };
+  return { triangle, point, areaMm2, totalAreaMm2, isSampled: false, samplesPerCorner };
 }
 
 /**
@@ -118,27 +147,15 @@ export function sampleSurface(mesh: IndexedMesh, maxRays: number, seed: number):
     totalAreaMm2 += areas[t];
     if (areas[t] > 0) usable++;
   }
-  if (3 * areas.length <= maxRays) return sampleCorners(mesh, areas, totalAreaMm2);
-  if (usable <= maxRays) {
-    const triangle = new Uint32Array(usable);
-    const point = new Float64Array(usable * 3);
-    const areaMm2 = new Float64Array(usable);
-    let n = 0;
-    for (let t = 0; t < areas.length; t++) {
-      if (!(areas[t] > 0)) continue;
-      triangle[n] = t;
-      areaMm2[n] = areas[t];
-      // r1 = 4/9, r2 = 1/2 gives barycentrics (1/3, 1/3, 1/3): the centroid.
-      writePoint(mesh, t, 4 / 9, 0.5, point, n);
-      n++;
-    }
-    return { triangle, point, areaMm2, totalAreaMm2, isSampled: false, isPerCorner: false };
-  }
   const random = createRandom(seed);
+  const perCorner = Math.min(16, Math.floor(maxRays / (3 * areas.length)));
+  if (perCorner >= 1) return samplePerTriangle(mesh, areas, totalAreaMm2, random, perCorner);
+  if (usable <= maxRays) return samplePerTriangle(mesh, areas, totalAreaMm2, random, 0);
   const triangle = new Uint32Array(maxRays);
   const point = new Float64Array(maxRays * 3);
   const areaMm2 = new Float64Array(maxRays).fill(totalAreaMm2 / maxRays);
   const strideMm2 = totalAreaMm2 / maxRays;
+  const bary = new Float64Array(3);
   let t = 0;
   let cumulativeMm2 = areas[0];
   for (let i = 0; i < maxRays; i++) {
@@ -146,7 +163,7 @@ export function sampleSurface(mesh: IndexedMesh, maxRays: number, seed: number):
     while (cumulativeMm2 < targetMm2 && t < areas.length - 1) cumulativeMm2 += areas[++t];
     while (!(areas[t] > 0) && t < areas.length - 1) cumulativeMm2 += areas[++t];
     triangle[i] = t;
-    writePoint(mesh, t, random(), random(), point, i);
+    writePoint(mesh, t, drawBarycentric(random, -1, bary), point, i);
   }
-  return { triangle, point, areaMm2, totalAreaMm2, isSampled: true, isPerCorner: false };
+  return { triangle, point, areaMm2, totalAreaMm2, isSampled: true, samplesPerCorner: 0 };
 }

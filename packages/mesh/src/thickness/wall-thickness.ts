@@ -26,8 +26,8 @@ import { sampleSurface } from './sampling.js';
 
 export interface WallThicknessOptions {
   /**
-   * Upper bound on rays cast (default 200 000). Up to a third of it in triangles: three rays
-   * per triangle; up to all of it: one per triangle; beyond: area-weighted samples.
+   * Upper bound on rays cast (default 200 000). Meshes with up to a third of it in triangles get
+   * 3–48 rays per triangle, up to all of it one per triangle, beyond that area-weighted samples.
    */
   readonly maxRays?: number;
   /** Seed of the sample placement on large meshes (default 1). */
@@ -48,9 +48,9 @@ export interface WallThickness {
   /** For pictures: mean of the triangle's three display vertex values, mm at scale 1. */
   readonly triangleThicknessDisplayMm: Float32Array;
   /**
-   * For pictures, 3 per triangle (corner k of triangle t at 3t + k), mm at scale 1: the ray cast
-   * near that corner when small meshes get per-corner rays, else the corner vertex's display
-   * value. Shows thickness changing across long strip triangles.
+   * For pictures, 3 per triangle (corner k of triangle t at 3t + k), mm at scale 1: the median
+   * of the rays cast near that corner when small meshes get per-corner rays, else the corner
+   * vertex's display value. Shows thickness changing across long strip triangles.
    */
   readonly cornerThicknessDisplayMm: Float32Array;
   /** Triangle of each sample. */
@@ -195,16 +195,25 @@ export function findAreaPercentileMm(
   return sortedThicknessMm[lo];
 }
 
+/** Per corner: the median of its own samples when there are any, else the vertex display value. */
 function collectCornerValues(
   mesh: IndexedMesh,
   vertexMm: Float32Array,
-  perCornerMm: Float32Array | null,
-): Float32Array {
+  sampleMm: Float32Array,
+  perCorner: number,
+) {
   const ix = mesh.indices;
   const out = new Float32Array(ix.length);
+  const scratch: number[] = [];
   for (let i = 0; i < ix.length; i++) {
-    const own = perCornerMm ? perCornerMm[i] : NaN;
-    out[i] = Number.isNaN(own) ? vertexMm[ix[i]] : own;
+    scratch.length = 0;
+    const first = (i - (i % 3)) * perCorner + (i % 3);
+    for (let j = 0; j < perCorner; j++) {
+      const value = sampleMm[first + 3 * j];
+      if (!Number.isNaN(value)) scratch.push(value);
+    }
+    scratch.sort((x, y) => x - y);
+    out[i] = scratch.length > 0 ? scratch[scratch.length >> 1] : vertexMm[ix[i]];
   }
   return out;
 }
