@@ -15,14 +15,36 @@ function nextPowerOfTwo(value: number): number {
   return p;
 }
 
+function hashBits(x: number, y: number, z: number): number {
+  let h = Math.imul(x, 0x9e3779b1) ^ Math.imul(y, 0x85ebca77) ^ Math.imul(z, 0xc2b2ae3d);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  return h ^ (h >>> 13);
+}
+
+/** A table twice the size, refilled from the unique vertices found so far. */
+function growTable(uniqueBits: Uint32Array, uniqueCount: number, capacity: number): Int32Array {
+  const table = new Int32Array(capacity).fill(-1);
+  const mask = capacity - 1;
+  for (let id = 0; id < uniqueCount; id++) {
+    const u = id * 3;
+    let slot = hashBits(uniqueBits[u], uniqueBits[u + 1], uniqueBits[u + 2]) & mask;
+    while (table[slot] !== -1) slot = (slot + 1) & mask;
+    table[slot] = id;
+  }
+  return table;
+}
+
 /**
  * Exact-equality weld over the bit patterns of float32 coordinates (-0 counts as +0).
- * Open addressing with linear probing in typed arrays: no strings, no per-vertex objects.
+ * Open addressing with linear probing in typed arrays: no strings, no per-vertex objects. The
+ * table starts small (a closed mesh has about one unique vertex per six corners) and doubles
+ * at half load, so it stays cache-friendly.
  */
 function buildWeldMap(bits: Uint32Array, vertexCount: number): WeldMap {
-  const capacity = nextPowerOfTwo(vertexCount * 2);
-  const mask = capacity - 1;
-  const table = new Int32Array(capacity).fill(-1);
+  let capacity = nextPowerOfTwo(vertexCount / 2);
+  let mask = capacity - 1;
+  let table = new Int32Array(capacity).fill(-1);
   const remap = new Uint32Array(vertexCount);
   const uniqueBits = new Uint32Array(vertexCount * 3);
   let uniqueCount = 0;
@@ -34,11 +56,7 @@ function buildWeldMap(bits: Uint32Array, vertexCount: number): WeldMap {
     if (x === NEGATIVE_ZERO_BITS) x = 0;
     if (y === NEGATIVE_ZERO_BITS) y = 0;
     if (z === NEGATIVE_ZERO_BITS) z = 0;
-    let h = Math.imul(x, 0x9e3779b1) ^ Math.imul(y, 0x85ebca77) ^ Math.imul(z, 0xc2b2ae3d);
-    h ^= h >>> 15;
-    h = Math.imul(h, 0x2c1b3c6d);
-    h ^= h >>> 13;
-    let slot = h & mask;
+    let slot = hashBits(x, y, z) & mask;
     for (;;) {
       const id = table[slot];
       if (id === -1) {
@@ -49,6 +67,11 @@ function buildWeldMap(bits: Uint32Array, vertexCount: number): WeldMap {
         table[slot] = uniqueCount;
         remap[v] = uniqueCount;
         uniqueCount++;
+        if (uniqueCount * 2 > capacity) {
+          capacity *= 2;
+          mask = capacity - 1;
+          table = growTable(uniqueBits, uniqueCount, capacity);
+        }
         break;
       }
       const u = id * 3;
