@@ -9,6 +9,10 @@ let fileId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // A route that breaks an invariant, registered before the app is ready, to see the 5xx path.
+  t.app.get('/api/test-boom', () => {
+    throw new Error('connection to 10.0.0.7 refused, password=hunter2');
+  });
   fileId = (await insertAnalysedFile(t.app.database.db)).id;
   cartId = CreateCartResponseSchema.parse(
     (await t.app.inject({ method: 'POST', url: '/api/checkout/cart' })).json(),
@@ -153,5 +157,14 @@ describe('bad input answers a stable 4xx code, never a 500, and writes nothing',
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
     await t.app.inject({ method: 'DELETE', url: `/api/checkout/cart/${cartId}/item/${itemId}` });
+  });
+
+  it('an unexpected failure → 500 INTERNAL_ERROR without the internal message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test-boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: 'Internal server error' },
+    });
+    expect(res.body).not.toContain('hunter2');
   });
 });
