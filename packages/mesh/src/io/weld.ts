@@ -44,7 +44,7 @@ function growTable(uniqueBits: Uint32Array, uniqueCount: number, capacity: numbe
 function buildWeldMap(bits: Uint32Array, vertexCount: number): WeldMap {
   let capacity = nextPowerOfTwo(vertexCount / 2);
   let mask = capacity - 1;
-  let table = new Int32Array(capacity).fill(-1);
+  let table: Int32Array = new Int32Array(capacity).fill(-1);
   const remap = new Uint32Array(vertexCount);
   const uniqueBits = new Uint32Array(vertexCount * 3);
   let uniqueCount = 0;
