@@ -18,7 +18,12 @@ import { SiteFooter } from '../features/shell/components/site-footer';
 import { SiteHeader } from '../features/shell/components/site-header';
 import { WelcomeModal } from '../features/welcome/components/welcome-modal';
 import { hasSeenWelcome, markWelcomeSeen } from '../features/welcome/utils/welcome-storage';
-import { MARKETPLACE_URL, TAG_MANAGER_URL, WELCOME_VOUCHER_CODE } from '../lib/config';
+import {
+  MARKETPLACE_URL,
+  TAG_MANAGER_URL,
+  WELCOME_DISCOUNT_PERCENT,
+  WELCOME_VOUCHER_CODE,
+} from '../lib/config';
 import { splitLanguagePath, type Language } from '../lib/language';
 import type { RouteHandle } from './routes';
 import { UploadAction } from './upload-action';
@@ -92,6 +97,7 @@ export function RootLayout() {
       {!isConsentOpen && isWelcomeOpen && (
         <WelcomeModal
           voucherCode={WELCOME_VOUCHER_CODE}
+          discountPercent={WELCOME_DISCOUNT_PERCENT}
           marketplaceUrl={MARKETPLACE_URL}
           onClose={() => {
             markWelcomeSeen(localStorage);

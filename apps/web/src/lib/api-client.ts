@@ -68,9 +68,9 @@ async function readJson(response: Response): Promise<unknown> {
 
 function readErrorCode(body: unknown): string {
   if (typeof body === 'object' && body !== null && 'error' in body) {
-    const error = (body as { error: unknown }).error;
+    const { error } = body;
     if (typeof error === 'object' && error !== null && 'code' in error) {
-      const code = (error as { code: unknown }).code;
+      const { code } = error;
       if (typeof code === 'string') return code;
     }
   }

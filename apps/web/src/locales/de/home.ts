@@ -1,7 +1,7 @@
 export const home = {
   hero: {
     eyebrow: 'Industrieller 3D-Druck auf Bestellung',
-    title: 'Industrielle 3D-Druckteile – online bestellt',
+    title: 'Industrielle 3D‑Druckteile – online bestellt',
     lead: 'Laden Sie Ihr 3D-Modell hoch, wählen Sie Material, Oberfläche und Farbe und sehen Sie sofort Preis und Produktionszeit.',
     choose: '3D-Datei wählen',
     drop: 'oder Datei hierher ziehen',

@@ -13,12 +13,12 @@ export function HowItWorks() {
   return (
     <section id="ablauf" className="section" aria-labelledby="steps-title">
       <div className="container">
-        <header className="section__header">
+        <div className="section__header">
           <h2 id="steps-title" className="section__title">
             {t('home.steps.title')}
           </h2>
           <p className="section__lead">{t('home.steps.lead')}</p>
-        </header>
+        </div>
         <ol className="steps">
           {STEPS.map(({ key, Icon }, index) => (
             <li key={key} className="step">

@@ -8,12 +8,12 @@ export function MaterialsOverview({ language }: { readonly language: Language })
   return (
     <section id="materialien" className="section section--muted" aria-labelledby="materials-title">
       <div className="container">
-        <header className="section__header">
+        <div className="section__header">
           <h2 id="materials-title" className="section__title">
             {t('home.materials.title')}
           </h2>
           <p className="section__lead">{t('home.materials.lead')}</p>
-        </header>
+        </div>
         <ul className="materials">
           {MATERIALS.map((material) => (
             <MaterialCard key={material.id} material={material} language={language} />

@@ -50,12 +50,12 @@ export function SupportSection({
   return (
     <section id="support" className="section section--muted" aria-labelledby="support-title">
       <div className="container">
-        <header className="section__header">
+        <div className="section__header">
           <h2 id="support-title" className="section__title">
             {t('home.support.title')}
           </h2>
           <p className="section__lead">{t('home.support.lead')}</p>
-        </header>
+        </div>
         <SupportContacts contacts={contacts} cardHeadingLevel={3} />
       </div>
     </section>

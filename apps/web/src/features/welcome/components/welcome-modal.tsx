@@ -5,13 +5,19 @@ import { IconClose } from '../../../components/icons';
 
 export interface WelcomeModalProps {
   readonly voucherCode: string;
+  readonly discountPercent: number;
   /** External marketplace; the link is hidden when empty. */
   readonly marketplaceUrl: string;
   readonly onClose: () => void;
 }
 
 /** Full-screen notice for customers of the former marketplace brand (spec 1 §1). */
-export function WelcomeModal({ voucherCode, marketplaceUrl, onClose }: WelcomeModalProps) {
+export function WelcomeModal({
+  voucherCode,
+  discountPercent,
+  marketplaceUrl,
+  onClose,
+}: WelcomeModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();
@@ -32,6 +38,9 @@ export function WelcomeModal({ voucherCode, marketplaceUrl, onClose }: WelcomeMo
         <IconClose />
       </button>
       <div className="welcome__content">
+        <p className="welcome__badge" aria-hidden="true">
+          −{discountPercent} %
+        </p>
         <h2 id={titleId} className="welcome__title">
           {t('welcome.title')}
         </h2>

@@ -1,0 +1,29 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markVisitorAsReturning, renderApp } from '../test/render-app';
+
+describe('page-view events on every navigation (spec 1 §2)', () => {
+  beforeEach(() => {
+    markVisitorAsReturning();
+    window.dataLayer = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('pushes path and route name for the first page and each navigation', async () => {
+    const { router } = renderApp('/fr');
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => router.navigate('/fr/kontakt'));
+    await screen.findByRole('heading', { level: 1, name: 'Contact' });
+    await act(() => router.navigate('/does-not-exist'));
+    await screen.findByText('Fehler 404');
+    expect(window.dataLayer).toEqual([
+      { event: 'page_view', pagePath: '/fr', routeName: 'home' },
+      { event: 'page_view', pagePath: '/fr/kontakt', routeName: 'contact' },
+      { event: 'page_view', pagePath: '/does-not-exist', routeName: 'not-found' },
+    ]);
+  });
+});
