@@ -43,12 +43,18 @@ export function pickThicknessColor(thicknessMm: number, minWallMm: number): Rgb 
   return STOPS[STOPS.length - 1].color;
 }
 
-/** rgb per triangle for `renderView({ triangleColors })`; uses the smoothed display values. */
+/**
+ * rgb per triangle for `renderView({ triangleColors })`: the triangle's own measurement, or the
+ * smoothed display value where it has none (sampled meshes).
+ */
 export function thicknessColors(wt: WallThickness, opts: ThicknessColorOptions): Uint8Array {
-  const values = wt.triangleThicknessDisplayMm;
-  const colors = new Uint8Array(values.length * 3);
-  for (let t = 0; t < values.length; t++)
-    colors.set(pickThicknessColor(values[t] * opts.scale, opts.minWallMm), 3 * t);
+  const own = wt.triangleThicknessMm;
+  const display = wt.triangleThicknessDisplayMm;
+  const colors = new Uint8Array(own.length * 3);
+  for (let t = 0; t < own.length; t++) {
+    const valueMm = Number.isNaN(own[t]) ? display[t] : own[t];
+    colors.set(pickThicknessColor(valueMm * opts.scale, opts.minWallMm), 3 * t);
+  }
   return colors;
 }
 

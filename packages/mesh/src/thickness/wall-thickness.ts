@@ -249,7 +249,8 @@ export function computeWallThickness(
     cornerThicknessDisplayMm: collectCornerValues(
       mesh,
       display.vertexMm,
-      samples.isPerCorner ? sampleThicknessMm : null,
+      sampleThicknessMm,
+      samples.samplesPerCorner,
     ),
     sampleTriangle: samples.triangle,
     sampleThicknessMm,
