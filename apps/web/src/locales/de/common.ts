@@ -69,7 +69,7 @@ export const common = {
   welcome: {
     title: 'Willkommen bei Print Portal',
     body: 'Sie kennen uns vom Marktplatz? Unsere Plattform hat einen neuen Namen. Ihr bisheriger Zugang funktioniert weiterhin.',
-    voucher: 'Als Dankeschön erhalten Sie 10 % Rabatt auf Ihre nächste Bestellung.',
+    voucher: 'Als Dankeschön erhalten Sie 10 % Rabatt auf Ihre nächste Bestellung.',
     codeLabel: 'Ihr Gutscheincode',
     copy: 'Code kopieren',
     copied: 'Kopiert',

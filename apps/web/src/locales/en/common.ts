@@ -67,7 +67,7 @@ export const common = {
   welcome: {
     title: 'Welcome to Print Portal',
     body: 'You know us from the marketplace? Our platform has a new name. Your existing login still works.',
-    voucher: 'As a thank-you, you get 10 % off your next order.',
+    voucher: 'As a thank-you, you get 10 % off your next order.',
     codeLabel: 'Your voucher code',
     copy: 'Copy code',
     copied: 'Copied',

@@ -67,7 +67,7 @@ export const common = {
   welcome: {
     title: 'Bienvenue sur Print Portal',
     body: 'Vous nous connaissez par la place de marché ? Notre plateforme a changé de nom. Votre accès actuel reste valable.',
-    voucher: 'En remerciement, vous bénéficiez de 10 % de réduction sur votre prochaine commande.',
+    voucher: 'En remerciement, vous bénéficiez de 10 % de réduction sur votre prochaine commande.',
     codeLabel: 'Votre code de réduction',
     copy: 'Copier le code',
     copied: 'Copié',

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { IconClose } from '../../../components/icons';
 
+const NBSP = '\u00a0';
+
 export interface WelcomeModalProps {
   readonly voucherCode: string;
   readonly discountPercent: number;
@@ -39,7 +41,7 @@ export function WelcomeModal({
       </button>
       <div className="welcome__content">
         <p className="welcome__badge" aria-hidden="true">
-          −{discountPercent} %
+          −{discountPercent}{NBSP}%
         </p>
         <h2 id={titleId} className="welcome__title">
           {t('welcome.title')}
