@@ -41,7 +41,8 @@ export function WelcomeModal({
       </button>
       <div className="welcome__content">
         <p className="welcome__badge" aria-hidden="true">
-          −{discountPercent}{NBSP}%
+          −{discountPercent}
+          {NBSP}%
         </p>
         <h2 id={titleId} className="welcome__title">
           {t('welcome.title')}
