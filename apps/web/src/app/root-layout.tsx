@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { usePageViewTracking } from '../features/analytics/hooks/use-page-view-tracking';
-import { useSessionStore } from '../features/auth/stores/session-store';
+import { useSessionStore } from '../stores/session-store';
 import { useCartItemCount } from '../features/cart/api/get-cart';
 import { CookieConsentDialog } from '../features/cookie-consent/components/cookie-consent-dialog';
 import {
@@ -11,9 +11,9 @@ import {
 } from '../features/cookie-consent/hooks/use-cookie-consent-triggers';
 import { useTagManager } from '../features/cookie-consent/hooks/use-tag-manager';
 import { useConsentStore } from '../features/cookie-consent/stores/consent-store';
-import { useOrderProcessStore } from '../features/order-process/stores/order-process-store';
+import { useOrderProcessStore } from '../stores/order-process-store';
 import { SnackbarHost } from '../features/notifications/components/snackbar-host';
-import { usePreferencesStore } from '../features/preferences/stores/preferences-store';
+import { usePreferencesStore } from '../stores/preferences-store';
 import { SiteFooter } from '../features/shell/components/site-footer';
 import { SiteHeader } from '../features/shell/components/site-header';
 import { WelcomeModal } from '../features/welcome/components/welcome-modal';

@@ -2,10 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FilePickerButton } from '../components/file-picker-button';
 import { IconUpload } from '../components/icons';
-import {
-  isOrderOngoing,
-  useOrderProcessStore,
-} from '../features/order-process/stores/order-process-store';
+import { isOrderOngoing, useOrderProcessStore } from '../stores/order-process-store';
 import { UPLOAD_ACCEPT } from '../lib/config';
 import { localizePath, type Language } from '../lib/language';
 

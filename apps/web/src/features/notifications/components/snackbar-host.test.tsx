@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
-import { notify, useNotificationStore } from '../stores/notification-store';
+import { notify, useNotificationStore } from '../../../stores/notification-store';
 import { SnackbarHost } from './snackbar-host';
 
 describe('SnackbarHost', () => {

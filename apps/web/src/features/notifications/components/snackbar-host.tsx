@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IconClose } from '../../../components/icons';
 import { isCompactViewport, useViewport } from '../../../lib/viewport';
-import { useNotificationStore, type AppNotification } from '../stores/notification-store';
+import { useNotificationStore, type AppNotification } from '../../../stores/notification-store';
 
 /** Renders the notification stack; mobile and tablet slide in from the bottom (spec 1 §2). */
 export function SnackbarHost() {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { NOTIFICATION_DEFAULT_DURATION_MS } from '../../../lib/config';
+import { NOTIFICATION_DEFAULT_DURATION_MS } from '../lib/config';
 
 export type NotificationType = 'danger' | 'warning' | 'success';
 
