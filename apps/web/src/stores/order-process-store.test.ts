@@ -36,3 +36,38 @@ describe('order-process store', () => {
     expect(isOrderOngoing(step)).toBe(expected);
   });
 });
+
+describe('order-process transitions of the upload and the cart', () => {
+  beforeEach(() => useOrderProcessStore.getState().resetOrderProcess());
+
+  it('a completed analysis opens the configure step with checkout open at sub-step 0', () => {
+    const store = useOrderProcessStore.getState();
+    store.chooseFile(new File(['x'], 'a.stl'));
+    store.setTaskId('task-1');
+    store.setConfigureSubStep(2);
+    store.startConfiguring('file-9');
+    const state = useOrderProcessStore.getState();
+    expect([
+      state.step,
+      state.fileId,
+      state.taskId,
+      state.isCheckoutOpen,
+      state.configureSubStep,
+    ]).toEqual(['configure-model', 'file-9', null, true, 0]);
+  });
+
+  it('adding to cart moves to view-cart', () => {
+    useOrderProcessStore.getState().startConfiguring('file-1');
+    useOrderProcessStore.getState().finishAddingToCart();
+    expect(useOrderProcessStore.getState().step).toBe('view-cart');
+  });
+
+  it('reset forgets the file and the task', () => {
+    useOrderProcessStore.getState().startConfiguring('file-1');
+    useOrderProcessStore.getState().resetOrderProcess();
+    expect([
+      useOrderProcessStore.getState().fileId,
+      useOrderProcessStore.getState().taskId,
+    ]).toEqual([null, null]);
+  });
+});

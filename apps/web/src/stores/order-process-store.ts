@@ -24,11 +24,20 @@ interface OrderProcessState {
   readonly configureSubStep: ConfigureSubStep;
   /** What the customer chose to print; the upload itself happens in the upload feature. */
   readonly source: OrderSource | null;
+  /** The analysed 3D file (the cart item's objectId); set when the analysis completed. */
+  readonly fileId: string | null;
+  /** The analysis task being polled, while uploading. */
+  readonly taskId: string | null;
   readonly chooseFile: (file: File) => void;
   readonly startDemo: () => void;
   readonly setStep: (step: OrderProcessStep) => void;
   readonly setCheckoutOpen: (isOpen: boolean) => void;
   readonly setConfigureSubStep: (subStep: ConfigureSubStep) => void;
+  readonly setTaskId: (taskId: string | null) => void;
+  /** The analysis completed: configure the file on / (spec 1 §4 "on success"). */
+  readonly startConfiguring: (fileId: string) => void;
+  /** The current item went into the cart (spec 1 §4 "adding to cart goes to view-cart"). */
+  readonly finishAddingToCart: () => void;
   /** Clears the current item and returns to no-order-ongoing (the logo does this). */
   readonly resetOrderProcess: () => void;
 }
@@ -38,6 +47,8 @@ const INITIAL = {
   isCheckoutOpen: false,
   configureSubStep: 0,
   source: null,
+  fileId: null,
+  taskId: null,
 } as const satisfies Partial<OrderProcessState>;
 
 export const useOrderProcessStore = create<OrderProcessState>()((set) => ({
@@ -47,6 +58,16 @@ export const useOrderProcessStore = create<OrderProcessState>()((set) => ({
   setStep: (step) => set({ step }),
   setCheckoutOpen: (isCheckoutOpen) => set({ isCheckoutOpen }),
   setConfigureSubStep: (configureSubStep) => set({ configureSubStep }),
+  setTaskId: (taskId) => set({ taskId }),
+  startConfiguring: (fileId) =>
+    set({
+      step: 'configure-model',
+      fileId,
+      taskId: null,
+      isCheckoutOpen: true,
+      configureSubStep: 0,
+    }),
+  finishAddingToCart: () => set({ step: 'view-cart', configureSubStep: 0 }),
   resetOrderProcess: () => set(INITIAL),
 }));
 
