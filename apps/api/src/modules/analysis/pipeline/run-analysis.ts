@@ -1,0 +1,153 @@
+/**
+ * The analysis of one uploaded file, file in → files out, run inside a worker thread:
+ * read once, repair (whose report of the repaired mesh is reused, never re-analysed), measure
+ * wall thickness with a bounded number of rays, write 3MF + STL + TRF and the pictures.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  analyzeMesh,
+  computeWallThickness,
+  detectFormat,
+  readMesh,
+  repairMesh,
+  writeBinaryStl,
+  type IndexedMesh,
+  type MeshReport,
+  type RepairResult,
+  type WallThickness,
+} from '@print/mesh';
+import type {
+  AnalysisFigures,
+  AnalysisJobInput,
+  AnalysisResult,
+  AnalysisStep,
+  AnalysisSuccess,
+} from './analysis-types.js';
+import { writeFrontPicture, writeRepairImages } from './pictures.js';
+import { writeTrf } from './trf.js';
+import { writeModel3mf } from './write-model-3mf.js';
+
+export type * from './analysis-types.js';
+
+export const DEFAULT_ANALYSIS_TIMEOUT_MS = 120_000;
+/** Rays for the wall-thickness measurement: ~0.5 s on this class of machine, any mesh size. */
+export const WALL_THICKNESS_MAX_RAYS = 150_000;
+
+class AnalysisTimeoutError extends Error {}
+
+function toFigures(report: MeshReport, thinnestWallMm: number | null): AnalysisFigures {
+  return {
+    dimensions: { ...report.dimensionsMm },
+    volumeMm3: report.volumeMm3,
+    areaMm2: report.areaMm2,
+    thinnestWallMm,
+    shellCount: report.shellCount,
+    isWatertight: report.isWatertight,
+    triangleCount: report.triangleCount,
+    vertexCount: report.vertexCount,
+  };
+}
+
+/** Per triangle: its own measurement, else the smoothed display value (sampled meshes). */
+function pickTriangleThickness(wt: WallThickness): Float32Array {
+  const out = new Float32Array(wt.triangleCount);
+  for (let t = 0; t < out.length; t++) {
+    const own = wt.triangleThicknessMm[t] ?? NaN;
+    out[t] = Number.isNaN(own) ? (wt.triangleThicknessDisplayMm[t] ?? NaN) : own;
+  }
+  return out;
+}
+
+function wasRepaired(repair: RepairResult, input: IndexedMesh): boolean {
+  return repair.mesh !== input;
+}
+
+async function writeMeshOutputs(mesh: IndexedMesh, wt: WallThickness, dir: string, title: string) {
+  await Promise.all([
+    writeFile(
+      join(dir, 'mesh.trf'),
+      writeTrf({ mesh, triangleThicknessMm: pickTriangleThickness(wt) }),
+    ),
+    writeFile(join(dir, 'repaired.stl'), writeBinaryStl(mesh)),
+    writeFile(join(dir, 'model.3mf'), writeModel3mf(mesh, title)),
+  ]);
+}
+
+/**
+ * Analyses `input.inputPath` and writes model.3mf, repaired.stl, mesh.trf, front.png and (when
+ * repaired) repair-XP0.png … into `input.outputDir`. Reports each step through `onStep` in the
+ * contract's order. Never throws: reader failures come back with the reader's code, an overrun
+ * of `timeoutMs` as TIMEOUT, anything unexpected as ANALYSIS_FAILED.
+ */
+export async function runAnalysis(
+  input: AnalysisJobInput,
+  onStep: (step: AnalysisStep) => void,
+): Promise<AnalysisResult> {
+  const timeoutMs = input.timeoutMs ?? DEFAULT_ANALYSIS_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
+  const step = (name: AnalysisStep) => {
+    if (Date.now() > deadline) throw new AnalysisTimeoutError(`analysis exceeded ${timeoutMs} ms`);
+    onStep(name);
+  };
+  try {
+    return await analyse(input, step, deadline);
+  } catch (error) {
+    if (error instanceof AnalysisTimeoutError)
+      return { ok: false, error: { code: 'TIMEOUT', message: error.message } };
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: { code: 'ANALYSIS_FAILED', message } };
+  }
+}
+
+async function analyse(
+  input: AnalysisJobInput,
+  step: (name: AnalysisStep) => void,
+  deadline: number,
+): Promise<AnalysisResult> {
+  const bytes = await readFile(input.inputPath);
+  const isStep = detectFormat(bytes, input.fileName) === 'step';
+  step(isStep ? 'converting to stl' : 'starting analysis');
+  const read = await readMesh(bytes, {
+    fileName: input.fileName,
+    timeoutMs: Math.max(1, deadline - Date.now()),
+  });
+  if (!read.ok) return { ok: false, error: { ...read.error } };
+  if (isStep) step('starting analysis');
+  step('repairing file');
+  const repair = repairMesh(read.mesh);
+  const isRepaired = wasRepaired(repair, read.mesh);
+  const mesh = repair.mesh;
+  step('converting to trf');
+  const wt = computeWallThickness(mesh, { maxRays: WALL_THICKNESS_MAX_RAYS });
+  const thinnestWallMm = Number.isFinite(wt.minMm) ? wt.minMm : null;
+  await writeMeshOutputs(mesh, wt, input.outputDir, input.fileName);
+  step('analyzing volume and dimensions');
+  const repaired = toFigures(repair.report, thinnestWallMm);
+  // Unchanged input: the repair's report is the original's. Otherwise the broken original is
+  // measured once more; its wall thickness is not (rays through holes mean nothing).
+  const original = isRepaired ? toFigures(analyzeMesh(read.mesh), null) : repaired;
+  await writeFrontPicture(mesh, input.outputDir);
+  const repairImages = isRepaired
+    ? await writeRepairImages(mesh, repair.changedTriangleMask, input.outputDir)
+    : {};
+  step('analysis completed');
+  const result: AnalysisSuccess = {
+    ok: true,
+    format: read.format,
+    declaredUnit: read.declaredUnit,
+    unitAssumed: read.unitAssumed,
+    original,
+    repaired,
+    repairInfo: isRepaired ? { ...repair.info } : null,
+    outputs: {
+      model3mf: 'model.3mf',
+      repairedStl: 'repaired.stl',
+      trf: 'mesh.trf',
+      frontPicture: 'front.png',
+      repairImages,
+    },
+    diagnostics: [...read.diagnostics, `wall thickness from ${wt.rayCount} rays`],
+  };
+  return result;
+}
