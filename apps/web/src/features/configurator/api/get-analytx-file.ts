@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { AnalytxFileSchema, type AnalytxFile } from '@print/contracts';
+import { requestJson } from '../../../lib/api-client';
+
+export function analytxFileQueryKey(fileId: string) {
+  return ['analytx-file', fileId] as const;
+}
+
+/** GET /api/analytx/file/{id}: dimensions, repair info, 3MF path (spec 1 §7). */
+export async function fetchAnalytxFile(fileId: string): Promise<AnalytxFile> {
+  return AnalytxFileSchema.parse(await requestJson(`/analytx/file/${encodeURIComponent(fileId)}`));
+}
+
+export function useAnalytxFile(fileId: string | null) {
+  return useQuery({
+    queryKey: analytxFileQueryKey(fileId ?? ''),
+    queryFn: () => fetchAnalytxFile(fileId ?? ''),
+    enabled: fileId !== null,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,121 @@
+import type { MessageShape } from '../../lib/lazy-messages';
+
+/** Texts of the configure screen (spec 1 §2, §4, §8); loaded with the configure chunk. */
+export const configurator = {
+  title: 'Modell konfigurieren',
+  steps: {
+    label: 'Konfigurationsschritte',
+    basics: 'Grunddaten',
+    material: 'Material & Farbe',
+    finishes: 'Oberfläche',
+  },
+  basics: {
+    title: 'Grunddaten Ihres Modells',
+    name: 'Bezeichnung',
+    unit: 'Masseinheit der Datei',
+    units: { mm: 'Millimeter (mm)', cm: 'Zentimeter (cm)', inch: 'Zoll (inch)' },
+    unitHint: 'In welcher Einheit wurde das Modell konstruiert?',
+    repairAgreement:
+      'Ich habe die automatischen Reparaturen gesehen und bin damit einverstanden, dass das reparierte Modell gedruckt wird.',
+    repairRequired: 'Bitte bestätigen Sie die Reparaturen, um fortzufahren.',
+    showRepairs: 'Reparaturen ansehen',
+    next: 'Weiter zu Material & Farbe',
+    saving: 'Wird gespeichert …',
+  },
+  size: {
+    title: 'Grösse',
+    scale: 'Skalierung',
+    scaleSlider: 'Skalierung mit Schieberegler',
+    dimensions: 'Abmessungen in {{unit}}',
+    x: 'Breite (X)',
+    y: 'Tiefe (Y)',
+    z: 'Höhe (Z)',
+  },
+  quantity: 'Stückzahl',
+  material: {
+    title: 'Material und Verfahren wählen',
+    intro: 'Preise gelten für die gewählte Grösse und Stückzahl.',
+    modes: 'Druckverfahren',
+    method: 'Verfahren',
+    details: 'Details',
+    detailsOf: 'Details zu {{name}}',
+    productionDays: '{{days}} Arbeitstage Produktion',
+    from: 'ab',
+    colour: 'Farbe',
+    chooseFinishes: 'Weiter zur Oberfläche',
+  },
+  finishes: {
+    title: 'Oberfläche wählen',
+    finishes: 'Oberflächen',
+    colour: 'Farbe',
+    back: 'Zurück zu Material & Farbe',
+  },
+  rankings: {
+    label: 'Eigenschaften',
+    price: 'Preis',
+    flexibility: 'Flexibilität',
+    stability: 'Stabilität',
+    precision: 'Präzision',
+    wearResistance: 'Verschleissfestigkeit',
+    heatResistance: 'Hitzebeständigkeit',
+    value: '{{value}} von 8',
+  },
+  price: {
+    calculating: 'Preis wird berechnet …',
+    perPiece: '{{price}} pro Stück',
+    total: 'Gesamtpreis',
+    inclTax: 'inkl. {{rate}} % MwSt.',
+    plusTax: 'zzgl. {{rate}} % MwSt.',
+    productionTime: 'Produktionszeit',
+    days: '{{days}} Arbeitstage',
+  },
+  printability: {
+    notPrintable: 'Nicht druckbar',
+    tooLarge: 'Zu gross',
+    tooSmall: 'Sehr feine Details',
+  },
+  quality: {
+    TOO_LARGE_FOR_SELECTED: 'Das Modell ist zu gross für das gewählte Druckverfahren.',
+    TOO_SMALL_FOR_SELECTED:
+      'Einige Details sind für dieses Verfahren sehr fein und könnten Probleme verursachen.',
+    TOO_LARGE_FOR_ALL: 'Das Modell ist in dieser Grösse für alle Druckverfahren zu gross.',
+    PRINTABLE: 'Ihr Modell ist in dieser Konfiguration druckbar.',
+    NOT_PRINTABLE:
+      'In dieser Konfiguration nicht druckbar. Fragen Sie über das Kontaktformular ein Angebot an.',
+    CALCULATING: 'Druckbarkeit wird geprüft …',
+  },
+  reasons: {
+    TOO_LARGE: 'Grösser als der Bauraum: {{actual}} mm bei maximal {{limit}} mm.',
+    WALL_TOO_THIN: 'Wandstärke {{actual}} mm, empfohlen sind mindestens {{limit}} mm.',
+    DIMENSION_TOO_SMALL: 'Abmessung {{actual}} mm unter dem Minimum von {{limit}} mm.',
+    NOT_WATERTIGHT: 'Das Modell konnte nicht geschlossen werden.',
+    TOO_MANY_PARTS: '{{actual}} Einzelteile, höchstens {{limit}} möglich.',
+  },
+  cart: {
+    add: 'In den Warenkorb',
+    adding: 'Wird hinzugefügt …',
+  },
+  detail: {
+    description: 'Beschreibung',
+    surfaceQuality: 'Oberflächenqualität',
+    applications: 'Anwendungen',
+    maxDimensions: 'Maximale Abmessungen',
+    minWall: 'Minimale Wandstärke',
+    resolution: 'Auflösung (XY / Z)',
+    material: 'Material',
+    method: 'Verfahren',
+    select: 'Dieses Verfahren wählen',
+    close: 'Schliessen',
+  },
+  errors: {
+    header: 'Hier scheint ein Fehler aufgetreten zu sein.',
+    addToCart: 'Das Objekt konnte nicht in den Warenkorb gelegt werden.',
+    basics:
+      'Das Objekt konnte nicht verarbeitet werden. Bitte versuchen Sie es zu einem späteren Zeitpunkt erneut.',
+    load: 'Bitte versuchen Sie es zu einem späteren Zeitpunkt erneut.',
+    loadFailed: 'Die Daten Ihres Modells konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+  },
+};
+
+export type ConfiguratorMessages = MessageShape<typeof configurator>;

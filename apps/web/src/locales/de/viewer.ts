@@ -1,0 +1,44 @@
+import type { MessageShape } from '../../lib/lazy-messages';
+
+/** Texts of the 3D viewer and the analysis tools (spec 1 §2, §4); loaded with the configure chunk. */
+export const viewer = {
+  tools: {
+    label: 'Analysewerkzeuge',
+    render: '3D-Ansicht',
+    histogram: 'Wandstärke',
+    repair: 'Reparaturdaten',
+  },
+  canvas: {
+    label: '3D-Ansicht von {{name}}. Ziehen zum Drehen, scrollen zum Zoomen.',
+    fit: 'Ansicht einpassen',
+    loading: '3D-Modell wird geladen …',
+    failed: 'Die 3D-Ansicht konnte nicht geladen werden.',
+    grid: 'Raster {{spacing}} {{unit}}',
+  },
+  histogram: {
+    title: 'Wandstärke',
+    intro: 'Rot markierte Stellen sind dünner als die Mindestwandstärke des gewählten Verfahrens.',
+    axis: 'Achse',
+    direction: 'Blickrichtung',
+    plus: 'von vorne (+)',
+    minus: 'von hinten (−)',
+    rotation: 'Drehung',
+    degrees: '{{value}}°',
+    alt: 'Wandstärke, Blick entlang {{axis}}{{sign}}, gedreht um {{rotation}}°',
+    loading: 'Bild wird berechnet …',
+  },
+  repair: {
+    title: 'Optimierung notwendig',
+    intro:
+      'Ihr Modell hatte Fehler, die wir automatisch behoben haben. Bitte prüfen Sie das Ergebnis.',
+    flipped: 'Gedrehte Polygone',
+    removedShells: 'Entfernte flache offene Hüllen',
+    closedLoops: 'Geschlossene offene Kanten',
+    mergedVertices: 'Zusammengeführte Punktpaare',
+    images: 'Reparierte Stellen',
+    imageAlt: 'Reparaturansicht {{view}}',
+    close: 'Schliessen',
+  },
+};
+
+export type ViewerMessages = MessageShape<typeof viewer>;

@@ -1,0 +1,41 @@
+import type { ViewerMessages } from '../de/viewer';
+
+export const viewer: ViewerMessages = {
+  tools: {
+    label: 'Outils d’analyse',
+    render: 'Vue 3D',
+    histogram: 'Épaisseur de paroi',
+    repair: 'Réparations',
+  },
+  canvas: {
+    label: 'Vue 3D de {{name}}. Glisser pour tourner, défiler pour zoomer.',
+    fit: 'Ajuster la vue',
+    loading: 'Chargement du modèle 3D …',
+    failed: 'La vue 3D n’a pas pu être chargée.',
+    grid: 'Grille {{spacing}} {{unit}}',
+  },
+  histogram: {
+    title: 'Épaisseur de paroi',
+    intro: 'Les zones en rouge sont plus fines que la paroi minimale du procédé choisi.',
+    axis: 'Axe',
+    direction: 'Direction',
+    plus: 'de face (+)',
+    minus: 'de dos (−)',
+    rotation: 'Rotation',
+    degrees: '{{value}}°',
+    alt: 'Épaisseur de paroi, vue selon {{axis}}{{sign}}, tournée de {{rotation}}°',
+    loading: 'Calcul de l’image …',
+  },
+  repair: {
+    title: 'Optimisation nécessaire',
+    intro:
+      'Votre modèle présentait des défauts que nous avons réparés automatiquement. Veuillez vérifier le résultat.',
+    flipped: 'Polygones retournés',
+    removedShells: 'Coques ouvertes plates supprimées',
+    closedLoops: 'Boucles ouvertes fermées',
+    mergedVertices: 'Paires de sommets fusionnées',
+    images: 'Zones réparées',
+    imageAlt: 'Vue de réparation {{view}}',
+    close: 'Fermer',
+  },
+};

@@ -1,0 +1,60 @@
+import { create } from 'zustand';
+import type { LengthUnit } from '@print/domain';
+import { DEFAULT_QUANTITY, DEFAULT_SCALE } from '@print/domain';
+
+/** The print configuration the configurator edits (spec 1 §3 "Current cart item"). */
+export interface ConfigSelection {
+  readonly printModeId: string | null;
+  readonly surfaceFinishId: string | null;
+  readonly colorId: string | null;
+}
+
+interface CurrentItemState extends ConfigSelection {
+  readonly objectId: string | null;
+  /** 0 while the scale field is empty (spec 1 §5). */
+  readonly scale: number;
+  readonly unit: LengthUnit;
+  readonly quantity: number;
+  /** true by default; false while a file with repair info waits for the customer's agreement. */
+  readonly acknowledgedRepairInfo: boolean;
+  /** PNG of the 3D render, sent as the cart item's thumbnail. */
+  readonly frontImageData: Blob | null;
+  /** Starts a new item for an analysed file; keeps nothing of the previous one. */
+  readonly startItem: (input: {
+    objectId: string;
+    unit: LengthUnit;
+    hasRepairInfo: boolean;
+  }) => void;
+  readonly setScale: (scale: number) => void;
+  readonly setUnit: (unit: LengthUnit) => void;
+  readonly setQuantity: (quantity: number) => void;
+  readonly setSelection: (selection: ConfigSelection) => void;
+  readonly setAcknowledgedRepairInfo: (isAcknowledged: boolean) => void;
+  readonly setFrontImageData: (png: Blob | null) => void;
+  readonly resetItem: () => void;
+}
+
+const INITIAL = {
+  objectId: null,
+  scale: DEFAULT_SCALE,
+  unit: 'mm',
+  printModeId: null,
+  surfaceFinishId: null,
+  colorId: null,
+  quantity: DEFAULT_QUANTITY,
+  acknowledgedRepairInfo: true,
+  frontImageData: null,
+} as const satisfies Partial<CurrentItemState>;
+
+export const useCurrentItemStore = create<CurrentItemState>()((set) => ({
+  ...INITIAL,
+  startItem: ({ objectId, unit, hasRepairInfo }) =>
+    set({ ...INITIAL, objectId, unit, acknowledgedRepairInfo: !hasRepairInfo }),
+  setScale: (scale) => set({ scale }),
+  setUnit: (unit) => set({ unit }),
+  setQuantity: (quantity) => set({ quantity }),
+  setSelection: (selection) => set(selection),
+  setAcknowledgedRepairInfo: (acknowledgedRepairInfo) => set({ acknowledgedRepairInfo }),
+  setFrontImageData: (frontImageData) => set({ frontImageData }),
+  resetItem: () => set(INITIAL),
+}));
