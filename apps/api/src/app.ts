@@ -17,9 +17,12 @@ import { openDatabase, type Database } from './db/client.js';
 import { seedCatalog } from './db/seed/seed-catalog.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerLanguage } from './plugins/language.js';
+import { registerSession } from './plugins/session.js';
 import type { AppConfig } from './plugins/config.js';
 import { createDiskStorage } from './storage/file-storage.js';
 import { createModules } from './modules/create-modules.js';
+import { startAnalysisBackground, type AnalysisBackground } from './modules/analysis/index.js';
+import { createFilesRepository } from './modules/files/index.js';
 
 export const API_PREFIX = '/api';
 /** JSON bodies of this API are small; uploads go through multipart with their own limits. */
@@ -31,7 +34,10 @@ export interface BuildAppOptions {
   readonly logger?: boolean;
 }
 
-export type App = FastifyInstance & { readonly database: Database };
+export type App = FastifyInstance & {
+  readonly database: Database;
+  readonly analysis: AnalysisBackground;
+};
 
 async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
@@ -59,9 +65,23 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
 /** Builds the whole app (database migrated and seeded, plugins, modules, one error handler). */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const storage = createDiskStorage(join(config.dataDir, 'uploads'));
+  // The app's logger exists only later; until then background errors go to stderr.
+  let logError = (error: unknown, message: string): void => {
+    process.stderr.write(`${message}: ${String(error)}\n`);
+  };
+  let analysis: AnalysisBackground;
   try {
     await database.migrate();
     await seedCatalog(database.db);
+    analysis = await startAnalysisBackground({
+      database,
+      storage,
+      files: createFilesRepository(database.db),
+      config: config.analysis,
+      consume: config.analysis.consumeQueue,
+      logError: (error, message) => logError(error, message),
+    });
   } catch (error) {
     await database.close();
     throw error;
@@ -74,20 +94,31 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // The API speaks JSON and multipart only: any other body type is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   app.decorate('database', database);
-  app.addHook('onClose', async () => database.close());
+  app.decorate('analysis', analysis);
+  logError = (error, message) => app.log.error({ err: error }, message);
+  // One hook, in order: running analyses are handed back to the queue before the database goes.
+  app.addHook('onClose', async () => {
+    try {
+      await analysis.stop();
+    } finally {
+      await database.close();
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerLanguage(app);
+  await registerSession(app);
   await registerDocs(app);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12 } });
   await app.register(fastifyRateLimit, { global: false });
 
-  const storage = createDiskStorage(join(config.dataDir, 'uploads'));
   const modules = createModules({
     db: database.db,
     storage,
     now: options.now ?? (() => new Date()),
+    analysisConfig: config.analysis,
+    analysis,
   });
   await app.register(
     async (api) => {

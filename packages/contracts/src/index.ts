@@ -4,3 +4,4 @@ export * from './catalog.js';
 export * from './pricing.js';
 export * from './files.js';
 export * from './cart.js';
+export * from './analytx.js';

@@ -15,9 +15,15 @@ export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What the job queue (pg-boss) needs to reach the same database. */
+export type QueueConnection =
+  | { readonly kind: 'pglite'; readonly client: PGlite }
+  | { readonly kind: 'postgres'; readonly url: string };
+
 export interface Database {
   readonly db: Db;
   readonly driver: 'pglite' | 'node-postgres';
+  readonly queueConnection: QueueConnection;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,6 +43,7 @@ function openNodePostgres(databaseUrl: string): Database {
   return {
     db,
     driver: 'node-postgres',
+    queueConnection: { kind: 'postgres', url: databaseUrl },
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
   };
@@ -52,6 +59,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db,
       driver: 'pglite',
+      queueConnection: { kind: 'pglite', client },
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       async close() {
         try {

@@ -181,6 +181,10 @@ export const files = pgTable(
     model3mfPath: text('model_3mf_path'),
     repairedPath: text('repaired_path'),
     taskId: text('task_id'),
+    /** Storage key of the folder holding the analysis outputs (3MF, repaired STL, TRF, pictures). */
+    outputDir: text('output_dir'),
+    frontPicturePath: text('front_picture_path'),
+    triangleCount: integer('triangle_count'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('files_owner_session_idx').on(t.ownerSession)],
@@ -241,4 +245,36 @@ export const cartItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_items_cart_id_idx').on(t.cartId)],
+);
+
+export interface TaskErrorData {
+  readonly code: string;
+  /** Technical detail for the log; customers see a text chosen by `code` in their language. */
+  readonly detail: string;
+}
+
+/**
+ * One analysis run of a file; the queue job (pg-boss) carries its id. Progress is written here
+ * so that any process (API or `worker` mode) can answer GET /analytx/task/{id}.
+ */
+export const analysisTasks = pgTable(
+  'analysis_tasks',
+  {
+    id: text('id').primaryKey(),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id),
+    ownerSession: text('owner_session'),
+    jobId: text('job_id'),
+    status: text('status').$type<'queued' | 'running' | 'completed' | 'failed'>().notNull(),
+    step: text('step'),
+    steps: jsonb('steps')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    error: jsonb('error').$type<TaskErrorData>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analysis_tasks_status_idx').on(t.status)],
 );

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client.js';
-import type { FileStorage } from '../storage/file-storage.js';
+import type { AnalysisConfig } from '../plugins/config.js';
+import type { LocalFileStorage } from '../storage/file-storage.js';
+import {
+  analysisRoutes,
+  createAnalysisService,
+  type AnalysisBackground,
+} from './analysis/index.js';
 import { cartRoutes, createCartRepository, createCartService } from './cart/index.js';
 import { catalogRoutes, createCatalogRepository, createCatalogService } from './catalog/index.js';
 import { createFilesRepository, createFilesService } from './files/index.js';
@@ -8,14 +14,18 @@ import { createPricingService, pricingRoutes } from './pricing/index.js';
 
 export interface ModuleDeps {
   readonly db: Db;
-  readonly storage: FileStorage;
+  readonly storage: LocalFileStorage;
   readonly now: () => Date;
+  readonly analysisConfig: AnalysisConfig;
+  /** Queue, pool and task rows of the running analysis background. */
+  readonly analysis: AnalysisBackground;
 }
 
 /** Wires repositories and services (plain factories, no container) and lists the route plugins. */
-export function createModules({ db, storage, now }: ModuleDeps) {
+export function createModules({ db, storage, now, analysisConfig, analysis }: ModuleDeps) {
   const catalog = createCatalogService({ repo: createCatalogRepository(db) });
-  const files = createFilesService({ repo: createFilesRepository(db) });
+  const filesRepo = createFilesRepository(db);
+  const files = createFilesService({ repo: filesRepo });
   const pricing = createPricingService({ catalog, files, now });
   const cart = createCartService({
     repo: createCartRepository(db),
@@ -25,10 +35,24 @@ export function createModules({ db, storage, now }: ModuleDeps) {
     storage,
     now,
   });
+  const analysisService = createAnalysisService({
+    files,
+    filesRepo,
+    tasks: analysis.tasks,
+    catalog,
+    storage,
+    queue: analysis.queue,
+    pool: analysis.pool,
+    config: analysisConfig,
+  });
   const routes: FastifyPluginAsync[] = [
     catalogRoutes(catalog),
     pricingRoutes(pricing),
     cartRoutes(cart),
+    analysisRoutes(analysisService, {
+      maxUploadBytes: analysisConfig.maxUploadBytes,
+      uploadsPerMinute: analysisConfig.uploadsPerMinute,
+    }),
   ];
-  return { catalog, files, pricing, cart, routes };
+  return { catalog, files, pricing, cart, analysis: analysisService, routes };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateCartResponseSchema } from '@print/contracts';
-import { insertAnalysedFile } from '../test/fixtures.js';
+import { insertAnalysedFile, TEST_COOKIES } from '../test/fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -15,7 +15,9 @@ beforeAll(async () => {
   });
   fileId = (await insertAnalysedFile(t.app.database.db)).id;
   cartId = CreateCartResponseSchema.parse(
-    (await t.app.inject({ method: 'POST', url: '/api/checkout/cart' })).json(),
+    (
+      await t.app.inject({ cookies: TEST_COOKIES, method: 'POST', url: '/api/checkout/cart' })
+    ).json(),
   )._id;
 });
 afterAll(async () => {
@@ -35,6 +37,7 @@ async function post(
   headers: Record<string, string> = { 'content-type': 'application/json' },
 ) {
   const res = await t.app.inject({
+    cookies: TEST_COOKIES,
     method: 'POST',
     url: `/api/checkout/cart/${cartId}/item`,
     payload,
@@ -47,7 +50,11 @@ async function post(
 }
 
 async function expectNothingWritten(): Promise<void> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/checkout/cart/${cartId}` });
+  const res = await t.app.inject({
+    cookies: TEST_COOKIES,
+    method: 'GET',
+    url: `/api/checkout/cart/${cartId}`,
+  });
   expect(res.json()).toEqual({ _id: cartId, items: [] });
 }
 
@@ -84,6 +91,7 @@ describe('bad input answers a stable 4xx code, never a 500, and writes nothing',
 
   it('scale 0 in a price request → 400 VALIDATION_FAILED', async () => {
     const res = await t.app.inject({
+      cookies: TEST_COOKIES,
       method: 'POST',
       url: '/api/pricing/batch-calculations',
       payload: {
@@ -119,6 +127,7 @@ describe('bad input answers a stable 4xx code, never a 500, and writes nothing',
       body: { error: { code: 'PROCESSING_STEP_NOT_FOUND' } },
     });
     const patch = await t.app.inject({
+      cookies: TEST_COOKIES,
       method: 'PATCH',
       url: `/api/checkout/cart/${cartId}/item/nope`,
       payload: { items: [{ quantity: 2 }] },
@@ -144,23 +153,29 @@ describe('bad input answers a stable 4xx code, never a 500, and writes nothing',
 
   it('JSON sent to a multipart upload route → 415 UNSUPPORTED_MEDIA_TYPE', async () => {
     const add = await t.app.inject({
+      cookies: TEST_COOKIES,
       method: 'POST',
       url: `/api/checkout/cart/${cartId}/item`,
       payload: { items: [item()] },
     });
     const itemId = add.json<{ createdItems: { _id: string }[] }>().createdItems[0]!._id;
     const res = await t.app.inject({
+      cookies: TEST_COOKIES,
       method: 'POST',
       url: `/api/checkout/cart/${cartId}/item/${itemId}/thumbnail`,
       payload: { png: 'x' },
     });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
-    await t.app.inject({ method: 'DELETE', url: `/api/checkout/cart/${cartId}/item/${itemId}` });
+    await t.app.inject({
+      cookies: TEST_COOKIES,
+      method: 'DELETE',
+      url: `/api/checkout/cart/${cartId}/item/${itemId}`,
+    });
   });
 
   it('an unexpected failure → 500 INTERNAL_ERROR without the internal message', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test-boom' });
+    const res = await t.app.inject({ cookies: TEST_COOKIES, method: 'GET', url: '/api/test-boom' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       error: { code: 'INTERNAL_ERROR', message: 'Internal server error' },

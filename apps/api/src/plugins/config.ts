@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +12,61 @@ export interface AppConfig {
   /** Built web app served with SPA fallback; absent folder = API only. */
   readonly webDistDir: string;
   readonly logLevel: string;
+  /** 'server' answers HTTP (and analyses); 'worker' only consumes the analysis queue. */
+  readonly mode: 'server' | 'worker';
+  readonly analysis: AnalysisConfig;
+}
+
+export interface AnalysisConfig {
+  /** Upload limit, enforced while streaming (spec: 1e8 bytes). */
+  readonly maxUploadBytes: number;
+  /** Queued + running analyses above which uploads get 503 QUEUE_FULL. */
+  readonly maxQueuedJobs: number;
+  /** Hard limit of one analysis; past it the task fails with TIMEOUT. */
+  readonly jobTimeoutMs: number;
+  /** Worker threads of the analysis pool (one per core by default). */
+  readonly poolThreads: number;
+  /** Uploads (file + demo) per IP and minute. */
+  readonly uploadsPerMinute: number;
+  /** false: this server only queues; `worker` processes analyse (PostgreSQL only). */
+  readonly consumeQueue: boolean;
+  /** How often tasks are checked against the queue so that none stays running forever. */
+  readonly reconcileIntervalMs: number;
+}
+
+export const DEFAULT_ANALYSIS_CONFIG: AnalysisConfig = {
+  maxUploadBytes: 100_000_000,
+  maxQueuedJobs: 20,
+  jobTimeoutMs: 300_000,
+  poolThreads: Math.max(1, availableParallelism()),
+  uploadsPerMinute: 30,
+  consumeQueue: true,
+  reconcileIntervalMs: 30_000,
+};
+
+function parsePositiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function loadAnalysisConfig(env: NodeJS.ProcessEnv): AnalysisConfig {
+  const d = DEFAULT_ANALYSIS_CONFIG;
+  return {
+    maxUploadBytes: parsePositiveInt('MAX_UPLOAD_BYTES', env.MAX_UPLOAD_BYTES, d.maxUploadBytes),
+    maxQueuedJobs: parsePositiveInt('MAX_QUEUED_JOBS', env.MAX_QUEUED_JOBS, d.maxQueuedJobs),
+    jobTimeoutMs: parsePositiveInt('ANALYSIS_TIMEOUT_MS', env.ANALYSIS_TIMEOUT_MS, d.jobTimeoutMs),
+    poolThreads: parsePositiveInt('ANALYSIS_THREADS', env.ANALYSIS_THREADS, d.poolThreads),
+    uploadsPerMinute: parsePositiveInt(
+      'UPLOADS_PER_MINUTE',
+      env.UPLOADS_PER_MINUTE,
+      d.uploadsPerMinute,
+    ),
+    consumeQueue: env.ANALYSIS_CONSUME !== 'false',
+    reconcileIntervalMs: d.reconcileIntervalMs,
+  };
 }
 
 /** ../../web/dist relative to src/plugins or dist/plugins = apps/web/dist. */
@@ -25,8 +81,14 @@ function parsePort(raw: string | undefined): number {
 }
 
 /** Reads the configuration from the environment (the only place that does). */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = process.argv,
+): AppConfig {
+  const isWorker = argv.includes('--worker') || env.MODE === 'worker';
   return {
+    mode: isWorker ? 'worker' : 'server',
+    analysis: loadAnalysisConfig(env),
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),

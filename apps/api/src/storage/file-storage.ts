@@ -12,6 +12,16 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
+/**
+ * Storage whose objects are also files on this machine: the analysis workers read and write
+ * paths. An object store (S3) would implement FileStorage and stage files into a local work
+ * folder for the workers; this is the one place that would change.
+ */
+export interface LocalFileStorage extends FileStorage {
+  localPath(key: string): string;
+  removeFolder(key: string): Promise<void>;
+}
+
 const MAX_NAME_LENGTH = 100;
 
 /** Keeps letters, digits, dot, dash and underscore; never a path, never empty, never hidden. */
@@ -26,7 +36,7 @@ export function sanitiseFileName(name: string): string {
 }
 
 /** Local-disk storage under one root folder; refuses keys that escape the root. */
-export function createDiskStorage(rootDir: string): FileStorage {
+export function createDiskStorage(rootDir: string): LocalFileStorage {
   const root = resolve(rootDir);
   function pathOf(key: string): string {
     const full = resolve(join(root, key));
@@ -50,6 +60,10 @@ export function createDiskStorage(rootDir: string): FileStorage {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    localPath: pathOf,
+    async removeFolder(key) {
+      await rm(pathOf(key), { recursive: true, force: true });
     },
   };
 }

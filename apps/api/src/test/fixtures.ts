@@ -6,6 +6,11 @@ import {
   type FileRecord,
 } from '../modules/files/index.js';
 
+/** The anonymous session the fixtures' files belong to (a valid pp_sid: 22 base64url chars). */
+export const TEST_SESSION_ID = 'testSessionId000000000';
+/** Pass to app.inject as `cookies` to act as that session. */
+export const TEST_COOKIES = { pp_sid: TEST_SESSION_ID };
+
 /**
  * Geometry of an L-bracket, 50 × 50 × 50 mm, 20 cm³, 80 cm², walls 3 mm — the figures the
  * analysis service will write for a real bracket (measured in a CAD tool).
@@ -27,11 +32,12 @@ export function insertAnalysedFile(
     name: string;
     givenUnitOfLength: 'mm' | 'cm' | 'inch';
     status: 'uploaded' | 'analysed';
+    ownerSession: string;
   }> = {},
 ): Promise<FileRecord> {
   return createFilesRepository(db).insert({
     id: randomUUID(),
-    ownerSession: null,
+    ownerSession: overrides.ownerSession ?? TEST_SESSION_ID,
     name: overrides.name ?? 'bracket.stl',
     givenUnitOfLength: overrides.givenUnitOfLength ?? 'mm',
     status: overrides.status ?? 'analysed',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../app.js';
-import type { AppConfig } from '../plugins/config.js';
+import { DEFAULT_ANALYSIS_CONFIG, type AnalysisConfig, type AppConfig } from '../plugins/config.js';
 
 export interface TestApp {
   readonly app: App;
@@ -17,8 +17,41 @@ export interface TestApp {
  * afterwards; drizzle-kit qualifies foreign keys with "public", so a schema per file would not
  * isolate); unset → PGlite in a temp folder.
  */
-export async function createTestApp(options: { readonly now?: () => Date } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  readonly now?: () => Date;
+  readonly analysis?: Partial<AnalysisConfig>;
+}
+
+/** Small pool, fast reconciliation, uploads not rate-limited unless a test asks for it. */
+export const TEST_ANALYSIS_CONFIG: AnalysisConfig = {
+  ...DEFAULT_ANALYSIS_CONFIG,
+  poolThreads: 2,
+  uploadsPerMinute: 1000,
+  reconcileIntervalMs: 1000,
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pp-api-test-'));
+  const { databaseUrl, dropDatabase } = await createTestDatabase();
+  const app = await buildTestApp({ dataDir, databaseUrl }, options);
+  return {
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestDatabase {
+  readonly databaseUrl: string | undefined;
+  dropDatabase(): Promise<void>;
+}
+
+/** DATABASE_URL set → a fresh PostgreSQL database; unset → undefined (PGlite in the data dir). */
+export async function createTestDatabase(): Promise<TestDatabase> {
   const baseUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async (): Promise<void> => {};
@@ -30,27 +63,28 @@ export async function createTestApp(options: { readonly now?: () => Date } = {})
     databaseUrl = url.toString();
     dropDatabase = () => runAdminSql(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
+  return { databaseUrl, dropDatabase };
+}
+
+/** Builds an app on a given data folder and database (a restart test builds two in turn). */
+export function buildTestApp(
+  place: { readonly dataDir: string; readonly databaseUrl: string | undefined },
+  options: TestAppOptions = {},
+): Promise<App> {
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
-    dataDir,
-    databaseUrl,
-    webDistDir: join(dataDir, 'no-web'),
+    dataDir: place.dataDir,
+    databaseUrl: place.databaseUrl,
+    webDistDir: join(place.dataDir, 'no-web'),
     logLevel: 'silent',
+    mode: 'server',
+    analysis: { ...TEST_ANALYSIS_CONFIG, ...options.analysis },
   };
-  const app = await buildApp(config, {
+  return buildApp(config, {
     logger: false,
     ...(options.now ? { now: options.now } : {}),
   });
-  return {
-    app,
-    dataDir,
-    async close() {
-      await app.close();
-      await dropDatabase();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function runAdminSql(url: string, sql: string): Promise<void> {

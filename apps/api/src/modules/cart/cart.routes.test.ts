@@ -7,7 +7,7 @@ import {
   CartResponseSchema,
   CreateCartResponseSchema,
 } from '@print/contracts';
-import { insertAnalysedFile } from '../../test/fixtures.js';
+import { insertAnalysedFile, TEST_COOKIES } from '../../test/fixtures.js';
 import { buildMultipart, TINY_PNG } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ATTACHMENT_MAX_BYTES, THUMBNAIL_MAX_BYTES } from './cart.routes.js';
@@ -25,7 +25,11 @@ afterAll(async () => {
 });
 
 async function newCart(): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/checkout/cart' });
+  const res = await t.app.inject({
+    cookies: TEST_COOKIES,
+    method: 'POST',
+    url: '/api/checkout/cart',
+  });
   return CreateCartResponseSchema.parse(res.json())._id;
 }
 
@@ -34,6 +38,7 @@ const ITEM = { printModeId: 'sls-pa2200', surfaceFinishId: 'sls-pa2200-blasted',
 async function cartWithItem(extra: Record<string, unknown> = {}) {
   const cartId = await newCart();
   const res = await t.app.inject({
+    cookies: TEST_COOKIES,
     method: 'POST',
     url: `/api/checkout/cart/${cartId}/item`,
     payload: { items: [{ referencedId: fileId, ...ITEM, ...extra }] },
@@ -44,7 +49,13 @@ async function cartWithItem(extra: Record<string, unknown> = {}) {
 
 async function items(cartId: string) {
   return CartResponseSchema.parse(
-    (await t.app.inject({ method: 'GET', url: `/api/checkout/cart/${cartId}` })).json(),
+    (
+      await t.app.inject({
+        cookies: TEST_COOKIES,
+        method: 'GET',
+        url: `/api/checkout/cart/${cartId}`,
+      })
+    ).json(),
   ).items;
 }
 
@@ -58,6 +69,7 @@ describe('carts', () => {
 
   it('answers 404 CART_NOT_FOUND for an unknown cart so the client creates a new one', async () => {
     const res = await t.app.inject({
+      cookies: TEST_COOKIES,
       method: 'GET',
       url: '/api/checkout/cart/AAAAAAAAAAAAAAAAAAAAAA',
     });
@@ -109,6 +121,7 @@ describe('cart items', () => {
       ],
     };
     const res = await t.app.inject({
+      cookies: TEST_COOKIES,
       method: 'PATCH',
       url: `/api/checkout/cart/${cartId}/item/${itemId}`,
       payload: patch,
@@ -129,6 +142,7 @@ describe('cart items', () => {
   it('refuses a non-printable configuration with 422 NOT_PRINTABLE and writes nothing', async () => {
     const cartId = await newCart();
     const res = await t.app.inject({
+      cookies: TEST_COOKIES,
       method: 'POST',
       url: `/api/checkout/cart/${cartId}/item`,
       payload: {
@@ -146,12 +160,14 @@ describe('cart items', () => {
   it('deletes an item and answers the remaining items', async () => {
     const { cartId, itemId } = await cartWithItem();
     const res = await t.app.inject({
+      cookies: TEST_COOKIES,
       method: 'DELETE',
       url: `/api/checkout/cart/${cartId}/item/${itemId}`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ items: [] });
     const again = await t.app.inject({
+      cookies: TEST_COOKIES,
       method: 'DELETE',
       url: `/api/checkout/cart/${cartId}/item/${itemId}`,
     });
@@ -164,6 +180,7 @@ describe('thumbnail and attachments', () => {
     const { cartId, itemId } = await cartWithItem();
     const mp = buildMultipart('render.png', 'image/png', TINY_PNG);
     const res = await t.app.inject({
+      cookies: TEST_COOKIES,
       method: 'POST',
       url: `/api/checkout/cart/${cartId}/item/${itemId}/thumbnail`,
       ...mp,
@@ -171,7 +188,7 @@ describe('thumbnail and attachments', () => {
     expect(res.statusCode).toBe(200);
     const url = CartItemsResponseSchema.parse(res.json()).items[0]?.thumbnail;
     expect(url).toBe(`/api/checkout/cart/${cartId}/item/${itemId}/thumbnail`);
-    const image = await t.app.inject({ method: 'GET', url: url! });
+    const image = await t.app.inject({ cookies: TEST_COOKIES, method: 'GET', url: url! });
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(TINY_PNG)).toBe(true);
   });
@@ -180,6 +197,7 @@ describe('thumbnail and attachments', () => {
     const { cartId, itemId } = await cartWithItem();
     const mp = buildMultipart('render.png', 'image/png', Buffer.from('GIF89a not a png at all'));
     const res = await t.app.inject({
+      cookies: TEST_COOKIES,
       method: 'POST',
       url: `/api/checkout/cart/${cartId}/item/${itemId}/thumbnail`,
       ...mp,
@@ -193,6 +211,7 @@ describe('thumbnail and attachments', () => {
     const { cartId, itemId } = await cartWithItem();
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(THUMBNAIL_MAX_BYTES)]);
     const res = await t.app.inject({
+      cookies: TEST_COOKIES,
       method: 'POST',
       url: `/api/checkout/cart/${cartId}/item/${itemId}/thumbnail`,
       ...buildMultipart('a.png', 'image/png', big),
@@ -206,6 +225,7 @@ describe('thumbnail and attachments', () => {
     const { cartId, itemId } = await cartWithItem();
     const data = Buffer.from('%PDF-1.4 drawing');
     const res = await t.app.inject({
+      cookies: TEST_COOKIES,
       method: 'POST',
       url: `/api/checkout/cart/${cartId}/item/${itemId}/attachments`,
       ...buildMultipart('../../etc/Zeichnung Ä 1.pdf', 'application/pdf', data),
@@ -213,7 +233,11 @@ describe('thumbnail and attachments', () => {
     expect(res.statusCode).toBe(200);
     const [attachment] = CartItemsResponseSchema.parse(res.json()).items[0]!.attachments;
     expect(attachment).toMatchObject({ name: 'Zeichnung_A_1.pdf', sizeBytes: data.length });
-    const download = await t.app.inject({ method: 'GET', url: attachment!.url });
+    const download = await t.app.inject({
+      cookies: TEST_COOKIES,
+      method: 'GET',
+      url: attachment!.url,
+    });
     expect(download.rawPayload.equals(data)).toBe(true);
   });
 
@@ -221,6 +245,7 @@ describe('thumbnail and attachments', () => {
     const { cartId, itemId } = await cartWithItem();
     const big = Buffer.alloc(ATTACHMENT_MAX_BYTES + 1024, 1);
     const res = await t.app.inject({
+      cookies: TEST_COOKIES,
       method: 'POST',
       url: `/api/checkout/cart/${cartId}/item/${itemId}/attachments`,
       ...buildMultipart('big.bin', 'application/octet-stream', big),

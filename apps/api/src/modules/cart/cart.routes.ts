@@ -67,7 +67,14 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        unwrap(await cart.addItems(request.params.cartId, request.body.items, request.language)),
+        unwrap(
+          await cart.addItems(
+            request.params.cartId,
+            request.body.items,
+            request.language,
+            request.sessionId,
+          ),
+        ),
     );
 
     app.patch(

@@ -62,11 +62,12 @@ export function createCartService({ repo, catalog, files, pricing, storage, now 
   /** Server-side price of a line from the stored figures of its 3D file; never from the client. */
   async function priceLine(
     fileId: string,
+    sessionId: string | null,
     config: LineConfiguration,
   ): Promise<
     Result<Pick<NewCartItemRow, 'unitNetCents' | 'lineNetCents' | 'productionDays'>, CartErrorCode>
   > {
-    const analysed = await files.loadAnalysed(fileId);
+    const analysed = await files.loadAnalysed(fileId, sessionId);
     if (!analysed.ok) return analysed;
     const quote = quoteLine(await catalog.loadSnapshot(), analysed.value.figures, config, now());
     if (!quote.ok) return quote;
@@ -88,14 +89,16 @@ export function createCartService({ repo, catalog, files, pricing, storage, now 
     return item ? ok(item) : err('CART_ITEM_NOT_FOUND', 'No such item in this cart');
   }
 
+  /** The referenced file must belong to the caller's session and be analysed. */
   async function buildNewRow(
     cartId: string,
     input: ParsedItemInput,
+    sessionId: string | null,
   ): Promise<Result<NewCartItemRow, CartErrorCode>> {
-    const analysed = await files.loadAnalysed(input.referencedId);
+    const analysed = await files.loadAnalysed(input.referencedId, sessionId);
     if (!analysed.ok) return analysed;
     const unit = input.givenUnitOfLength ?? analysed.value.file.givenUnitOfLength;
-    const priced = await priceLine(input.referencedId, { ...input, unit });
+    const priced = await priceLine(input.referencedId, sessionId, { ...input, unit });
     if (!priced.ok) return priced;
     return ok({
       id: randomUUID(),
@@ -130,11 +133,12 @@ export function createCartService({ repo, catalog, files, pricing, storage, now 
       cartId: string,
       inputs: readonly ParsedItemInput[],
       lang: Language,
+      sessionId: string | null,
     ): Promise<Result<AddCartItemsResponse, CartErrorCode>> {
       if (!(await repo.cartExists(cartId))) return err('CART_NOT_FOUND', 'No such cart');
       const rows: NewCartItemRow[] = [];
       for (const input of inputs) {
-        const row = await buildNewRow(cartId, input);
+        const row = await buildNewRow(cartId, input, sessionId);
         if (!row.ok) return row;
         rows.push(row.value);
       }
@@ -153,7 +157,12 @@ export function createCartService({ repo, catalog, files, pricing, storage, now 
       const found = await requireItem(cartId, itemId);
       if (!found.ok) return found;
       const merged = { ...found.value, ...patch };
-      const priced = await priceLine(merged.fileId, { ...merged, unit: merged.givenUnitOfLength });
+      // The item was checked against its owner when added; the cart id is the capability now.
+      const owner = (await files.findMany([merged.fileId]))[0]?.ownerSession ?? null;
+      const priced = await priceLine(merged.fileId, owner, {
+        ...merged,
+        unit: merged.givenUnitOfLength,
+      });
       if (!priced.ok) return priced;
       await repo.updateItem(cartId, itemId, { ...patch, ...priced.value });
       return ok({ items: await renderItems(cartId, lang) });

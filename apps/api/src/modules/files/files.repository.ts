@@ -24,6 +24,24 @@ export interface FileRecord {
   readonly figures: FileFigures | null;
   readonly repairInfo: RepairInfoData | null;
   readonly taskId: string | null;
+  readonly triangleCount: number | null;
+  /** Storage keys; null until uploaded / analysed. */
+  readonly originalPath: string | null;
+  readonly outputDir: string | null;
+  readonly model3mfPath: string | null;
+  readonly repairedPath: string | null;
+  readonly frontPicturePath: string | null;
+}
+
+/** What a finished analysis stores on its file (figures in the file's own unit). */
+export interface AnalysisOutcome {
+  readonly figures: FileFigures;
+  readonly triangleCount: number;
+  readonly repairInfo: RepairInfoData | null;
+  readonly outputDir: string;
+  readonly model3mfPath: string;
+  readonly repairedPath: string;
+  readonly frontPicturePath: string;
 }
 
 export interface NewFile {
@@ -34,6 +52,8 @@ export interface NewFile {
   readonly status: FileStatus;
   readonly figures: FileFigures | null;
   readonly repairInfo: RepairInfoData | null;
+  readonly originalPath?: string | null;
+  readonly taskId?: string | null;
 }
 
 type FileRow = typeof files.$inferSelect;
@@ -76,6 +96,12 @@ function toRecord(row: FileRow): FileRecord {
     figures: toFigures(row),
     repairInfo: row.repairInfo,
     taskId: row.taskId,
+    triangleCount: row.triangleCount,
+    originalPath: row.originalPath,
+    outputDir: row.outputDir,
+    model3mfPath: row.model3mfPath,
+    repairedPath: row.repairedPath,
+    frontPicturePath: row.frontPicturePath,
   };
 }
 
@@ -112,10 +138,47 @@ export function createFilesRepository(db: Db) {
           shellCount: f?.shellCount ?? null,
           isWatertight: f?.isWatertight ?? null,
           repairInfo: file.repairInfo,
+          originalPath: file.originalPath ?? null,
+          taskId: file.taskId ?? null,
         })
         .returning();
       if (!row) throw new Error('insert into files returned no row');
       return toRecord(row);
+    },
+    async updateMeta(
+      id: string,
+      patch: { readonly name?: string; readonly givenUnitOfLength?: LengthUnit },
+    ): Promise<FileRecord | null> {
+      if (patch.name === undefined && patch.givenUnitOfLength === undefined)
+        return this.findById(id);
+      const [row] = await db.update(files).set(patch).where(eq(files.id, id)).returning();
+      return row ? toRecord(row) : null;
+    },
+    async setStatus(id: string, status: FileStatus): Promise<void> {
+      await db.update(files).set({ status }).where(eq(files.id, id));
+    },
+    async saveAnalysis(id: string, outcome: AnalysisOutcome): Promise<void> {
+      const f = outcome.figures;
+      await db
+        .update(files)
+        .set({
+          status: 'analysed',
+          volumeFileUnits3: f.volume,
+          areaFileUnits2: f.area,
+          dimXFileUnits: f.dimensions.x,
+          dimYFileUnits: f.dimensions.y,
+          dimZFileUnits: f.dimensions.z,
+          thinnestWallFileUnits: f.thinnestWall,
+          shellCount: f.shellCount,
+          isWatertight: f.isWatertight,
+          triangleCount: outcome.triangleCount,
+          repairInfo: outcome.repairInfo,
+          outputDir: outcome.outputDir,
+          model3mfPath: outcome.model3mfPath,
+          repairedPath: outcome.repairedPath,
+          frontPicturePath: outcome.frontPicturePath,
+        })
+        .where(eq(files.id, id));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { err, ok, type GeometryFigures, type Result } from '@print/domain';
 import type { FileRecord, FilesRepository } from './files.repository.js';
 
-export type AnalysedFileErrorCode = 'FILE_NOT_FOUND' | 'FILE_NOT_ANALYSED';
+export type AnalysedFileErrorCode = 'FILE_NOT_FOUND' | 'FILE_NOT_ANALYSED' | 'FILE_ANALYSIS_FAILED';
 
 export interface AnalysedFile {
   readonly file: FileRecord;
@@ -23,16 +23,36 @@ function toGeometryFigures(file: FileRecord): GeometryFigures | null {
   };
 }
 
+/** Files belong to the anonymous session that uploaded them; no session owns nothing. */
+export function isOwnedBy(file: FileRecord, sessionId: string | null): boolean {
+  return sessionId !== null && file.ownerSession === sessionId;
+}
+
 export function createFilesService({ repo }: { readonly repo: FilesRepository }) {
   return {
-    async loadAnalysed(fileId: string): Promise<Result<AnalysedFile, AnalysedFileErrorCode>> {
+    /**
+     * The analysed file of this session. Another session's file answers FILE_NOT_FOUND, exactly
+     * as a missing one, so ids cannot be probed.
+     */
+    async loadAnalysed(
+      fileId: string,
+      sessionId: string | null,
+    ): Promise<Result<AnalysedFile, AnalysedFileErrorCode>> {
       const file = await repo.findById(fileId);
-      if (!file) return err('FILE_NOT_FOUND', `No 3D file with id ${fileId}`);
+      if (!file || !isOwnedBy(file, sessionId))
+        return err('FILE_NOT_FOUND', `No 3D file with id ${fileId}`);
+      if (file.status === 'failed')
+        return err('FILE_ANALYSIS_FAILED', 'The analysis of this 3D file failed');
       const figures = toGeometryFigures(file);
       if (!figures) return err('FILE_NOT_ANALYSED', 'The 3D file has not been analysed yet');
       return ok({ file, figures });
     },
     findMany: (ids: readonly string[]) => repo.findByIds(ids),
+    async findOwned(fileId: string, sessionId: string | null): Promise<FileRecord | null> {
+      const file = await repo.findById(fileId);
+      return file && isOwnedBy(file, sessionId) ? file : null;
+    },
+    repo,
   };
 }
 

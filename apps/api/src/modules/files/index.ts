@@ -4,9 +4,13 @@ export {
   type FilesRepository,
   type NewFile,
   type FileFigures,
+  type AnalysisOutcome,
+  type LengthUnit,
+  type FileStatus,
 } from './files.repository.js';
 export {
   createFilesService,
+  isOwnedBy,
   type FilesService,
   type AnalysedFile,
   type AnalysedFileErrorCode,

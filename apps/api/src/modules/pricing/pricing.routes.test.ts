@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchCalculationResponseSchema } from '@print/contracts';
-import { BRACKET_MM, insertAnalysedFile } from '../../test/fixtures.js';
+import { BRACKET_MM, insertAnalysedFile, TEST_COOKIES } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // Monday 6 January 2025, 10:00 in Zurich → 8 production days (DECISIONS "Order totals").
@@ -24,6 +24,7 @@ const PA2200_WHITE = {
 
 async function calculate(body: Record<string, unknown>) {
   const res = await t.app.inject({
+    cookies: TEST_COOKIES,
     method: 'POST',
     url: '/api/pricing/batch-calculations',
     payload: body,

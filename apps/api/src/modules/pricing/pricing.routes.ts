@@ -22,10 +22,11 @@ export function pricingRoutes(pricing: PricingService): FastifyPluginAsyncZod {
             400: ErrorResponseSchema,
             404: ErrorResponseSchema,
             409: ErrorResponseSchema,
+            422: ErrorResponseSchema,
           },
         },
       },
-      async (request) => unwrap(await pricing.calculateBatch(request.body)),
+      async (request) => unwrap(await pricing.calculateBatch(request.body, request.sessionId)),
     );
   };
 }

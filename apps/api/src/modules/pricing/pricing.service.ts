@@ -24,10 +24,12 @@ export function createPricingService({ catalog, files, now }: PricingDeps) {
     return resolveTaxRateBp({ country, isBusinessCustomer });
   }
 
+  /** Prices a file of the caller's session (`sessionId`); others' files are FILE_NOT_FOUND. */
   async function calculateBatch(
     request: BatchCalculationRequest,
+    sessionId: string | null,
   ): Promise<Result<BatchCalculationResult[], PricingErrorCode>> {
-    const analysed = await files.loadAnalysed(request.objectId);
+    const analysed = await files.loadAnalysed(request.objectId, sessionId);
     if (!analysed.ok) return analysed;
     const snapshot = await catalog.loadSnapshot();
     const taxRateBp = await resolveDisplayTaxRateBp(

@@ -1,0 +1,149 @@
+import { mkdir } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { ANALYSIS_STEPS } from '@print/contracts';
+import type { FileRecord, FilesRepository } from '../files/index.js';
+import type { LocalFileStorage } from '../../storage/file-storage.js';
+import type { AnalysisPool } from './analysis-pool.js';
+import type { QueuedJob } from './analysis-queue.js';
+import type { TaskRow, TasksRepository } from './analysis.repository.js';
+import type { AnalysisSuccess } from './pipeline/analysis-types.js';
+
+export interface RunnerDeps {
+  readonly tasks: TasksRepository;
+  readonly files: FilesRepository;
+  readonly storage: LocalFileStorage;
+  readonly pool: AnalysisPool;
+  readonly jobTimeoutMs: number;
+  readonly logError: (error: unknown, message: string) => void;
+}
+
+/** Why an attempt was aborted: the hard limit, or this process shutting down. */
+const TIMEOUT = 'TIMEOUT';
+const SHUTDOWN = 'SHUTDOWN';
+
+export class InterruptedAttemptError extends Error {
+  constructor() {
+    super('INTERRUPTED: the process stopped during the analysis; the queue retries it');
+  }
+}
+
+export function outputFolderKey(fileId: string): string {
+  return `analysis/${fileId}/out`;
+}
+
+/** Every step the pipeline passes for this result, in order (STEP files are converted first). */
+function completedSteps(result: AnalysisSuccess): string[] {
+  return ANALYSIS_STEPS.filter((s) => s !== 'converting to stl' || result.format === 'step');
+}
+
+/** Runs queued analyses in the pool, writes progress and results; the queue's job handler. */
+export function createAnalysisRunner(deps: RunnerDeps) {
+  const { tasks, files, storage, pool } = deps;
+  const inFlight = new Map<string, { controller: AbortController; done: Promise<void> }>();
+
+  async function failTask(
+    task: Pick<TaskRow, 'id' | 'fileId'>,
+    code: string,
+    detail: string,
+  ): Promise<void> {
+    await tasks.finish(task.id, { status: 'failed', error: { code, detail } });
+    await files.setStatus(task.fileId, 'failed');
+  }
+
+  async function saveSuccess(task: TaskRow, file: FileRecord, result: AnalysisSuccess) {
+    const out = outputFolderKey(file.id);
+    const r = result.repaired;
+    await files.saveAnalysis(file.id, {
+      figures: {
+        volume: r.volumeMm3,
+        area: r.areaMm2,
+        dimensions: r.dimensions,
+        thinnestWall: r.thinnestWallMm,
+        shellCount: r.shellCount,
+        isWatertight: r.isWatertight,
+      },
+      triangleCount: r.triangleCount,
+      repairInfo: result.repairInfo
+        ? { ...result.repairInfo, repairImages: { ...result.outputs.repairImages } }
+        : null,
+      outputDir: out,
+      model3mfPath: `${out}/${result.outputs.model3mf}`,
+      repairedPath: `${out}/${result.outputs.repairedStl}`,
+      frontPicturePath: `${out}/${result.outputs.frontPicture}`,
+    });
+    await tasks.finish(task.id, { status: 'completed', steps: completedSteps(result) });
+  }
+
+  async function runAttempt(
+    job: QueuedJob,
+    task: TaskRow,
+    file: FileRecord & { readonly originalPath: string },
+    controller: AbortController,
+  ): Promise<void> {
+    await tasks.markRunning(task.id);
+    const originalKey = file.originalPath;
+    const outputKey = outputFolderKey(file.id);
+    await storage.removeFolder(outputKey);
+    await mkdir(storage.localPath(outputKey), { recursive: true });
+    const timer = setTimeout(() => controller.abort(TIMEOUT), deps.jobTimeoutMs);
+    let stepWrites = Promise.resolve();
+    const onStep = (step: string) => {
+      stepWrites = stepWrites
+        .then(() => tasks.appendStep(task.id, step))
+        .catch((error: unknown) => deps.logError(error, 'could not record an analysis step'));
+    };
+    try {
+      const input = {
+        inputPath: storage.localPath(originalKey),
+        fileName: basename(originalKey),
+        outputDir: storage.localPath(outputKey),
+        timeoutMs: deps.jobTimeoutMs,
+      };
+      const result = await pool.analyze(input, onStep, controller.signal);
+      await stepWrites;
+      if (result.ok) await saveSuccess(task, file, result);
+      else await failTask(task, result.error.code, result.error.message);
+    } catch (error) {
+      await stepWrites;
+      const reason: unknown = controller.signal.aborted ? controller.signal.reason : null;
+      if (reason === SHUTDOWN) {
+        if (job.isLastAttempt) return failTask(task, 'INTERRUPTED', 'stopped twice');
+        await tasks.requeue(task.id);
+        throw new InterruptedAttemptError();
+      }
+      if (reason === TIMEOUT) return failTask(task, 'TIMEOUT', `over ${deps.jobTimeoutMs} ms`);
+      deps.logError(error, 'analysis worker failed');
+      await failTask(task, 'ANALYSIS_FAILED', error instanceof Error ? error.message : 'unknown');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function handle(job: QueuedJob): Promise<void> {
+    const task = await tasks.findById(job.taskId);
+    if (!task || task.status === 'completed' || task.status === 'failed') return;
+    const file = await files.findById(task.fileId);
+    if (!file?.originalPath) return failTask(task, 'ANALYSIS_FAILED', 'the upload is missing');
+    const controller = new AbortController();
+    const done = runAttempt(job, task, { ...file, originalPath: file.originalPath }, controller);
+    inFlight.set(task.id, { controller, done: done.catch(() => undefined) });
+    try {
+      await done;
+    } finally {
+      inFlight.delete(task.id);
+    }
+  }
+
+  return {
+    handle,
+    failTask,
+    /** Aborts running attempts (the queue retries them) and waits until each has settled. */
+    async interruptAll(): Promise<void> {
+      const running = [...inFlight.values()];
+      for (const { controller } of running) controller.abort(SHUTDOWN);
+      await Promise.all(running.map((r) => r.done));
+    },
+  };
+}
+
+export type AnalysisRunner = ReturnType<typeof createAnalysisRunner>;

@@ -1,0 +1,86 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { analysisTasks, type TaskErrorData } from '../../db/schema.js';
+
+export type TaskStatus = 'queued' | 'running' | 'completed' | 'failed';
+export type TaskRow = typeof analysisTasks.$inferSelect;
+
+const OPEN_STATUSES: TaskStatus[] = ['queued', 'running'];
+
+/** SQL of analysis_tasks only (files belong to the files module). */
+export function createTasksRepository(db: Db) {
+  return {
+    async insert(task: {
+      readonly id: string;
+      readonly fileId: string;
+      readonly ownerSession: string;
+    }): Promise<void> {
+      await db.insert(analysisTasks).values({ ...task, status: 'queued' });
+    },
+    async setJobId(id: string, jobId: string): Promise<void> {
+      await db.update(analysisTasks).set({ jobId }).where(eq(analysisTasks.id, id));
+    },
+    async findById(id: string): Promise<TaskRow | null> {
+      const [row] = await db.select().from(analysisTasks).where(eq(analysisTasks.id, id));
+      return row ?? null;
+    },
+    /** A new attempt starts from scratch: status running, no steps yet. */
+    async markRunning(id: string): Promise<void> {
+      await db
+        .update(analysisTasks)
+        .set({ status: 'running', step: null, steps: [], error: null, updatedAt: sql`now()` })
+        .where(eq(analysisTasks.id, id));
+    },
+    /** Appends a step while the task runs (a finished task is never moved back). */
+    async appendStep(id: string, step: string): Promise<void> {
+      await db
+        .update(analysisTasks)
+        .set({
+          step,
+          steps: sql`${analysisTasks.steps} || ${JSON.stringify([step])}::jsonb`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(analysisTasks.id, id), eq(analysisTasks.status, 'running')));
+    },
+    async finish(
+      id: string,
+      outcome:
+        | { readonly status: 'completed'; readonly steps: readonly string[] }
+        | {
+            readonly status: 'failed';
+            readonly error: TaskErrorData;
+          },
+    ): Promise<void> {
+      const set =
+        outcome.status === 'completed'
+          ? {
+              status: 'completed' as const,
+              step: outcome.steps.at(-1) ?? null,
+              steps: [...outcome.steps],
+            }
+          : { status: 'failed' as const, error: outcome.error };
+      await db
+        .update(analysisTasks)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(eq(analysisTasks.id, id));
+    },
+    async requeue(id: string): Promise<void> {
+      await db
+        .update(analysisTasks)
+        .set({ status: 'queued', step: null, steps: [], updatedAt: sql`now()` })
+        .where(and(eq(analysisTasks.id, id), inArray(analysisTasks.status, OPEN_STATUSES)));
+    },
+    async countOpen(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(analysisTasks)
+        .where(inArray(analysisTasks.status, OPEN_STATUSES));
+      return row?.n ?? 0;
+    },
+    async listOpen(): Promise<TaskRow[]> {
+      return db.select().from(analysisTasks).where(inArray(analysisTasks.status, OPEN_STATUSES));
+    },
+  };
+}
+
+export type TasksRepository = ReturnType<typeof createTasksRepository>;

@@ -1,0 +1,75 @@
+import type { AnalysisTask, AnalysisStep, AnalytxFile, Language } from '@print/contracts';
+import { AnalysisStepSchema } from '@print/contracts';
+import type { FileRecord } from '../files/index.js';
+import type { TaskRow } from './analysis.repository.js';
+import { describeTaskError } from './task-messages.js';
+
+/** Public URL of an analysis output, as the web app loads it. */
+export function assetUrl(fileId: string, name: string): string {
+  return `/api/analytx/files/${fileId}/${name}`;
+}
+
+/** Spec 1 §3 "3D file"; `files` paths are relative to {api}/analytx (spec 1 §7). */
+export function toFileView(file: FileRecord): AnalytxFile {
+  const f = file.figures;
+  const isAnalysed = file.status === 'analysed' && f !== null;
+  const repair = file.repairInfo;
+  return {
+    _id: file.id,
+    id: file.id,
+    name: file.name,
+    givenUnitOfLength: file.givenUnitOfLength,
+    status: file.status,
+    taskId: file.taskId,
+    scale: 1,
+    analysedProperties: isAnalysed
+      ? {
+          dimensions: f.dimensions,
+          volume: f.volume,
+          area: f.area,
+          thinnestWall: f.thinnestWall,
+          shellCount: f.shellCount,
+          watertight: f.isWatertight,
+          triangleCount: file.triangleCount,
+        }
+      : null,
+    files: isAnalysed
+      ? { '3mf': `/files/${file.id}/model.3mf`, repaired: `/files/${file.id}/repaired.stl` }
+      : null,
+    repairInfo:
+      isAnalysed && repair
+        ? {
+            numberOfFlippedPolygons: repair.numberOfFlippedPolygons,
+            numberOfRemovedFlatOpenShells: repair.numberOfRemovedFlatOpenShells,
+            numberOfClosedOpenLoops: repair.numberOfClosedOpenLoops,
+            numberOfMergedVertexPairs: repair.numberOfMergedVertexPairs,
+            repairImages: Object.fromEntries(
+              Object.entries(repair.repairImages ?? {}).map(([key, name]) => [
+                key,
+                assetUrl(file.id, name),
+              ]),
+            ),
+          }
+        : null,
+    frontPictures: isAnalysed && file.frontPicturePath ? [assetUrl(file.id, 'front.png')] : [],
+  };
+}
+
+function toStep(value: string | null): AnalysisStep | null {
+  const parsed = AnalysisStepSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export function toTaskView(task: TaskRow, language: Language): AnalysisTask {
+  return {
+    _id: task.id,
+    taskId: task.id,
+    objectId: task.fileId,
+    status: task.status,
+    step: toStep(task.step),
+    steps: task.steps.flatMap((s) => toStep(s) ?? []),
+    error: task.error
+      ? { code: task.error.code, message: describeTaskError(task.error.code, language) }
+      : null,
+  };
+}
