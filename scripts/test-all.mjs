@@ -32,7 +32,9 @@ async function ensureChromium() {
     await run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env });
   }
   if (!existsSync(CHROMIUM)) {
-    fail(`The browser tests need Debian's chromium at ${CHROMIUM}. Install it as root with:\n  apt-get update && apt-get install -y chromium fonts-liberation`);
+    fail(
+      `The browser tests need Debian's chromium at ${CHROMIUM}. Install it as root with:\n  apt-get update && apt-get install -y chromium fonts-liberation`,
+    );
   }
 }
 
@@ -40,9 +42,15 @@ function canConnect(host, port) {
   return new Promise((resolve) => {
     const socket = createConnection({ host, port });
     socket.setTimeout(2000);
-    socket.on('connect', () => { socket.end(); resolve(true); });
+    socket.on('connect', () => {
+      socket.end();
+      resolve(true);
+    });
     socket.on('error', () => resolve(false));
-    socket.on('timeout', () => { socket.destroy(); resolve(false); });
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
@@ -61,7 +69,9 @@ async function ensurePostgres() {
     }
   }
   if (!(await canConnect(hostname, portNumber))) {
-    fail(`The API integration suite also runs on real PostgreSQL and none answers at ${hostname}:${portNumber}.\nStart it (pg_ctlcluster --skip-systemctl-redirect <version> main start) or set TEST_DATABASE_URL.`);
+    fail(
+      `The API integration suite also runs on real PostgreSQL and none answers at ${hostname}:${portNumber}.\nStart it (pg_ctlcluster --skip-systemctl-redirect <version> main start) or set TEST_DATABASE_URL.`,
+    );
   }
 }
 
@@ -100,10 +110,15 @@ function withEnv(overrides) {
 
 async function vitest(name, workspace, env = {}) {
   const out = join(outDir, `${name}.json`);
-  await step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    cwd: join(repoRoot, workspace),
-    env: withEnv(env),
-  });
+  await step(
+    name,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    {
+      cwd: join(repoRoot, workspace),
+      env: withEnv(env),
+    },
+  );
   if (!existsSync(out)) failures.push(`${name} (no report)`);
   countVitest(out);
 }
@@ -138,7 +153,8 @@ if ((await step('build', 'npm', ['run', 'build'])) === 0) {
   countPlaywright(out);
 }
 
-if (process.env.CI && totals.skipped > 0) failures.push(`${totals.skipped} skipped tests (CI allows none)`);
+if (process.env.CI && totals.skipped > 0)
+  failures.push(`${totals.skipped} skipped tests (CI allows none)`);
 console.log('');
 if (failures.length > 0) console.log(`[test] failed steps: ${failures.join(', ')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
