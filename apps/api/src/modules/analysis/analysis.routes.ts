@@ -57,10 +57,15 @@ export function analysisRoutes(
             'MULTIPART_FILE_MISSING',
             'Send the 3D file as one multipart file part',
           );
+        const aborted = new AbortController();
+        request.raw.once('close', () => {
+          if (!request.raw.complete) aborted.abort();
+        });
         const upload = {
           fileName: part.filename,
           stream: part.file,
           isTruncated: () => part.file.truncated,
+          signal: aborted.signal,
         };
         const started = unwrap(await analysis.acceptUpload(sessionId, upload));
         return reply.status(202).send(started);

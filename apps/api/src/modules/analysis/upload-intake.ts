@@ -10,6 +10,8 @@ export interface IncomingUpload {
   readonly stream: Readable;
   /** True when the multipart parser cut the file at the size limit. */
   readonly isTruncated: () => boolean;
+  /** Aborted when the client goes away mid-upload (the parser alone would wait forever). */
+  readonly signal?: AbortSignal;
 }
 
 /** Enough of the start of a file for every content sniffer (detectFormat reads at most 64 KiB). */
@@ -65,12 +67,21 @@ export async function receiveUpload(
   maxBytes: number,
 ): Promise<Result<{ readonly sizeBytes: number }, UploadErrorCode>> {
   const { transform, head } = captureHead();
+  const cut = (error: Error) => transform.destroy(error);
+  const onAbort = () => cut(new Error('the client aborted the upload'));
+  upload.stream.once('error', cut);
+  upload.signal?.addEventListener('abort', onAbort, { once: true });
+  if (upload.signal?.aborted) onAbort();
   let sizeBytes: number;
   try {
     ({ sizeBytes } = await storage.write(key, upload.stream.pipe(transform)));
   } catch (error) {
+    upload.stream.destroy();
     await storage.remove(key);
     throw error;
+  } finally {
+    upload.signal?.removeEventListener('abort', onAbort);
+    upload.stream.off('error', cut);
   }
   const refusal = checkReceived(head(), sizeBytes, extension, upload, maxBytes);
   if (refusal) {

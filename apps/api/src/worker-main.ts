@@ -1,0 +1,35 @@
+import { join } from 'node:path';
+import { openDatabase } from './db/client.js';
+import { startAnalysisBackground } from './modules/analysis/index.js';
+import { createFilesRepository } from './modules/files/index.js';
+import type { AppConfig } from './plugins/config.js';
+import { createDiskStorage } from './storage/file-storage.js';
+
+/**
+ * `worker` mode: only consumes the analysis queue (no HTTP). Several machines share one
+ * PostgreSQL queue and one DATA_DIR (shared storage). PGlite is one process only: refused.
+ */
+export async function runWorker(config: AppConfig): Promise<() => Promise<void>> {
+  if (!config.databaseUrl)
+    throw new Error(
+      'worker mode needs DATABASE_URL (PostgreSQL): the embedded database is single-process',
+    );
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const background = await startAnalysisBackground({
+    database,
+    storage: createDiskStorage(join(config.dataDir, 'uploads')),
+    files: createFilesRepository(database.db),
+    config: config.analysis,
+    consume: true,
+    logError: (error, message) => process.stderr.write(`${message}: ${String(error)}\n`),
+  });
+  process.stdout.write(`analysis worker running with ${config.analysis.poolThreads} threads\n`);
+  return async () => {
+    try {
+      await background.stop();
+    } finally {
+      await database.close();
+    }
+  };
+}
