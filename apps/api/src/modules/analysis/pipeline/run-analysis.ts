@@ -49,12 +49,16 @@ function toFigures(report: MeshReport, thinnestWallMm: number | null): AnalysisF
   };
 }
 
-/** Per triangle: its own measurement, else the smoothed display value (sampled meshes). */
+/**
+ * Per triangle for pictures: the smoothed display value (median of the measured triangles
+ * around each corner). A triangle's own rays are noisy on the long strip triangles of CAD
+ * exports and paint them in red/orange stripes; its own value only fills display gaps.
+ */
 function pickTriangleThickness(wt: WallThickness): Float32Array {
   const out = new Float32Array(wt.triangleCount);
   for (let t = 0; t < out.length; t++) {
-    const own = wt.triangleThicknessMm[t] ?? NaN;
-    out[t] = Number.isNaN(own) ? (wt.triangleThicknessDisplayMm[t] ?? NaN) : own;
+    const display = wt.triangleThicknessDisplayMm[t] ?? NaN;
+    out[t] = Number.isNaN(display) ? (wt.triangleThicknessMm[t] ?? NaN) : display;
   }
   return out;
 }
