@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useConsentStore } from '../features/cookie-consent/stores/consent-store';
+import { useCartStore } from '../stores/cart-store';
 import { markVisitorAsReturning, renderApp } from '../test/render-app';
 
 type FetchArgs = [input: string, init?: RequestInit];
@@ -26,6 +27,8 @@ function languageKeysSent(fetchMock: ReturnType<typeof stubApi>): (string | null
 describe('language routing and the mas-language-key header', () => {
   beforeEach(() => {
     markVisitorAsReturning();
+    // The cart store lives in memory between tests; each test starts with an empty browser.
+    useCartStore.getState().clearCart();
     useConsentStore.setState({
       consent: { essentialCookies: true, statisticCookies: false, marketingCookies: false },
       isDialogOpen: false,
@@ -46,7 +49,7 @@ describe('language routing and the mas-language-key header', () => {
   });
 
   it('shows the number of distinct cart items from the API', async () => {
-    localStorage.setItem('cartId', 'cart-1');
+    useCartStore.getState().setCartId('cart-1');
     stubApi();
     renderApp('/');
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('3'));

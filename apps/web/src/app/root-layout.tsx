@@ -1,9 +1,9 @@
-import { useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { usePageViewTracking } from '../features/analytics/hooks/use-page-view-tracking';
 import { useSessionStore } from '../stores/session-store';
-import { useCartItemCount } from '../features/cart/api/get-cart';
+import { selectCartItemCount, useCartStore } from '../stores/cart-store';
 import { CookieConsentDialog } from '../features/cookie-consent/components/cookie-consent-dialog';
 import {
   COOKIE_CONSENT_HASH,
@@ -27,6 +27,13 @@ import {
 import { splitLanguagePath, type Language } from '../lib/language';
 import type { RouteHandle } from './routes';
 import { UploadAction } from './upload-action';
+import { isPanelVisible } from '../features/order-process/utils/panel-visibility';
+import { useStartupActions } from './use-startup-actions';
+
+// The panel (and the upload code with it) loads only once an order is ongoing.
+const OrderProcessSlot = lazy(async () => ({
+  default: (await import('./order-process-slot')).OrderProcessSlot,
+}));
 
 function useLanguageSync(language: Language): void {
   const { i18n } = useTranslation();
@@ -56,6 +63,11 @@ export function RootLayout() {
   usePageViewTracking(location.pathname, useRouteName());
   useCookieConsentTriggers(location.hash);
   useTagManager(TAG_MANAGER_URL);
+  useStartupActions();
+  const cartItemCount = useCartStore(selectCartItemCount);
+  const isPanelShown = useOrderProcessStore((state) =>
+    isPanelVisible({ step: state.step, isCheckoutOpen: state.isCheckoutOpen, path }),
+  );
 
   const isConsentOpen = useConsentStore((state) => state.isDialogOpen);
   const [isWelcomeOpen, setWelcomeOpen] = useState(() => !hasSeenWelcome(localStorage));
@@ -80,7 +92,7 @@ export function RootLayout() {
       <SiteHeader
         language={language}
         currentPath={path}
-        cartItemCount={useCartItemCount()}
+        cartItemCount={cartItemCount}
         isLoggedIn={isLoggedIn}
         isBusinessCustomer={isBusinessCustomer}
         onCustomerTypeChange={setBusinessCustomer}
@@ -88,6 +100,11 @@ export function RootLayout() {
         onLogout={() => useSessionStore.getState().setLoggedIn(false)}
         uploadAction={<UploadAction language={language} />}
       />
+      {isPanelShown && (
+        <Suspense fallback={null}>
+          <OrderProcessSlot language={language} />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -5,13 +5,13 @@ import { IconUpload } from '../components/icons';
 import { isOrderOngoing, useOrderProcessStore } from '../stores/order-process-store';
 import { UPLOAD_ACCEPT } from '../lib/config';
 import { localizePath, type Language } from '../lib/language';
+import { requestUpload } from '../features/upload/request-upload';
 
 /** The header's upload button: only while no order is ongoing or the last one is completed. */
 export function UploadAction({ language }: { readonly language: Language }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const step = useOrderProcessStore((state) => state.step);
-  const chooseFile = useOrderProcessStore((state) => state.chooseFile);
   if (isOrderOngoing(step)) return null;
   return (
     <FilePickerButton
@@ -19,8 +19,9 @@ export function UploadAction({ language }: { readonly language: Language }) {
       className="button button--primary header-upload"
       ariaLabel={t('shell.upload')}
       onFileChosen={(file) => {
-        chooseFile(file);
+        // The upload runs in the panel on the home page, which also hosts the configure screen.
         void navigate(localizePath('/', language));
+        void requestUpload({ kind: 'file', file, isFromButton: true }, language);
       }}
     >
       <IconUpload />

@@ -74,17 +74,20 @@ let pending: Promise<string> | null = null;
  * new cart"): reuses the stored id and refreshes its items, or creates a new, empty cart.
  */
 export async function restoreCart(): Promise<string> {
-  const store = useCartStore.getState();
-  const storedId = store.cartId;
+  const storedId = useCartStore.getState().cartId;
   if (storedId !== null) {
     const items = await loadCart(storedId);
+    // A newer cart may have been set meanwhile (a second tab, a reset); its state wins.
+    const latestId = useCartStore.getState().cartId;
+    if (latestId !== storedId && latestId !== null) return latestId;
     if (items !== null) {
-      store.setCartId(storedId);
-      store.setItems(items);
+      useCartStore.setState({ cartId: storedId, items, isVerified: true });
       return storedId;
     }
   }
   const cartId = await createCartId();
+  const latestId = useCartStore.getState().cartId;
+  if (latestId !== storedId && latestId !== null) return latestId;
   useCartStore.setState({ cartId, items: [], isVerified: true });
   return cartId;
 }

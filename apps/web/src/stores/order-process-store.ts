@@ -53,8 +53,11 @@ const INITIAL = {
 
 export const useOrderProcessStore = create<OrderProcessState>()((set) => ({
   ...INITIAL,
-  chooseFile: (file) => set({ source: { kind: 'file', file }, step: 'upload' }),
-  startDemo: () => set({ source: { kind: 'demo' }, step: 'upload' }),
+  // The upload is the panel's first step, so choosing opens it (spec 1 §2 "checkout is open").
+  chooseFile: (file) =>
+    set({ source: { kind: 'file', file }, step: 'upload', isCheckoutOpen: true, fileId: null }),
+  startDemo: () =>
+    set({ source: { kind: 'demo' }, step: 'upload', isCheckoutOpen: true, fileId: null }),
   setStep: (step) => set({ step }),
   setCheckoutOpen: (isCheckoutOpen) => set({ isCheckoutOpen }),
   setConfigureSubStep: (configureSubStep) => set({ configureSubStep }),

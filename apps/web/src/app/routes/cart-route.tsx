@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCartItemCount } from '../../features/cart/api/get-cart';
 import { InfoPage } from '../../features/content/components/info-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocalizePath } from '../../lib/use-route-language';
+import { selectCartItemCount, useCartStore } from '../../stores/cart-store';
 
 export function CartRoute() {
   const { t } = useTranslation();
   const to = useLocalizePath();
-  const itemCount = useCartItemCount();
+  const itemCount = useCartStore(selectCartItemCount);
   useDocumentTitle(t('pages.cart.title'));
   return (
     <InfoPage

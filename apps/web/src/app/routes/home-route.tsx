@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback } from 'react';
 import { DeliverySection } from '../../features/home/components/delivery-section';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { HowItWorks } from '../../features/home/components/how-it-works';
 import { MaterialsOverview } from '../../features/home/components/materials-overview';
 import { SupportSection } from '../../features/home/components/support-contacts';
-import { useOrderProcessStore, type OrderSource } from '../../stores/order-process-store';
+import { requestUpload } from '../../features/upload/request-upload';
+import { useOrderProcessStore } from '../../stores/order-process-store';
 import { SUPPORT_CONTACTS, UPLOAD_ACCEPT } from '../../lib/config';
-import { formatFileSizeMb } from '../../lib/format';
 import { useRouteLanguage } from '../../lib/use-route-language';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -25,34 +24,33 @@ export function HomeRoute() {
       </Suspense>
     );
   }
-  return <LandingRoute />;
+  return <LandingRoute isUploading={step === 'upload'} />;
 }
 
-function LandingRoute() {
-  const { t } = useTranslation();
+function LandingRoute({ isUploading }: { readonly isUploading: boolean }) {
   const { language } = useRouteLanguage();
-  const source = useOrderProcessStore((state) => state.source);
-  const chooseFile = useOrderProcessStore((state) => state.chooseFile);
-  const startDemo = useOrderProcessStore((state) => state.startDemo);
   useDocumentTitle(null);
-
-  function describeSource(chosen: OrderSource | null): string | null {
-    if (chosen === null) return null;
-    if (chosen.kind === 'demo') return t('home.hero.demoSelected');
-    return t('home.hero.selected', {
-      name: chosen.file.name,
-      size: formatFileSizeMb(chosen.file.size, language),
-    });
-  }
+  const pickFile = useCallback(
+    (file: File) => void requestUpload({ kind: 'file', file, isFromButton: true }, language),
+    [language],
+  );
+  const dropFile = useCallback(
+    (file: File) => void requestUpload({ kind: 'file', file, isFromButton: false }, language),
+    [language],
+  );
+  const startDemo = useCallback(() => void requestUpload({ kind: 'demo' }, language), [language]);
 
   return (
     <>
-      <HomeHero
-        accept={UPLOAD_ACCEPT}
-        onFileChosen={chooseFile}
-        onStartDemo={startDemo}
-        selectionText={describeSource(source)}
-      />
+      {/* While uploading, the order-process panel above shows the upload hero instead. */}
+      {!isUploading && (
+        <HomeHero
+          accept={UPLOAD_ACCEPT}
+          onFilePicked={pickFile}
+          onFileDropped={dropFile}
+          onStartDemo={startDemo}
+        />
+      )}
       <HowItWorks />
       <MaterialsOverview language={language} />
       <DeliverySection />

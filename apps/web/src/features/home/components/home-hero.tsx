@@ -1,31 +1,35 @@
-import { useState, type DragEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePickerButton } from '../../../components/file-picker-button';
 import { IconCheck, IconCube, IconLock, IconPlay, IconUpload } from '../../../components/icons';
+import { useScrolledPast } from '../hooks/use-scrolled-past';
+import './home-hero-drop.css';
+import { useWindowFileDrop } from '../hooks/use-window-file-drop';
 
 export interface HomeHeroProps {
   readonly accept: string;
-  readonly onFileChosen: (file: File) => void;
+  /** Chosen with the button (the upload then waits 500 ms, spec 1 §9). */
+  readonly onFilePicked: (file: File) => void;
+  /** Dropped anywhere on the window. */
+  readonly onFileDropped: (file: File) => void;
   readonly onStartDemo: () => void;
-  /** What is chosen so far, already worded; null when nothing is. */
-  readonly selectionText: string | null;
 }
 
 const TRUST_KEYS = ['price', 'check', 'delivery', 'customers'] as const;
 
-export function HomeHero({ accept, onFileChosen, onStartDemo, selectionText }: HomeHeroProps) {
+/** The home hero; the whole window accepts a dropped file, and the hero pulses while one is dragged. */
+export function HomeHero({ accept, onFilePicked, onFileDropped, onStartDemo }: HomeHeroProps) {
   const { t } = useTranslation();
-  const [isDragging, setDragging] = useState(false);
-
-  function acceptDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) onFileChosen(file);
-  }
+  const isDragging = useWindowFileDrop(true, onFileDropped);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const isSticky = useScrolledPast(cardRef);
 
   return (
-    <section className="hero" aria-labelledby="hero-title">
+    <section
+      className={isDragging ? 'hero hero--dragging' : 'hero'}
+      aria-labelledby="hero-title"
+      data-testid="home-hero"
+    >
       <div className="hero__inner container">
         <div className="hero__copy">
           <p className="hero__eyebrow">{t('home.hero.eyebrow')}</p>
@@ -43,19 +47,14 @@ export function HomeHero({ accept, onFileChosen, onStartDemo, selectionText }: H
           </ul>
         </div>
         <div
+          ref={cardRef}
           className={isDragging ? 'upload-card upload-card--dragging' : 'upload-card'}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={acceptDrop}
         >
           <div className="upload-card__zone">
             <IconCube className="upload-card__icon" width="44" height="44" strokeWidth="1.4" />
             <FilePickerButton
               accept={accept}
-              onFileChosen={onFileChosen}
+              onFileChosen={onFilePicked}
               className="button button--primary button--large"
             >
               <IconUpload />
@@ -63,11 +62,6 @@ export function HomeHero({ accept, onFileChosen, onStartDemo, selectionText }: H
             </FilePickerButton>
             <p className="upload-card__drop">{t('home.hero.drop')}</p>
             <p className="upload-card__formats">{t('home.hero.formats')}</p>
-            {selectionText !== null && (
-              <p className="upload-card__selection" role="status">
-                <IconCheck /> {selectionText}
-              </p>
-            )}
           </div>
           <div className="upload-card__demo">
             <button type="button" className="button button--link" onClick={onStartDemo}>
@@ -82,6 +76,21 @@ export function HomeHero({ accept, onFileChosen, onStartDemo, selectionText }: H
           </p>
         </div>
       </div>
+      {isSticky && (
+        <div className="hero-sticky" data-testid="hero-sticky">
+          <div className="hero-sticky__inner container">
+            <span className="hero-sticky__text">{t('home.hero.drop')}</span>
+            <FilePickerButton
+              accept={accept}
+              onFileChosen={onFilePicked}
+              className="button button--primary"
+            >
+              <IconUpload />
+              {t('home.hero.choose')}
+            </FilePickerButton>
+          </div>
+        </div>
+      )}
     </section>
   );
 }

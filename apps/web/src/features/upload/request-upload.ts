@@ -1,0 +1,21 @@
+import type { Language } from '../../lib/language';
+
+/** A file chosen by the button (which waits 500 ms) or dropped, or the demo. */
+export type UploadRequest =
+  | { readonly kind: 'file'; readonly file: File; readonly isFromButton: boolean }
+  | { readonly kind: 'demo' };
+
+/**
+ * Starts an upload. The upload code (XHR, polling, texts) loads on first use, so the home page's
+ * first paint does not carry it.
+ */
+export async function requestUpload(request: UploadRequest, language: Language): Promise<boolean> {
+  const { runUpload } = await import('./upload-runner');
+  return runUpload(request, language);
+}
+
+/** Aborts a running upload, if the upload code is loaded at all. */
+export async function requestCancelUpload(): Promise<void> {
+  const { cancelUpload } = await import('./upload-runner');
+  cancelUpload();
+}

@@ -1,0 +1,45 @@
+import type { UploadMessages } from '../../../locales/de/upload';
+import type { UploadRefusal } from './upload-refusal';
+import { listSupportedFormats } from './upload-refusal';
+import { fillText } from '../../../lib/fill-text';
+
+/**
+ * The snackbar for a failed upload or analysis (spec 1 §8 "Load of … upload failed"): the
+ * server's refusals get their own translated text, an analysis failure shows the server's
+ * localized reason, anything else the catalogue's "try again later".
+ */
+export function describeUploadFailure(
+  error: { readonly code: string; readonly message: string },
+  texts: UploadMessages,
+): UploadRefusal {
+  const header = texts.errors.header;
+  switch (error.code) {
+    case 'FILE_TOO_LARGE':
+      return { header, body: texts.tooLarge };
+    case 'UNSUPPORTED_FILE_TYPE':
+      return {
+        header,
+        body: fillText(texts.supportedFormats, { formats: listSupportedFormats() }),
+      };
+    case 'EMPTY_FILE':
+      return { header, body: texts.emptyFile };
+    case 'QUEUE_FULL':
+      return { header, body: texts.errors.queueFull };
+    case 'RATE_LIMITED':
+    case 'TOO_MANY_REQUESTS':
+      return { header, body: texts.errors.rateLimited };
+    case 'TIMEOUT':
+      return { header, body: texts.errors.timeout };
+    case 'NETWORK_ERROR':
+    case 'HTTP_ERROR':
+    case 'INVALID_RESPONSE':
+    case 'TASK_READ_FAILED':
+      return { header, body: texts.errors.uploadFailed };
+    default:
+      // An analysis failure carries the server's reason in the customer's language.
+      return {
+        header,
+        body: error.message.length > 0 ? error.message : texts.errors.uploadFailed,
+      };
+  }
+}
