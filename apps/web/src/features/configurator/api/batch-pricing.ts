@@ -19,10 +19,17 @@ export async function fetchBatchPrices(
   return BatchCalculationResponseSchema.parse(body);
 }
 
-/** Prices for a (debounced) request; null means "nothing to ask yet" (no modes, invalid scale). */
-export function useBatchPrices(request: BatchCalculationRequest | null) {
+export interface PricingTrigger {
+  readonly request: BatchCalculationRequest;
+  /** Part of the cache key only: a new selection marks the prices invalid (spec 1 §4). */
+  readonly selectionKey: string;
+}
+
+/** Prices for a (debounced) trigger; null means "nothing to ask yet" (no modes, invalid scale). */
+export function useBatchPrices(trigger: PricingTrigger | null) {
+  const request = trigger?.request ?? null;
   return useQuery({
-    queryKey: ['batch-prices', request] as const,
+    queryKey: ['batch-prices', trigger] as const,
     queryFn: ({ signal }) => {
       if (request === null) throw new Error('disabled query ran');
       return fetchBatchPrices(request, signal);

@@ -1,0 +1,151 @@
+import type { AnalytxFile, PrintMode } from '@print/contracts';
+import { useCurrentItemStore } from '../../../stores/current-item-store';
+import { useOrderProcessStore } from '../../../stores/order-process-store';
+import { useAddToCart } from '../hooks/use-add-to-cart';
+import { useConfiguratorPricing } from '../hooks/use-configurator-pricing';
+import { useConfiguratorText } from '../hooks/use-configurator-text';
+import { useSelection } from '../hooks/use-selection';
+import { findResult, selectModeResult } from '../utils/pricing-view';
+import { isAddToCartAllowed, isChooseFinishesAllowed } from '../utils/repair-gate';
+import { listColorOptions } from '../utils/selection-rules';
+import { BasicsStep } from './basics-step';
+import { ColorSwatches } from './color-swatches';
+import { FinishList } from './finish-list';
+import { OrderSummary } from './order-summary';
+import { PrintModeList } from './print-mode-list';
+import { PrintQualityMessage } from './print-quality-message';
+import { SizeControls } from './size-controls';
+import { StepNav } from './step-nav';
+
+export interface ConfiguratorProps {
+  readonly file: AnalytxFile;
+  readonly modes: readonly PrintMode[];
+  readonly onShowRepairs: () => void;
+}
+
+/** The configuration column: sub-steps basics, material and colour, finishes (spec 1 §2, §4). */
+export function Configurator({ file, modes, onShowRepairs }: ConfiguratorProps) {
+  const t = useConfiguratorText();
+  const subStep = useOrderProcessStore((state) => state.configureSubStep);
+  const setSubStep = useOrderProcessStore((state) => state.setConfigureSubStep);
+  const scale = useCurrentItemStore((state) => state.scale);
+  const isAcknowledged = useCurrentItemStore((state) => state.acknowledgedRepairInfo);
+  const { selection, mode, chooseMode, chooseFinish, chooseColor } = useSelection(modes);
+  const pricing = useConfiguratorPricing(modes);
+  const { isAdding, addToCart } = useAddToCart();
+  const hasRepairInfo = file.repairInfo !== null;
+  const selected = findResult(
+    pricing.results,
+    selection.printModeId,
+    selection.surfaceFinishId,
+    selection.colorId,
+  );
+  const modeResults =
+    pricing.results.length === 0
+      ? null
+      : modes.flatMap(
+          (candidate) => selectModeResult(pricing.results, candidate._id, selection) ?? [],
+        );
+  const isSelectedPrintable = selected?.printable === true && !pricing.isCalculating;
+  const gate = { hasRepairInfo, isAcknowledged, isSelectedPrintable, isAdding };
+  const colorOptions = mode ? listColorOptions(mode) : [];
+  const finishColorOptions = colorOptions.filter((option) =>
+    option.finishIds.includes(selection.surfaceFinishId ?? ''),
+  );
+  const dimensions = file.analysedProperties?.dimensions ?? { x: 0, y: 0, z: 0 };
+
+  const summary = (withFinishesButton: boolean) => (
+    <>
+      <PrintQualityMessage
+        selected={selected}
+        modeResults={modeResults}
+        isScaleNumber={Number.isFinite(scale) && scale > 0}
+        isCalculating={pricing.isCalculating}
+      />
+      <OrderSummary
+        selected={selected}
+        isCalculating={pricing.isCalculating}
+        isAddAllowed={isAddToCartAllowed(gate)}
+        isAdding={isAdding}
+        onAdd={() => void addToCart()}
+        {...(withFinishesButton
+          ? {
+              secondary: {
+                label: t('material.chooseFinishes'),
+                isAllowed: isChooseFinishesAllowed(gate),
+                onClick: () => setSubStep(2),
+              },
+            }
+          : {})}
+      />
+    </>
+  );
+
+  return (
+    <div className="configurator">
+      <StepNav current={subStep} />
+      {subStep === 0 && (
+        <BasicsStep
+          fileId={file._id}
+          initialName={file.name}
+          hasRepairInfo={hasRepairInfo}
+          onShowRepairs={onShowRepairs}
+        />
+      )}
+      {subStep === 1 && (
+        <div className="config-step">
+          <h2 className="config-step__title">{t('material.title')}</h2>
+          <SizeControls dimensions={dimensions} />
+          <PrintModeList
+            modes={modes}
+            selection={selection}
+            results={pricing.results}
+            isCalculating={pricing.isCalculating}
+            onSelectMode={chooseMode}
+          />
+          {mode && selection.printModeId && (
+            <ColorSwatches
+              label={t('material.colour')}
+              options={colorOptions}
+              modeId={selection.printModeId}
+              surfaceFinishId={selection.surfaceFinishId}
+              colorId={selection.colorId}
+              results={pricing.results}
+              onSelect={chooseColor}
+            />
+          )}
+          {summary(true)}
+        </div>
+      )}
+      {subStep === 2 && mode && (
+        <div className="config-step">
+          <button
+            type="button"
+            className="button button--link config-step__back"
+            onClick={() => setSubStep(1)}
+          >
+            ← {t('finishes.back')}
+          </button>
+          <h2 className="config-step__title">{t('finishes.title')}</h2>
+          <FinishList
+            mode={mode}
+            surfaceFinishId={selection.surfaceFinishId}
+            results={pricing.results}
+            isCalculating={pricing.isCalculating}
+            onSelect={chooseFinish}
+          />
+          <ColorSwatches
+            label={t('finishes.colour')}
+            options={finishColorOptions}
+            modeId={mode._id}
+            surfaceFinishId={selection.surfaceFinishId}
+            colorId={selection.colorId}
+            results={pricing.results}
+            onSelect={chooseColor}
+          />
+          {summary(false)}
+        </div>
+      )}
+    </div>
+  );
+}

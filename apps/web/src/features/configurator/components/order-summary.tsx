@@ -1,0 +1,65 @@
+import type { BatchCalculationResult } from '@print/contracts';
+import { useConfiguratorText } from '../hooks/use-configurator-text';
+import { PriceTag } from './price-tag';
+import { QuantityInput } from './quantity-input';
+
+export interface OrderSummaryProps {
+  readonly selected: BatchCalculationResult | null;
+  readonly isCalculating: boolean;
+  readonly isAddAllowed: boolean;
+  readonly isAdding: boolean;
+  readonly onAdd: () => void;
+  /** The sub-step's secondary action (choose finishes), if any. */
+  readonly secondary?: {
+    readonly label: string;
+    readonly isAllowed: boolean;
+    readonly onClick: () => void;
+  };
+}
+
+/** Quantity, the selected configuration's price and production time, and the way to the cart. */
+export function OrderSummary(props: OrderSummaryProps) {
+  const { selected, isCalculating, isAddAllowed, isAdding, onAdd, secondary } = props;
+  const t = useConfiguratorText();
+  return (
+    <div className="order-summary">
+      <div className="order-summary__figures">
+        <QuantityInput />
+        <div className="order-summary__price">
+          <span className="field__label">{t('price.total')}</span>
+          <PriceTag
+            price={selected?.price ?? null}
+            isCalculating={isCalculating}
+            size="large"
+            testId="selected-price"
+          />
+          {selected?.printable && !isCalculating && (
+            <span className="order-summary__time">
+              {t('price.productionTime')}: {t('price.days', { days: selected.productionTime })}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="order-summary__actions">
+        {secondary && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!secondary.isAllowed}
+            onClick={secondary.onClick}
+          >
+            {secondary.label}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--primary button--large"
+          disabled={!isAddAllowed}
+          onClick={onAdd}
+        >
+          {isAdding ? t('cart.adding') : t('cart.add')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useId, useState } from 'react';
+import type { Dimensions } from '@print/domain';
+import {
+  SCALE_INPUT_STEP,
+  SCALE_MAX,
+  SCALE_MIN,
+  SCALE_SLIDER_MAX,
+  SCALE_SLIDER_MIN,
+  SCALE_SLIDER_STEP,
+} from '@print/domain';
+import { useCurrentItemStore } from '../../../stores/current-item-store';
+import { useConfiguratorText } from '../hooks/use-configurator-text';
+import { SCALE_SLIDER_THROTTLE_MS, useThrottledCallback } from '../hooks/use-throttled-callback';
+import {
+  clampToSlider,
+  formatDimension,
+  formatScale,
+  parseScaleInput,
+  scaleFromDimension,
+  type Axis,
+} from '../utils/scale';
+
+const AXES: readonly Axis[] = ['x', 'y', 'z'];
+
+/** Scale slider and field, and X/Y/Z dimension fields that set the scale (spec 1 §5). */
+export function SizeControls({ dimensions }: { dimensions: Dimensions }) {
+  const t = useConfiguratorText();
+  const ids = { slider: useId(), input: useId() };
+  const scale = useCurrentItemStore((state) => state.scale);
+  const unit = useCurrentItemStore((state) => state.unit);
+  const setScale = useCurrentItemStore((state) => state.setScale);
+  // While dragging, the thumb follows the pointer; the store gets at most one value per 50 ms.
+  const [dragValue, setDragValue] = useState<number | null>(null);
+  const sendFromSlider = useThrottledCallback(setScale, SCALE_SLIDER_THROTTLE_MS);
+
+  return (
+    <section className="size-controls" aria-labelledby={`${ids.input}-title`}>
+      <h3 id={`${ids.input}-title`} className="panel-subtitle">
+        {t('size.title')}
+      </h3>
+      <div className="size-controls__scale">
+        <label htmlFor={ids.input} className="field__label">
+          {t('size.scale')}
+        </label>
+        <input
+          id={ids.slider}
+          type="range"
+          className="range"
+          aria-label={t('size.scaleSlider')}
+          min={SCALE_SLIDER_MIN}
+          max={SCALE_SLIDER_MAX}
+          step={SCALE_SLIDER_STEP}
+          value={dragValue ?? clampToSlider(scale)}
+          onChange={(event) => {
+            const value = Number(event.target.value);
+            setDragValue(value);
+            sendFromSlider(value);
+          }}
+          onPointerUp={() => setDragValue(null)}
+          onKeyUp={() => setDragValue(null)}
+          onBlur={() => setDragValue(null)}
+        />
+        <ScaleInput id={ids.input} scale={scale} onScale={setScale} />
+      </div>
+      <fieldset className="size-controls__dimensions">
+        <legend className="field__label">{t('size.dimensions', { unit })}</legend>
+        {AXES.map((axis) => (
+          <DimensionInput
+            key={axis}
+            label={t(`size.${axis}`)}
+            unit={unit}
+            value={dimensions[axis] * scale}
+            onEnter={(text) => {
+              const next = scaleFromDimension(text, axis, dimensions);
+              if (next !== null) setScale(next);
+            }}
+          />
+        ))}
+      </fieldset>
+    </section>
+  );
+}
+
+function ScaleInput(props: { id: string; scale: number; onScale: (scale: number) => void }) {
+  const { id, scale, onScale } = props;
+  // What is being typed stays as typed; otherwise the field shows the stored scale (4 decimals).
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <input
+      id={id}
+      type="number"
+      className="input input--number"
+      inputMode="decimal"
+      min={SCALE_MIN}
+      max={SCALE_MAX}
+      step={SCALE_INPUT_STEP}
+      value={draft ?? formatScale(scale)}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        onScale(parseScaleInput(event.target.value));
+      }}
+      onBlur={() => setDraft(null)}
+    />
+  );
+}
+
+function DimensionInput(props: {
+  label: string;
+  unit: string;
+  value: number;
+  onEnter: (text: string) => void;
+}) {
+  const { label, unit, value, onEnter } = props;
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <div className="dimension-field">
+      <label htmlFor={id} className="dimension-field__label">
+        {label}
+      </label>
+      <div className="input-affix">
+        <input
+          id={id}
+          type="number"
+          className="input input--number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={draft ?? formatDimension(value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            onEnter(event.target.value);
+          }}
+          onBlur={() => setDraft(null)}
+        />
+        <span className="input-affix__unit">{unit}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ensureCartId, useCartStore } from '../../../stores/cart-store';
+import { useCurrentItemStore } from '../../../stores/current-item-store';
+import { notify } from '../../../stores/notification-store';
+import { useOrderProcessStore } from '../../../stores/order-process-store';
+import { useLocalizePath } from '../../../lib/use-route-language';
+import { postCartItem, uploadThumbnail } from '../api/add-cart-item';
+import { useConfiguratorText } from './use-configurator-text';
+
+/** Puts the current item into the cart, uploads its render and goes to /cart (spec 1 §4). */
+export function useAddToCart(): {
+  readonly isAdding: boolean;
+  readonly addToCart: () => Promise<void>;
+} {
+  const t = useConfiguratorText();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  const [isAdding, setAdding] = useState(false);
+
+  async function addToCart(): Promise<void> {
+    const item = useCurrentItemStore.getState();
+    const { objectId, printModeId, surfaceFinishId, colorId } = item;
+    if (!objectId || !printModeId || !surfaceFinishId || !colorId) return;
+    setAdding(true);
+    try {
+      const cartId = await ensureCartId();
+      const created = await postCartItem(cartId, {
+        referencedId: objectId,
+        printModeId,
+        surfaceFinishId,
+        colorId,
+        scale: item.scale,
+        quantity: item.quantity,
+        givenUnitOfLength: item.unit,
+        acknowledgedRepairInfo: item.acknowledgedRepairInfo,
+      });
+      let items = created.cart.items;
+      const itemId = created.createdItems[0]?._id;
+      if (itemId && item.frontImageData) {
+        // The item is in the cart already; a missing picture must not turn that into a failure.
+        items = await uploadThumbnail(cartId, itemId, item.frontImageData).catch(() => items);
+      }
+      useCartStore.getState().setItems(items);
+      useOrderProcessStore.getState().finishAddingToCart();
+      useCurrentItemStore.getState().resetItem();
+      void navigate(localize('/cart'));
+    } catch {
+      setAdding(false);
+      notify({ type: 'warning', header: t('errors.header'), body: t('errors.addToCart') });
+    }
+  }
+
+  return { isAdding, addToCart };
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LengthUnit } from '@print/domain';
+import { notify } from '../../../stores/notification-store';
+import { useOrderProcessStore } from '../../../stores/order-process-store';
+import { analytxFileQueryKey } from '../api/get-analytx-file';
+import { updateAnalytxFile } from '../api/update-analytx-file';
+import { useConfiguratorText } from './use-configurator-text';
+
+/** Sub-step 0 → 1: saves name and unit of the file, then opens material and colour. */
+export function useSaveBasics(fileId: string) {
+  const t = useConfiguratorText();
+  const queryClient = useQueryClient();
+  const [isSaving, setSaving] = useState(false);
+
+  async function saveBasics(input: { name: string; unit: LengthUnit }): Promise<void> {
+    setSaving(true);
+    try {
+      const file = await updateAnalytxFile(fileId, {
+        name: input.name.trim(),
+        givenUnitOfLength: input.unit,
+      });
+      queryClient.setQueryData(analytxFileQueryKey(fileId), file);
+      useOrderProcessStore.getState().setConfigureSubStep(1);
+    } catch {
+      notify({ type: 'warning', header: t('errors.header'), body: t('errors.basics') });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { isSaving, saveBasics };
+}

@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import type { AnalytxFile } from '@print/contracts';
+import { Dialog } from '../../../components/dialog';
+import { IconClose } from '../../../components/icons';
+import { useViewerText } from '../hooks/use-viewer-text';
+
+type RepairInfo = NonNullable<AnalytxFile['repairInfo']>;
+
+/** Views shown first, in this order; other keys the server sends follow. */
+const PREFERRED_VIEWS = ['XP0', 'XM0', 'YP0', 'YM0', 'ZP0', 'ZM0'];
+
+export function listRepairImages(repairImages: Readonly<Record<string, string>>) {
+  const keys = Object.keys(repairImages).sort((a, b) => {
+    const rankA = PREFERRED_VIEWS.indexOf(a);
+    const rankB = PREFERRED_VIEWS.indexOf(b);
+    return (rankA === -1 ? 99 : rankA) - (rankB === -1 ? 99 : rankB) || a.localeCompare(b);
+  });
+  return keys.map((view) => ({ view, url: repairImages[view] ?? '' }));
+}
+
+/** Spec 1 §2/§4: the repair-data modal with the four counts and the repair pictures (640 px wide). */
+export function RepairModal({
+  repairInfo,
+  onClose,
+}: {
+  repairInfo: RepairInfo;
+  onClose: () => void;
+}) {
+  const t = useViewerText();
+  const titleId = useId();
+  const introId = useId();
+  const counts = [
+    { label: t('repair.flipped'), value: repairInfo.numberOfFlippedPolygons },
+    { label: t('repair.removedShells'), value: repairInfo.numberOfRemovedFlatOpenShells },
+    { label: t('repair.closedLoops'), value: repairInfo.numberOfClosedOpenLoops },
+    { label: t('repair.mergedVertices'), value: repairInfo.numberOfMergedVertexPairs },
+  ];
+  const images = listRepairImages(repairInfo.repairImages);
+  return (
+    <Dialog titleId={titleId} descriptionId={introId} onClose={onClose} className="repair-modal">
+      <div className="dialog__header">
+        <h2 id={titleId} className="dialog__title">
+          {t('repair.title')}
+        </h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('repair.close')}
+          onClick={onClose}
+        >
+          <IconClose />
+        </button>
+      </div>
+      <p id={introId} className="dialog__intro">
+        {t('repair.intro')}
+      </p>
+      <dl className="repair-modal__counts">
+        {counts.map((count) => (
+          <div key={count.label} className="repair-modal__count">
+            <dt>{count.label}</dt>
+            <dd>{count.value.toLocaleString('de-CH')}</dd>
+          </div>
+        ))}
+      </dl>
+      {images.length > 0 && (
+        <>
+          <h3 className="repair-modal__subtitle">{t('repair.images')}</h3>
+          <ul className="repair-modal__images">
+            {images.map((image) => (
+              <li key={image.view}>
+                <img
+                  src={image.url}
+                  alt={t('repair.imageAlt', { view: image.view })}
+                  width={180}
+                  height={180}
+                  loading="lazy"
+                />
+                <span>{image.view}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="consent__actions">
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t('repair.close')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
