@@ -32,14 +32,14 @@ export const TEST_ANALYSIS_CONFIG: AnalysisConfig = {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pp-api-test-'));
-  const { databaseUrl, dropDatabase } = await createTestDatabase();
-  const app = await buildTestApp({ dataDir, databaseUrl }, options);
+  const database = await createTestDatabase();
+  const app = await buildTestApp({ dataDir, databaseUrl: database.databaseUrl }, options);
   return {
     app,
     dataDir,
     async close() {
       await app.close();
-      await dropDatabase();
+      await database.dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
