@@ -1,0 +1,60 @@
+import type { CartItem, PrintMode } from '@print/contracts';
+import { ApiError, requestJson } from '../../../lib/api-client';
+import { uploadWithProgress, type UploadHandle } from '../../../lib/upload-with-progress';
+import type { ProcessingStepDraft } from '../utils/processing-steps';
+
+export interface CartItemPatch {
+  readonly quantity?: number;
+  readonly processingSteps?: readonly ProcessingStepDraft[];
+}
+
+function itemPath(cartId: string, itemId: string): string {
+  return `/checkout/cart/${encodeURIComponent(cartId)}/item/${encodeURIComponent(itemId)}`;
+}
+
+function readItems(body: unknown): CartItem[] {
+  const items = (body as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items)) throw new ApiError(200, 'INVALID_RESPONSE', 'answer without items');
+  return items as CartItem[];
+}
+
+/** PATCH …/item/{itemId} with items[1]; the answer carries every item with server prices. */
+export async function patchCartItem(
+  cartId: string,
+  itemId: string,
+  patch: CartItemPatch,
+): Promise<CartItem[]> {
+  const body = await requestJson(itemPath(cartId, itemId), {
+    method: 'PATCH',
+    body: { items: [patch] },
+  });
+  return readItems(body);
+}
+
+export async function deleteCartItem(cartId: string, itemId: string): Promise<CartItem[]> {
+  return readItems(await requestJson(itemPath(cartId, itemId), { method: 'DELETE' }));
+}
+
+/** POST …/attachments (multipart `file`) with byte progress and abort. */
+export function startAttachmentUpload(
+  cartId: string,
+  itemId: string,
+  file: File,
+  onProgress: (loadedBytes: number, totalBytes: number) => void,
+): UploadHandle {
+  return uploadWithProgress({
+    path: `${itemPath(cartId, itemId)}/attachments`,
+    file,
+    fileName: file.name,
+    onProgress,
+  });
+}
+
+export { readItems };
+
+/** GET /print-modes: the processing steps of each mode live there. */
+export async function listPrintModes(): Promise<PrintMode[]> {
+  const body = await requestJson('/print-modes');
+  const modes = (body as { printModes?: unknown } | null)?.printModes;
+  return Array.isArray(modes) ? (modes as PrintMode[]) : [];
+}

@@ -1,0 +1,146 @@
+import type { CartItem } from '@print/contracts';
+import { useReducer, useRef, useState } from 'react';
+import { Dialog } from '../../../components/dialog';
+import { fillText } from '../../../lib/fill-text';
+import { formatFileSizeMb } from '../../../lib/format';
+import type { Language } from '../../../lib/language';
+import type { CartMessages } from '../../../locales/de/cart';
+import { useCartStore } from '../../../stores/cart-store';
+import { notify } from '../../../stores/notification-store';
+import { usePreferencesStore } from '../../../stores/preferences-store';
+import { readItems, startAttachmentUpload } from '../api/cart-items';
+import { IDLE_ATTACHMENT_UPLOAD, reduceAttachmentUpload } from '../utils/attachment-upload';
+
+export interface AttachmentsEditorProps {
+  readonly cartId: string;
+  readonly item: CartItem;
+  readonly texts: CartMessages;
+  readonly language: Language;
+}
+
+/** Attachments of an item: one-time disclaimer, upload with progress and abort (spec 1 §4, §5). */
+export function AttachmentsEditor({ cartId, item, texts, language }: AttachmentsEditorProps) {
+  const [upload, dispatch] = useReducer(reduceAttachmentUpload, IDLE_ATTACHMENT_UPLOAD);
+  const [isDisclaimerOpen, setDisclaimerOpen] = useState(false);
+  const hasAccepted = usePreferencesStore((state) => state.hasAcceptedAttachmentDisclaimer);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const abortRef = useRef<(() => void) | null>(null);
+  const titleId = `attachment-disclaimer-${item._id}`;
+
+  async function send(file: File) {
+    dispatch({ type: 'started', fileName: file.name });
+    const handle = startAttachmentUpload(cartId, item._id, file, (loadedBytes, totalBytes) =>
+      dispatch({ type: 'progress', loadedBytes, totalBytes }),
+    );
+    abortRef.current = handle.abort;
+    const outcome = await handle.result;
+    abortRef.current = null;
+    if (outcome.ok) {
+      useCartStore.getState().setItems(readItems(outcome.body));
+      dispatch({ type: 'state-changed', status: 'done' });
+      return;
+    }
+    if (outcome.error.code === 'ABORTED') {
+      dispatch({ type: 'aborted' });
+      return;
+    }
+    dispatch({ type: 'state-changed', status: 'failed' });
+    notify({ type: 'warning', header: texts.errors.header, body: texts.errors.attachment });
+  }
+
+  return (
+    <div className="cart-extras__block">
+      <h3 className="cart-extras__title">{texts.attachments.title}</h3>
+      <ul className="cart-extras__list">
+        {item.attachments.map((attachment) => (
+          <li key={attachment._id} className="cart-extras__entry">
+            <a href={attachment.url} download>
+              {attachment.name}
+            </a>
+            <span className="cart-extras__muted">
+              {formatFileSizeMb(attachment.sizeBytes, language)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {upload.status === 'processing' ? (
+        <div className="attachment-progress" data-testid="attachment-progress">
+          <span>
+            {fillText(texts.attachments.uploading, {
+              name: upload.fileName ?? '',
+              percent: upload.progressPercent,
+            })}
+          </span>
+          <progress max={100} value={upload.progressPercent} aria-label={upload.fileName ?? ''} />
+          <button
+            type="button"
+            className="button button--link button--small"
+            onClick={() => abortRef.current?.()}
+          >
+            {texts.attachments.abort}
+          </button>
+        </div>
+      ) : (
+        <>
+          {upload.status === 'done' && (
+            <p className="cart-extras__status cart-extras__status--done" role="status">
+              {texts.attachments.done}
+            </p>
+          )}
+          {upload.status === 'failed' && (
+            <p className="cart-extras__status cart-extras__status--failed" role="status">
+              {texts.attachments.failed}
+            </p>
+          )}
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => (hasAccepted ? inputRef.current?.click() : setDisclaimerOpen(true))}
+          >
+            {texts.attachments.add}
+          </button>
+        </>
+      )}
+      <input
+        ref={inputRef}
+        type="file"
+        hidden
+        tabIndex={-1}
+        data-testid={`attachment-input-${item._id}`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void send(file);
+        }}
+      />
+      {isDisclaimerOpen && (
+        <Dialog titleId={titleId} onClose={() => setDisclaimerOpen(false)} className="dialog">
+          <h2 id={titleId} className="dialog__title">
+            {texts.attachments.disclaimerTitle}
+          </h2>
+          <p>{texts.attachments.disclaimer}</p>
+          <div className="cart-dialog__actions">
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => setDisclaimerOpen(false)}
+            >
+              {texts.attachments.cancel}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                usePreferencesStore.getState().acceptAttachmentDisclaimer();
+                setDisclaimerOpen(false);
+                inputRef.current?.click();
+              }}
+            >
+              {texts.attachments.accept}
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import type { CartItem } from '@print/contracts';
+import { breakdownPrice, formatChf, selectDisplayedPrice } from '@print/domain';
+import { IconClose, IconCube } from '../../../components/icons';
+import { fillText } from '../../../lib/fill-text';
+import { LOCALES, type Language } from '../../../lib/language';
+import type { CartMessages } from '../../../locales/de/cart';
+import type { ProcessingStepDraft } from '../utils/processing-steps';
+import { AttachmentsEditor } from './attachments-editor';
+import { ProcessingStepsEditor } from './processing-steps-editor';
+import { QuantityInput } from './quantity-input';
+
+export interface CartItemRowProps {
+  readonly cartId: string;
+  readonly item: CartItem;
+  readonly texts: CartMessages;
+  readonly language: Language;
+  readonly taxRateBp: number;
+  readonly isBusinessCustomer: boolean;
+  readonly isBusy: boolean;
+  readonly onQuantityChange: (quantity: number) => void;
+  readonly onProcessingStepsChange: (steps: ProcessingStepDraft[]) => void;
+  readonly onRemove: () => void;
+}
+
+function formatSize(item: CartItem, texts: CartMessages, language: Language): string {
+  const dimensions = item.model.analysedProperties?.dimensions;
+  if (!dimensions) return '–';
+  const format = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 });
+  return fillText(texts.sizeValue, {
+    x: format.format(dimensions.x * item.scale),
+    y: format.format(dimensions.y * item.scale),
+    z: format.format(dimensions.z * item.scale),
+    unit: item.givenUnitOfLength,
+  });
+}
+
+/** One cart item: a table row group on desktop, a card on mobile (CSS). */
+export function CartItemRow(props: CartItemRowProps) {
+  const { item, texts, language, taxRateBp, isBusinessCustomer, isBusy } = props;
+  const unitPrice = selectDisplayedPrice(
+    breakdownPrice(item.pricing.unitNetPrice, taxRateBp),
+    isBusinessCustomer,
+  );
+  const sum = isBusinessCustomer ? item.pricing.netPrice : item.pricing.totalPrice;
+  const name = item.model.name;
+  return (
+    <tbody className="cart-item" data-testid="cart-item" aria-busy={isBusy}>
+      <tr className="cart-item__main">
+        <td className="cart-item__product">
+          <div className="cart-item__thumb">
+            {item.thumbnail !== null ? (
+              <img src={item.thumbnail} alt="" width={72} height={72} loading="lazy" />
+            ) : (
+              <IconCube width="36" height="36" strokeWidth="1.4" />
+            )}
+          </div>
+          <div className="cart-item__identity">
+            <span className="cart-item__name">{name}</span>
+            <span className="cart-item__meta">
+              {fillText(texts.productionTime, { days: item.productionTime })}
+            </span>
+          </div>
+        </td>
+        <td data-label={texts.columns.size} className="cart-item__size">
+          {formatSize(item, texts, language)}
+          {item.scale !== 1 && (
+            <span className="cart-item__meta">{fillText(texts.scale, { scale: item.scale })}</span>
+          )}
+        </td>
+        <td data-label={texts.columns.mode}>
+          <span className="cart-item__mode">{item.printMode.name}</span>
+          <span className="cart-item__color">
+            <span
+              className="cart-item__swatch"
+              style={{ background: item.color.hexcode || 'transparent' }}
+              aria-hidden="true"
+            />
+            {item.color.name} · {item.surfaceFinish.name}
+          </span>
+        </td>
+        <td data-label={texts.columns.quantity}>
+          <QuantityInput
+            value={item.quantity}
+            label={fillText(texts.quantityLabel, { name })}
+            decreaseLabel={texts.decrease}
+            increaseLabel={texts.increase}
+            isBusy={isBusy}
+            onCommit={props.onQuantityChange}
+          />
+        </td>
+        <td
+          data-label={texts.columns.unitPrice}
+          className="cart-item__price"
+          data-testid="unit-price"
+        >
+          {formatChf(unitPrice.amountCents)}
+        </td>
+        <td
+          data-label={texts.columns.sum}
+          className="cart-item__price cart-item__sum"
+          data-testid="item-sum"
+        >
+          {formatChf(sum)}
+        </td>
+        <td className="cart-item__actions">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={fillText(texts.remove, { name })}
+            disabled={isBusy}
+            onClick={props.onRemove}
+          >
+            <IconClose />
+          </button>
+        </td>
+      </tr>
+      <tr className="cart-item__extras">
+        <td colSpan={7}>
+          <div className="cart-extras">
+            <ProcessingStepsEditor
+              item={item}
+              texts={texts}
+              isBusy={isBusy}
+              onChange={props.onProcessingStepsChange}
+            />
+            <AttachmentsEditor
+              cartId={props.cartId}
+              item={item}
+              texts={texts}
+              language={language}
+            />
+          </div>
+        </td>
+      </tr>
+    </tbody>
+  );
+}

@@ -1,0 +1,98 @@
+import { DEFAULT_TAX_RATE_BP } from '@print/domain';
+import { useEffect, type ReactNode } from 'react';
+import type { Language } from '../../../lib/language';
+import { restoreCart, useCartStore } from '../../../stores/cart-store';
+import { usePreferencesStore } from '../../../stores/preferences-store';
+import { useCartActions } from '../hooks/use-cart-actions';
+import { computeCartTotals } from '../utils/cart-totals';
+import { getCartTexts } from '../utils/cart-texts';
+import { CartItemRow } from './cart-item-row';
+import { CartSummary } from './cart-summary';
+import './cart.css';
+
+export interface CartPageProps {
+  readonly language: Language;
+  /** 'Choose a different 3D file' (composed by the route: the upload lives in its own feature). */
+  readonly anotherFileAction: ReactNode;
+  readonly onNextStep: () => void;
+}
+
+/** The cart view of spec 1 §2: items, processing steps, attachments, sums and the next step. */
+export function CartPage({ language, anotherFileAction, onNextStep }: CartPageProps) {
+  const texts = getCartTexts(language);
+  const cartId = useCartStore((state) => state.cartId);
+  const items = useCartStore((state) => state.items);
+  const isBusinessCustomer = usePreferencesStore((state) => state.isBusinessCustomer);
+  const actions = useCartActions(texts);
+  const taxRateBp = DEFAULT_TAX_RATE_BP;
+  const totals = computeCartTotals(items, taxRateBp);
+
+  // Prices may have changed since the items were stored; show the server's current cart.
+  useEffect(() => {
+    restoreCart().catch(() => undefined);
+  }, []);
+
+  return (
+    <div className="cart-page container">
+      <header className="cart-page__header">
+        <h1 className="cart-page__title">{texts.title}</h1>
+        {items.length > 0 && <p className="cart-page__lead">{texts.lead}</p>}
+      </header>
+      {items.length === 0 || cartId === null ? (
+        <div className="cart-empty" data-testid="cart-empty">
+          <p className="cart-empty__title">{texts.empty}</p>
+          <p className="cart-empty__lead">{texts.emptyLead}</p>
+          {anotherFileAction}
+        </div>
+      ) : (
+        <div className="cart-layout">
+          <div className="cart-layout__items">
+            <table className="cart-table">
+              <thead>
+                <tr>
+                  <th scope="col">{texts.columns.item}</th>
+                  <th scope="col">{texts.columns.size}</th>
+                  <th scope="col">{texts.columns.mode}</th>
+                  <th scope="col">{texts.columns.quantity}</th>
+                  <th scope="col" className="cart-table__number">
+                    {texts.columns.unitPrice}
+                  </th>
+                  <th scope="col" className="cart-table__number">
+                    {texts.columns.sum}
+                  </th>
+                  <th scope="col">
+                    <span className="visually-hidden">{texts.columns.actions}</span>
+                  </th>
+                </tr>
+              </thead>
+              {items.map((item) => (
+                <CartItemRow
+                  key={item._id}
+                  cartId={cartId}
+                  item={item}
+                  texts={texts}
+                  language={language}
+                  taxRateBp={taxRateBp}
+                  isBusinessCustomer={isBusinessCustomer}
+                  isBusy={actions.pendingItemIds.has(item._id)}
+                  onQuantityChange={(quantity) => void actions.updateItem(item._id, { quantity })}
+                  onProcessingStepsChange={(processingSteps) =>
+                    void actions.updateItem(item._id, { processingSteps })
+                  }
+                  onRemove={() => void actions.removeItem(item._id)}
+                />
+              ))}
+            </table>
+            <div className="cart-layout__another">{anotherFileAction}</div>
+          </div>
+          <CartSummary
+            totals={totals}
+            texts={texts}
+            isBusinessCustomer={isBusinessCustomer}
+            onNextStep={onNextStep}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

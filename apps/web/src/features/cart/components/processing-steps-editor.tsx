@@ -1,0 +1,140 @@
+import type { CartItem } from '@print/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { formatChf } from '@print/domain';
+import { fillText } from '../../../lib/fill-text';
+import type { CartMessages } from '../../../locales/de/cart';
+import { listPrintModes } from '../api/cart-items';
+import {
+  canAddProcessingStep,
+  toProcessingStepInputs,
+  type ProcessingStepDraft,
+} from '../utils/processing-steps';
+
+export interface ProcessingStepsEditorProps {
+  readonly item: CartItem;
+  readonly texts: CartMessages;
+  readonly isBusy: boolean;
+  readonly onChange: (steps: ProcessingStepDraft[]) => void;
+}
+
+/** The item's processing steps with a small form to add one (spec 1 §5: option and quantity > 0). */
+export function ProcessingStepsEditor({
+  item,
+  texts,
+  isBusy,
+  onChange,
+}: ProcessingStepsEditorProps) {
+  const id = useId();
+  const modes = useQuery({
+    queryKey: ['print-modes'],
+    queryFn: listPrintModes,
+    staleTime: 600_000,
+  });
+  const available =
+    modes.data?.find((mode) => mode._id === item.printModeId)?.processingSteps ?? [];
+  const [draft, setDraft] = useState<ProcessingStepDraft | null>(null);
+  const current = toProcessingStepInputs(item.processingSteps);
+  const step = available.find((candidate) => candidate._id === draft?.stepId);
+
+  return (
+    <div className="cart-extras__block">
+      <h3 className="cart-extras__title">{texts.processing.title}</h3>
+      {item.processingSteps.length === 0 && draft === null && (
+        <p className="cart-extras__empty">{texts.processing.none}</p>
+      )}
+      <ul className="cart-extras__list">
+        {item.processingSteps.map((entry) => (
+          <li key={entry.stepId} className="cart-extras__entry">
+            <span>
+              {entry.name}: {entry.option.name} × {entry.quantity}
+              <span className="cart-extras__muted"> ({formatChf(entry.option.priceCents)})</span>
+            </span>
+            <button
+              type="button"
+              className="button button--link button--small"
+              disabled={isBusy}
+              aria-label={fillText(texts.processing.remove, { name: entry.name })}
+              onClick={() => onChange(current.filter((other) => other.stepId !== entry.stepId))}
+            >
+              {texts.removeShort}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {draft === null ? (
+        available.length > 0 && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={isBusy}
+            onClick={() => setDraft({ stepId: available[0]?._id ?? '', optionId: '', quantity: 1 })}
+          >
+            {texts.processing.add}
+          </button>
+        )
+      ) : (
+        <form
+          className="processing-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!canAddProcessingStep(draft)) return;
+            onChange([...current.filter((other) => other.stepId !== draft.stepId), draft]);
+            setDraft(null);
+          }}
+        >
+          <label htmlFor={`${id}-step`}>{texts.processing.step}</label>
+          <select
+            id={`${id}-step`}
+            value={draft.stepId}
+            onChange={(event) => setDraft({ ...draft, stepId: event.target.value, optionId: '' })}
+          >
+            {available.map((candidate) => (
+              <option key={candidate._id} value={candidate._id}>
+                {candidate.name}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${id}-option`}>{texts.processing.option}</label>
+          <select
+            id={`${id}-option`}
+            value={draft.optionId}
+            onChange={(event) => setDraft({ ...draft, optionId: event.target.value })}
+          >
+            <option value="">{texts.processing.chooseOption}</option>
+            {(step?.options ?? []).map((option) => (
+              <option key={option._id} value={option._id}>
+                {option.name} ({formatChf(option.priceCents)})
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${id}-quantity`}>{texts.processing.quantity}</label>
+          <input
+            id={`${id}-quantity`}
+            type="number"
+            min={1}
+            step={1}
+            value={draft.quantity}
+            onChange={(event) => setDraft({ ...draft, quantity: Number(event.target.value) })}
+          />
+          <div className="processing-form__actions">
+            <button
+              type="submit"
+              className="button button--primary button--small"
+              disabled={!canAddProcessingStep(draft) || isBusy}
+            >
+              {texts.processing.save}
+            </button>
+            <button
+              type="button"
+              className="button button--link button--small"
+              onClick={() => setDraft(null)}
+            >
+              {texts.processing.cancel}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

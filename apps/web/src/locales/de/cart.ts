@@ -1,0 +1,79 @@
+/** Texts of the cart page; loaded with the cart chunk. */
+export const cart = {
+  title: 'Warenkorb',
+  lead: 'Prüfen Sie Ihre Teile, Stückzahlen und Optionen.',
+  empty: 'Ihr Warenkorb ist leer.',
+  emptyLead: 'Laden Sie eine 3D-Datei hoch – Preis und Produktionszeit sehen Sie sofort.',
+  loading: 'Warenkorb wird geladen …',
+  columns: {
+    item: 'Artikel',
+    size: 'Grösse',
+    mode: 'Verfahren und Farbe',
+    quantity: 'Menge',
+    unitPrice: 'Preis pro Stück',
+    sum: 'Summe',
+    actions: 'Aktionen',
+  },
+  sizeValue: '{{x}} × {{y}} × {{z}} {{unit}}',
+  scale: 'Skalierung {{scale}}',
+  productionTime: 'Produktion: {{days}} Arbeitstage',
+  quantityLabel: 'Menge für {{name}}',
+  decrease: 'Menge verringern',
+  increase: 'Menge erhöhen',
+  remove: '{{name}} entfernen',
+  removeShort: 'Entfernen',
+  processing: {
+    title: 'Nachbearbeitung',
+    none: 'Keine Nachbearbeitung',
+    add: 'Nachbearbeitung hinzufügen',
+    step: 'Bearbeitungsschritt',
+    option: 'Option',
+    chooseOption: 'Option wählen',
+    quantity: 'Anzahl',
+    save: 'Hinzufügen',
+    cancel: 'Abbrechen',
+    remove: '{{name}} entfernen',
+  },
+  attachments: {
+    title: 'Anhänge',
+    add: 'Anhang hinzufügen',
+    disclaimerTitle: 'Hinweis zu Anhängen',
+    disclaimer:
+      'Anhänge (z. B. Zeichnungen oder Hinweise) werden von unserem Team bei der Fertigung berücksichtigt. Sie ändern den berechneten Preis nicht; bei Abweichungen melden wir uns vor der Produktion.',
+    accept: 'Verstanden',
+    cancel: 'Abbrechen',
+    uploading: '{{name}} wird hochgeladen … {{percent}} %',
+    abort: 'Abbrechen',
+    done: 'Anhang hochgeladen',
+    failed: 'Upload fehlgeschlagen',
+  },
+  summary: {
+    title: 'Zusammenfassung',
+    positions: 'Zwischensumme (netto)',
+    surcharge: 'Mindermengenzuschlag',
+    net: 'Total netto',
+    tax: 'MwSt. {{rate}} %',
+    total: 'Total inkl. MwSt.',
+    shippingNote: 'Versandkosten werden im nächsten Schritt berechnet.',
+    minimumNotReached:
+      'Mindestbestellwert von CHF 200.00 nicht erreicht: Es wird ein Mindermengenzuschlag von {{surcharge}} berechnet.',
+    freeShippingMissing: 'Noch {{missing}} bis zum kostenlosen Standardversand.',
+    freeShipping: 'Kostenloser Standardversand',
+    plusTax: 'zzgl. {{rate}} % MwSt.',
+    inclTax: 'inkl. {{rate}} % MwSt.',
+  },
+  nextStep: 'Weiter zur Kasse',
+  another: 'Andere 3D-Datei wählen',
+  errors: {
+    header: 'Hier scheint ein Fehler aufgetreten zu sein.',
+    attachment:
+      'Ihre Anfrage konnte nicht versendet werden. Bitte versuchen Sie es zu einem späteren Zeitpunkt erneut.',
+    generic: 'Bitte versuchen Sie es zu einem späteren Zeitpunkt erneut.',
+  },
+};
+
+export type CartMessages = {
+  readonly [K in keyof typeof cart]: (typeof cart)[K] extends string
+    ? string
+    : { readonly [L in keyof (typeof cart)[K]]: string };
+};
