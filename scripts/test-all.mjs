@@ -8,7 +8,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createConnection } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 import { run, repoRoot } from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -75,6 +75,18 @@ async function ensurePostgres() {
   }
 }
 
+/** A port nothing listens on now, so a running dev server never collides with the test server. */
+function findFreePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 async function step(name, command, args, options = {}) {
   console.log(`\n━━ ${name} ━━`);
   const code = await run(command, args, options);
@@ -139,14 +151,15 @@ await vitest('web', 'apps/web');
 
 if ((await step('build', 'npm', ['run', 'build'])) === 0) {
   const out = join(outDir, 'e2e.json');
+  const port = String(await findFreePort());
   await step('e2e (chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     cwd: join(repoRoot, 'apps/web'),
     env: {
       ...process.env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
       E2E_SERVER_COMMAND: 'node ../../scripts/e2e-server.mjs',
-      E2E_BASE_URL: 'http://127.0.0.1:4310',
-      PORT: '4310',
+      E2E_BASE_URL: `http://127.0.0.1:${port}`,
+      PORT: port,
     },
   });
   if (!existsSync(out)) failures.push('e2e (no report)');
