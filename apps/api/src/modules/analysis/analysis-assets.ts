@@ -4,6 +4,7 @@ import { err, ok, type Result } from '@print/domain';
 import type { FileRecord } from '../files/index.js';
 import type { LocalFileStorage } from '../../storage/file-storage.js';
 import type { AnalysisPool } from './analysis-pool.js';
+import { ALL_DERIVED_ARTIFACTS, findDerivedArtifact } from './pipeline/derive-artifacts.js';
 
 export interface Asset {
   readonly stream: Readable;
@@ -27,13 +28,63 @@ function listServable(file: FileRecord): ReadonlySet<string> {
   return names;
 }
 
+/**
+ * Starts deriving every derived file of an analysed file (right after "analysis completed");
+ * each runs once per process, and a request arriving meanwhile awaits the same work.
+ */
+export function startDerivingAll(
+  storage: LocalFileStorage,
+  pool: AnalysisPool,
+  outputDir: string,
+  title: string,
+): Map<string, Promise<void>> {
+  return new Map(
+    pool.derive({
+      trfPath: storage.localPath(`${outputDir}/mesh.trf`),
+      outputDir: storage.localPath(outputDir),
+      title,
+      artifacts: ALL_DERIVED_ARTIFACTS,
+    }),
+  );
+}
+
+/** Makes sure a derived file exists: awaits its derivation in flight, or starts one now. */
+async function ensureDerived(
+  storage: LocalFileStorage,
+  pool: AnalysisPool,
+  file: FileRecord & { readonly outputDir: string },
+  name: string,
+): Promise<boolean> {
+  const key = `${file.outputDir}/${name}`;
+  if (await storage.exists(key)) return true;
+  const artifact = findDerivedArtifact(name);
+  if (!artifact) return false;
+  const written = pool
+    .derive({
+      trfPath: storage.localPath(`${file.outputDir}/mesh.trf`),
+      outputDir: storage.localPath(file.outputDir),
+      title: file.name,
+      artifacts: [artifact],
+    })
+    .get(artifact);
+  // A failed derivation is answered as a missing file; the check below decides.
+  await written?.catch(() => undefined);
+  return storage.exists(key);
+}
+
 export async function serveAsset(
   storage: LocalFileStorage,
+  pool: AnalysisPool,
   file: FileRecord,
   name: string,
 ): Promise<Result<Asset, 'ASSET_NOT_FOUND'>> {
-  const key = `${file.outputDir ?? ''}/${name}`;
-  if (!file.outputDir || !listServable(file).has(name) || !(await storage.exists(key)))
+  const { outputDir } = file;
+  const key = `${outputDir ?? ''}/${name}`;
+  if (
+    !outputDir ||
+    !listServable(file).has(name) ||
+    !(await ensureDerived(storage, pool, { ...file, outputDir }, name))
+  )
     return err('ASSET_NOT_FOUND', `No ${name} for this 3D file`);
   const extension = name.slice(name.lastIndexOf('.') + 1);
   const base = file.name.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '_') || 'model';

@@ -1,20 +1,34 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { AnalysisJobInput, AnalysisResult, AnalysisStep } from './pipeline/analysis-types.js';
+import type { DeriveInput, DerivedArtifact } from './pipeline/derive-artifacts.js';
 import type { HistogramImageInput } from './pipeline/histogram-image.js';
-import type { AnalyzeTask, HistogramTask, StepMessage } from './pipeline/worker.js';
+import type {
+  AnalyzeTask,
+  DeriveTask,
+  HistogramTask,
+  StepMessage,
+  WrittenMessage,
+} from './pipeline/worker.js';
 
 export type HistogramInput = HistogramImageInput;
 
-/** CPU-heavy work off the request thread: analyses and histogram pictures in worker threads. */
+/** CPU-heavy work off the request thread: analyses, derived files and pictures in worker threads. */
 export interface AnalysisPool {
   analyze(
     input: AnalysisJobInput,
     onStep: (step: AnalysisStep) => void,
     signal: AbortSignal,
   ): Promise<AnalysisResult>;
+  /**
+   * Derives `input.artifacts` from the TRF; one promise per artifact, settled once its file is
+   * in place (or the task failed). An artifact of the same folder already in flight in this
+   * process is not started again: its promise is shared.
+   */
+  derive(input: DeriveInput): ReadonlyMap<DerivedArtifact, Promise<void>>;
   renderHistogram(input: HistogramInput): Promise<Uint8Array>;
   close(): Promise<void>;
 }
@@ -32,17 +46,77 @@ function resolveWorker(): { filename: string; execArgv: string[] } {
   };
 }
 
+interface Deferred {
+  readonly promise: Promise<void>;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+function createDeferred(): Deferred {
+  let resolve: () => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // A derivation nobody awaits must not surface as an unhandled rejection.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
+/**
+ * `threads` is capped at the machine's cores: more threads than cores only time-slice the same
+ * CPUs and starve the API's event loop. Threads start with the pool and stay warm (the worker
+ * module loads the engine on start-up).
+ */
 export function createAnalysisPool(threads: number): AnalysisPool {
   const { filename, execArgv } = resolveWorker();
+  const size = Math.max(1, Math.min(threads, availableParallelism()));
   const pool = new Piscina({
     filename,
     execArgv,
-    minThreads: threads,
-    maxThreads: threads,
-    // Each analysis holds a whole mesh in memory: never more in flight than threads + a few.
-    maxQueue: threads * 4,
-    idleTimeout: 60_000,
+    minThreads: size,
+    maxThreads: size,
+    // Analyses are limited by the queue consumer's concurrency; derived files and pictures queue
+    // here (small task descriptors, the meshes load only when a task runs).
+    maxQueue: size * 32,
   });
+  const deriving = new Map<string, Deferred>();
+
+  function startDerive(input: DeriveInput, artifacts: DerivedArtifact[]): void {
+    const pending = new Map<DerivedArtifact, Deferred>();
+    for (const artifact of artifacts) {
+      const deferred = createDeferred();
+      pending.set(artifact, deferred);
+      deriving.set(`${input.outputDir}\n${artifact}`, deferred);
+    }
+    const settle = (artifact: DerivedArtifact, error?: unknown) => {
+      const deferred = pending.get(artifact);
+      if (!deferred) return;
+      pending.delete(artifact);
+      deriving.delete(`${input.outputDir}\n${artifact}`);
+      if (error === undefined) deferred.resolve();
+      else deferred.reject(error);
+    };
+    const { port1, port2 } = new MessageChannel();
+    port2.on('message', (message: WrittenMessage) => settle(message.written));
+    const task: DeriveTask = { kind: 'derive', input: { ...input, artifacts }, port: port1 };
+    pool
+      .run(task, { transferList: [port1] })
+      .then(
+        // The port's last messages may trail the task's result: drain them first.
+        () => new Promise<void>((resolve) => setImmediate(resolve)),
+      )
+      .catch((error: unknown) => {
+        for (const artifact of [...pending.keys()]) settle(artifact, error);
+      })
+      .finally(() => {
+        port2.close();
+        const unwritten = new Error('the derivation ended without writing the file');
+        for (const artifact of [...pending.keys()]) settle(artifact, unwritten);
+      });
+  }
+
   return {
     async analyze(input, onStep, signal) {
       const { port1, port2 } = new MessageChannel();
@@ -53,6 +127,16 @@ export function createAnalysisPool(threads: number): AnalysisPool {
       } finally {
         port2.close();
       }
+    },
+    derive(input) {
+      const missing = input.artifacts.filter((a) => !deriving.has(`${input.outputDir}\n${a}`));
+      if (missing.length > 0) startDerive(input, missing);
+      const promises = new Map<DerivedArtifact, Promise<void>>();
+      for (const artifact of input.artifacts) {
+        const deferred = deriving.get(`${input.outputDir}\n${artifact}`);
+        if (deferred) promises.set(artifact, deferred.promise);
+      }
+      return promises;
     },
     async renderHistogram(input) {
       const task: HistogramTask = { kind: 'histogram', input };

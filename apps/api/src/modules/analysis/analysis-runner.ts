@@ -4,6 +4,7 @@ import { ANALYSIS_STEPS } from '@print/contracts';
 import type { FileRecord, FilesRepository } from '../files/index.js';
 import type { LocalFileStorage } from '../../storage/file-storage.js';
 import type { AnalysisPool } from './analysis-pool.js';
+import { startDerivingAll } from './analysis-assets.js';
 import type { QueuedJob } from './analysis-queue.js';
 import type { TaskRow, TasksRepository } from './analysis.repository.js';
 import type { AnalysisSuccess } from './pipeline/analysis-types.js';
@@ -72,6 +73,8 @@ export function createAnalysisRunner(deps: RunnerDeps) {
       frontPicturePath: `${out}/${result.outputs.frontPicture}`,
     });
     await tasks.finish(task.id, { status: 'completed', steps: completedSteps(result) });
+    // Off the critical path: the viewer model, download and pictures follow from the TRF.
+    startDerivingAll(storage, pool, out, file.name);
   }
 
   async function runAttempt(

@@ -150,7 +150,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     ): Promise<Result<Asset, 'FILE_NOT_FOUND' | 'ASSET_NOT_FOUND'>> {
       const file = await files.findOwned(id, sessionId);
       if (!file) return err('FILE_NOT_FOUND', `No 3D file with id ${id}`);
-      return serveAsset(storage, file, name);
+      return serveAsset(storage, deps.pool, file, name);
     },
     async renderHistogram(
       id: string,

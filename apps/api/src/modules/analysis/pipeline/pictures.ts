@@ -1,9 +1,8 @@
 /**
- * The pictures the pipeline writes: the customer thumbnail and, for repaired files, six axis
- * views with the changed triangles highlighted.
+ * The pictures derived from an analysed mesh: the customer thumbnail and, for repaired files,
+ * six axis views with the changed triangles highlighted. Both answer PNG bytes; the caller
+ * decides where they go.
  */
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   encodePng,
   renderFrontPicture,
@@ -26,36 +25,33 @@ export function repairImageName(key: ViewKey): string {
   return `repair-${key}.png`;
 }
 
-/** Writes front.png (square, three-quarter view) into `outputDir`. */
-export async function writeFrontPicture(mesh: IndexedMesh, outputDir: string): Promise<void> {
+/** View key → file name of every repair picture (empty when nothing was repaired). */
+export function listRepairImages(isRepaired: boolean): Record<string, string> {
+  const names: Record<string, string> = {};
+  if (isRepaired) for (const key of REPAIR_VIEW_KEYS) names[key] = repairImageName(key);
+  return names;
+}
+
+/** front.png: square, three-quarter view. */
+export function renderFrontPng(mesh: IndexedMesh): Uint8Array {
   const image = renderFrontPicture(mesh, FRONT_PICTURE_SIZE_PX, {
     supersample: chooseSupersample(mesh.indices.length / 3),
   });
-  await writeFile(join(outputDir, 'front.png'), encodePng(image));
+  return encodePng(image);
 }
 
-/**
- * Renders the six repair views of `mesh` with `changedTriangleMask` highlighted, writes them as
- * repair-XP0.png … into `outputDir` and answers the view key → file name map.
- */
-export async function writeRepairImages(
+/** One repair view of `mesh` with `changedTriangleMask` highlighted. */
+export function renderRepairPng(
   mesh: IndexedMesh,
   changedTriangleMask: Uint8Array,
-  outputDir: string,
-): Promise<Record<string, string>> {
-  const names: Record<string, string> = {};
-  const supersample = chooseSupersample(mesh.indices.length / 3);
-  for (const key of REPAIR_VIEW_KEYS) {
-    const image = renderView(mesh, {
-      view: key,
-      width: REPAIR_IMAGE_SIZE_PX,
-      height: REPAIR_IMAGE_SIZE_PX,
-      highlightMask: changedTriangleMask,
-      supersample,
-    });
-    const name = repairImageName(key);
-    await writeFile(join(outputDir, name), encodePng(image));
-    names[key] = name;
-  }
-  return names;
+  key: ViewKey,
+): Uint8Array {
+  const image = renderView(mesh, {
+    view: key,
+    width: REPAIR_IMAGE_SIZE_PX,
+    height: REPAIR_IMAGE_SIZE_PX,
+    highlightMask: changedTriangleMask,
+    supersample: chooseSupersample(mesh.indices.length / 3),
+  });
+  return encodePng(image);
 }

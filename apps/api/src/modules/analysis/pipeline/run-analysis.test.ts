@@ -1,7 +1,8 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeMesh, readMesh } from '@print/mesh';
+import { ALL_DERIVED_ARTIFACTS, deriveArtifacts } from './derive-artifacts.js';
 import { runAnalysis, type AnalysisResult, type AnalysisStep } from './run-analysis.js';
 import { makeOutputDir, modelPath, readPngSize } from './test-support.js';
 
@@ -20,6 +21,21 @@ async function analyse(relative: string, timeoutMs?: number) {
   return { result, steps, outputDir, inputPath };
 }
 
+/** The follow-up task of the service: everything else, from the TRF. */
+async function deriveAll(outputDir: string): Promise<string[]> {
+  const written: string[] = [];
+  await deriveArtifacts(
+    {
+      trfPath: join(outputDir, 'mesh.trf'),
+      outputDir,
+      title: 'model',
+      artifacts: ALL_DERIVED_ARTIFACTS,
+    },
+    (artifact) => written.push(artifact),
+  );
+  return written;
+}
+
 const NON_STEP_ORDER: AnalysisStep[] = [
   'starting analysis',
   'repairing file',
@@ -33,6 +49,14 @@ describe('runAnalysis', () => {
     const { result, steps, outputDir } = await analyse('stl/sphere_with_hole_ascii.stl');
     expect(steps).toEqual(NON_STEP_ORDER);
     if (!result.ok) throw new Error(result.error.message);
+    // Only the TRF is on the critical path; the rest is derived from it afterwards.
+    expect(readdirSync(outputDir)).toEqual(['mesh.trf']);
+    expect(await deriveAll(outputDir)).toEqual([
+      'model.3mf',
+      'front.png',
+      'repaired.stl',
+      'repair-images',
+    ]);
     expect(result.repairInfo?.numberOfClosedOpenLoops).toBeGreaterThanOrEqual(1);
     expect(result.original.isWatertight).toBe(false);
     expect(result.repaired.isWatertight).toBe(true);
@@ -56,6 +80,8 @@ describe('runAnalysis', () => {
   it('leaves the clean 3DBenchy gunwale unrepaired; figures are the engine’s own', async () => {
     const { result, outputDir, inputPath } = await analyse('stl/benchy_gunwale_binary.stl');
     if (!result.ok) throw new Error(result.error.message);
+    await deriveAll(outputDir);
+    expect(readdirSync(outputDir).filter((name) => name.startsWith('repair-'))).toEqual([]);
     const read = await readMesh(readFileSync(inputPath));
     if (!read.ok) throw new Error(read.error.message);
     const report = analyzeMesh(read.mesh);

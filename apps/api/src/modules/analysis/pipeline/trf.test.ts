@@ -27,6 +27,17 @@ describe('TRF', () => {
     expect(Array.from(read.value.triangleThicknessMm)).toEqual([1.5, NaN, 2.25, 0.5]);
   });
 
+  it('round-trips the changed-triangle mask, padded to 4 bytes', () => {
+    const changedTriangleMask = new Uint8Array([0, 1, 0, 1]);
+    const bytes = writeTrf({ ...tetrahedron, changedTriangleMask });
+    expect(bytes.length).toBe(20 + 4 * (12 + 12 + 4) + 4);
+    const read = readTrf(bytes);
+    if (!read.ok) throw new Error(read.error.message);
+    expect(Array.from(read.value.changedTriangleMask ?? [])).toEqual([0, 1, 0, 1]);
+    const plain = readTrf(writeTrf(tetrahedron));
+    expect(plain.ok && plain.value.changedTriangleMask).toBeUndefined();
+  });
+
   it('reads bytes that sit at an odd offset of a larger buffer', () => {
     const bytes = writeTrf(tetrahedron);
     const shifted = new Uint8Array(bytes.length + 1);
@@ -37,7 +48,8 @@ describe('TRF', () => {
   it.each([
     ['a wrong magic', corrupt((b) => (b[0] = 0x58))],
     ['an unknown version', corrupt((_, v) => v.setUint32(4, 2, true))],
-    ['unknown flags', corrupt((_, v) => v.setUint32(16, 1, true))],
+    ['unknown flags', corrupt((_, v) => v.setUint32(16, 2, true))],
+    ['a mask flag without the mask section', corrupt((_, v) => v.setUint32(16, 1, true))],
     ['a length that disagrees with the counts', writeTrf(tetrahedron).subarray(0, 100)],
     ['a triangle count that disagrees', corrupt((_, v) => v.setUint32(12, 5, true))],
     ['an index out of range', corrupt((_, v) => v.setUint32(20 + 48, 4, true))],

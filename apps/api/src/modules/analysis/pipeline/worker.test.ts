@@ -4,7 +4,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AnalysisResult } from './analysis-types.js';
-import type { StepMessage } from './worker.js';
+import type { StepMessage, WrittenMessage } from './worker.js';
 import { makeOutputDir, modelPath, readPngSize } from './test-support.js';
 
 // The worker runs the TypeScript source through tsx, as the service does in development.
@@ -59,6 +59,28 @@ describe('analysis worker', () => {
       },
     })) as Uint8Array;
     expect(readPngSize(png)).toEqual({ width: 480, height: 480 });
-    expect(readFileSync(join(outputDir, 'front.png')).length).toBeGreaterThan(1000);
+  }, 60_000);
+
+  it('derives the files from the TRF and posts each one through the port', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const written: string[] = [];
+    port1.on('message', (message: WrittenMessage) => written.push(message.written));
+    const input = {
+      trfPath: join(outputDir, 'mesh.trf'),
+      outputDir,
+      title: 'sphere.stl',
+      artifacts: ['front.png', 'repair-images'],
+    };
+    await pool.run({ kind: 'derive', input, port: port2 }, { transferList: [port2] });
+    await vi.waitFor(() => expect(written).toEqual(['front.png', 'repair-images']));
+    port1.close();
+    expect(readPngSize(readFileSync(join(outputDir, 'front.png')))).toEqual({
+      width: 800,
+      height: 800,
+    });
+    expect(readPngSize(readFileSync(join(outputDir, 'repair-ZM0.png')))).toEqual({
+      width: 480,
+      height: 480,
+    });
   }, 60_000);
 });

@@ -1,16 +1,39 @@
 /**
- * The piscina worker entry of the analysis pool. A task is
- * `{ kind: 'analyze', input, port? }` or `{ kind: 'histogram', input }`; analysis progress is
- * posted through `port` (a MessagePort moved in with the task) as `{ step }`, in order.
+ * The piscina worker entry of the analysis pool. A task is `{ kind: 'analyze', input, port? }`,
+ * `{ kind: 'derive', input, port? }` or `{ kind: 'histogram', input }`; analysis progress is
+ * posted through `port` (a MessagePort moved in with the task) as `{ step }`, in order, and each
+ * derived artifact as `{ written }` once its file is in place.
+ *
+ * Importing this module loads the whole engine (three, three-mesh-bvh, the readers), so piscina's
+ * start-up of the thread pays for it, not the first task. occt-import-js stays lazy (STEP only).
  */
+import { setPriority } from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
+import { deriveArtifacts, type DeriveInput, type DerivedArtifact } from './derive-artifacts.js';
 import { renderHistogramImage, type HistogramImageInput } from './histogram-image.js';
 import { runAnalysis } from './run-analysis.js';
 import type { AnalysisJobInput, AnalysisResult, AnalysisStep } from './analysis-types.js';
 
+/**
+ * Nice value of pool threads. On Linux a thread's nice value is its own (setpriority on the
+ * calling thread), so the API's event loop keeps answering promptly while every core analyses.
+ */
+const WORKER_NICE = 10;
+try {
+  setPriority(WORKER_NICE);
+} catch {
+  // Not permitted or not supported: run at normal priority.
+}
+
 export interface AnalyzeTask {
   readonly kind: 'analyze';
   readonly input: AnalysisJobInput;
+  readonly port?: MessagePort;
+}
+
+export interface DeriveTask {
+  readonly kind: 'derive';
+  readonly input: DeriveInput;
   readonly port?: MessagePort;
 }
 
@@ -19,20 +42,27 @@ export interface HistogramTask {
   readonly input: HistogramImageInput;
 }
 
-export type AnalysisWorkerTask = AnalyzeTask | HistogramTask;
+export type AnalysisWorkerTask = AnalyzeTask | DeriveTask | HistogramTask;
 
 /** What the port receives for every step. */
 export interface StepMessage {
   readonly step: AnalysisStep;
 }
 
+/** What a derive task's port receives for every artifact written. */
+export interface WrittenMessage {
+  readonly written: DerivedArtifact;
+}
+
 export type AnalysisWorkerResult<T extends AnalysisWorkerTask> = T extends AnalyzeTask
   ? AnalysisResult
-  : Uint8Array;
+  : T extends DeriveTask
+    ? null
+    : Uint8Array;
 
 export default async function runWorkerTask(
   task: AnalysisWorkerTask,
-): Promise<AnalysisResult | Uint8Array> {
+): Promise<AnalysisResult | Uint8Array | null> {
   switch (task.kind) {
     case 'analyze': {
       const { port } = task;
@@ -41,6 +71,18 @@ export default async function runWorkerTask(
           const message: StepMessage = { step };
           port?.postMessage(message);
         });
+      } finally {
+        port?.close();
+      }
+    }
+    case 'derive': {
+      const { port } = task;
+      try {
+        await deriveArtifacts(task.input, (written) => {
+          const message: WrittenMessage = { written };
+          port?.postMessage(message);
+        });
+        return null;
       } finally {
         port?.close();
       }
