@@ -79,6 +79,14 @@ test('configure: prices for every mode, scale by slider and by dimension, finish
   await expect(page.getByTestId('print-quality')).toBeVisible();
   await shoot(page, testInfo, '1-material');
 
+  // Business customers see net prices plus tax; private customers gross incl. tax.
+  for (const price of initial) expect(price).toContain('inkl. 8,1 % MwSt.');
+  await page.getByRole('radio', { name: 'Geschäftskunden' }).first().check();
+  const net = await waitForPricesToChange(page, initial);
+  for (const price of net) expect(price).toContain('zzgl. 8,1 % MwSt.');
+  await page.getByRole('radio', { name: 'Privatkunden' }).first().check();
+  await expect.poll(() => readModePrices(page), { timeout: 15_000 }).toEqual(initial);
+
   // Scale by slider (keyboard: 15 steps of 0.1). Small parts cost the minimum part price up to
   // about 1.8×, so the test goes beyond it.
   const slider = page.getByRole('slider', { name: 'Skalierung mit Schieberegler' });

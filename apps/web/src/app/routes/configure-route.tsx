@@ -1,5 +1,5 @@
 import '../../styles/configurator.css';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { AnalysisTools } from '../../features/viewer/components/analysis-tools';
 import { HistogramPictures } from '../../features/viewer/components/histogram-pictures';
 import { ModelViewer } from '../../features/viewer/components/model-viewer';
@@ -43,6 +43,8 @@ export function ConfigureRoute() {
   const setRepairOpen = (isOpen: boolean) => setRepairModal({ fileId, isOpen });
   const onFrontImage = useCallback((png: Blob) => setFrontImageData(png), [setFrontImageData]);
   useDocumentTitle(file?.name ?? null);
+  // Spec 1 §4: leaving the configure screen resets the sub-step to 0.
+  useEffect(() => () => useOrderProcessStore.getState().setConfigureSubStep(0), []);
 
   if (!file || !modes || !isReady) {
     return (

@@ -1,4 +1,5 @@
 import type { HistogramQuery } from '@print/contracts';
+import { API_BASE_PATH } from '../../../lib/config';
 
 export type HistogramAxis = 'X' | 'Y' | 'Z';
 export type HistogramSign = 'P' | 'M';
@@ -28,5 +29,5 @@ export function buildHistogramUrl(
     rotation: String(view.rotation),
     printModeId: query.printModeId,
   });
-  return `/api/analytx/file/${encodeURIComponent(fileId)}/histogram-image?${params.toString()}`;
+  return `${API_BASE_PATH}/analytx/file/${encodeURIComponent(fileId)}/histogram-image?${params.toString()}`;
 }
