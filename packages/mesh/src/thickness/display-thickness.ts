@@ -40,34 +40,84 @@ function takeVertexMedians(vertexCount: number, value: Float32Array, ring: Verte
   return out;
 }
 
-/** Vertices without a value take the mean of the valued vertices of their triangles, repeatedly. */
-function fillByDiffusion(mesh: IndexedMesh, vertexValue: Float32Array, maxPasses: number): void {
+/**
+ * Vertices without a value take the mean of the valued vertices of their triangles, repeatedly:
+ * pass k fills the vertices k edges away from the nearest measured one, each from the values
+ * its neighbours had before the pass. Walks outward from the measured vertices only, so the
+ * work is proportional to the mesh once, not once per pass (sampled meshes of millions of
+ * triangles need dozens of passes).
+ */
+function fillByDiffusion(
+  mesh: IndexedMesh,
+  vertexValue: Float32Array,
+  ring: VertexTriangles,
+  maxPasses: number,
+): void {
   const ix = mesh.indices;
-  const sum = new Float64Array(vertexValue.length);
-  const hits = new Uint32Array(vertexValue.length);
-  for (let pass = 0; pass < maxPasses; pass++) {
-    sum.fill(0);
-    hits.fill(0);
-    for (let i = 0; i < ix.length; i += 3) {
-      for (let k = 0; k < 3; k++) {
-        const from = vertexValue[ix[i + k]];
-        if (Number.isNaN(from)) continue;
-        const to1 = ix[i + ((k + 1) % 3)];
-        const to2 = ix[i + ((k + 2) % 3)];
-        sum[to1] += from;
-        hits[to1]++;
-        sum[to2] += from;
-        hits[to2]++;
+  // queuedInPass[v] = pass + 1 when v is already in that pass's frontier.
+  const queuedInPass = new Uint32Array(vertexValue.length);
+  let frontier: number[] = [];
+  for (let v = 0; v < vertexValue.length; v++) {
+    if (!Number.isNaN(vertexValue[v])) continue;
+    if (hasValuedNeighbour(v, vertexValue, ring, ix)) {
+      frontier.push(v);
+      queuedInPass[v] = 1;
+    }
+  }
+  const filled = new Float64Array(vertexValue.length);
+  for (let pass = 0; pass < maxPasses && frontier.length > 0; pass++) {
+    for (const v of frontier) filled[v] = meanOfValuedNeighbours(v, vertexValue, ring, ix);
+    for (const v of frontier) vertexValue[v] = filled[v];
+    const next: number[] = [];
+    for (const v of frontier) {
+      for (let j = ring.start[v]; j < ring.start[v + 1]; j++) {
+        const t = 3 * ring.triangles[j];
+        for (let k = 0; k < 3; k++) {
+          const w = ix[t + k];
+          if (!Number.isNaN(vertexValue[w]) || queuedInPass[w] === pass + 2) continue;
+          queuedInPass[w] = pass + 2;
+          next.push(w);
+        }
       }
     }
-    let changed = 0;
-    for (let v = 0; v < vertexValue.length; v++) {
-      if (!Number.isNaN(vertexValue[v]) || hits[v] === 0) continue;
-      vertexValue[v] = sum[v] / hits[v];
-      changed++;
-    }
-    if (changed === 0) break;
+    frontier = next;
   }
+}
+
+function hasValuedNeighbour(
+  v: number,
+  vertexValue: Float32Array,
+  ring: VertexTriangles,
+  ix: Uint32Array,
+): boolean {
+  for (let j = ring.start[v]; j < ring.start[v + 1]; j++) {
+    const t = 3 * ring.triangles[j];
+    for (let k = 0; k < 3; k++) if (!Number.isNaN(vertexValue[ix[t + k]])) return true;
+  }
+  return false;
+}
+
+/** Each occurrence of v in a triangle counts that triangle's other corners once. */
+function meanOfValuedNeighbours(
+  v: number,
+  vertexValue: Float32Array,
+  ring: VertexTriangles,
+  ix: Uint32Array,
+): number {
+  let sum = 0;
+  let hits = 0;
+  for (let j = ring.start[v]; j < ring.start[v + 1]; j++) {
+    const t = 3 * ring.triangles[j];
+    for (let k = 0; k < 3; k++) {
+      const u = ix[t + k];
+      if (u === v) continue;
+      const value = vertexValue[u];
+      if (Number.isNaN(value)) continue;
+      sum += value;
+      hits++;
+    }
+  }
+  return sum / hits;
 }
 
 export interface DisplayThickness {
@@ -84,8 +134,9 @@ export function computeDisplayThickness(
   maxFillPasses = 64,
 ): DisplayThickness {
   const vertexCount = mesh.positions.length / 3;
-  const vertexMm = takeVertexMedians(vertexCount, triangleValue, buildVertexTriangles(mesh));
-  fillByDiffusion(mesh, vertexMm, maxFillPasses);
+  const ring = buildVertexTriangles(mesh);
+  const vertexMm = takeVertexMedians(vertexCount, triangleValue, ring);
+  fillByDiffusion(mesh, vertexMm, ring, maxFillPasses);
   const ix = mesh.indices;
   const triangleMm = new Float32Array(triangleValue.length);
   for (let t = 0; t < triangleMm.length; t++) {
