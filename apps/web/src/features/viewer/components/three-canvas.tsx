@@ -3,6 +3,8 @@ import type { LengthUnit } from '@print/domain';
 import type { BuildPlate } from '../utils/build-plate';
 import { ModelScene } from '../utils/model-scene';
 import { useViewerText } from '../hooks/use-viewer-text';
+import { LOCALES } from '../../../lib/language';
+import { useRouteLanguage } from '../../../lib/use-route-language';
 
 /** Light grey stage: bright enough (≥ 125) that edges are drawn black. */
 export const VIEWER_BACKGROUND_HEX = '#eef1f5';
@@ -25,6 +27,7 @@ type LoadState = 'loading' | 'ready' | 'failed';
 export function ThreeCanvas(props: ThreeCanvasProps) {
   const { modelUrl, modelName, unit, scale, colorHex, fallbackImageUrl, onFrontImage } = props;
   const t = useViewerText();
+  const { language } = useRouteLanguage();
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const sceneRef = useRef<ModelScene | null>(null);
@@ -119,7 +122,10 @@ export function ThreeCanvas(props: ThreeCanvasProps) {
         <div className="viewer-stage__toolbar">
           {plate && (
             <span className="viewer-stage__grid-label">
-              {t('canvas.grid', { spacing: plate.spacing, unit })}
+              {t('canvas.grid', {
+                spacing: new Intl.NumberFormat(LOCALES[language]).format(plate.spacing),
+                unit,
+              })}
             </span>
           )}
           <button
