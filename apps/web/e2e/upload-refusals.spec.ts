@@ -2,13 +2,13 @@
 import { closeSync, openSync, ftruncateSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Page } from '@playwright/test';
 import { shoot, visitAsReturningCustomer } from './upload-helpers';
 
 async function chooseFile(
   page: Page,
   buttonName: string,
-  files: Parameters<import('@playwright/test').FileChooser['setFiles']>[0],
+  files: Parameters<FileChooser['setFiles']>[0],
 ) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('home-hero').getByRole('button', { name: buttonName }).first().click();

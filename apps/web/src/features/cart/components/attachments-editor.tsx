@@ -2,7 +2,7 @@ import type { CartItem } from '@print/contracts';
 import { useReducer, useRef, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { fillText } from '../../../lib/fill-text';
-import { formatFileSizeMb } from '../../../lib/format';
+import { formatAttachmentSize } from '../utils/file-size';
 import type { Language } from '../../../lib/language';
 import type { CartMessages } from '../../../locales/de/cart';
 import { useCartStore } from '../../../stores/cart-store';
@@ -58,7 +58,7 @@ export function AttachmentsEditor({ cartId, item, texts, language }: Attachments
               {attachment.name}
             </a>
             <span className="cart-extras__muted">
-              {formatFileSizeMb(attachment.sizeBytes, language)}
+              {formatAttachmentSize(attachment.sizeBytes, language)}
             </span>
           </li>
         ))}

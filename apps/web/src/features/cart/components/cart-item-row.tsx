@@ -68,15 +68,17 @@ export function CartItemRow(props: CartItemRowProps) {
           )}
         </td>
         <td data-label={texts.columns.mode}>
-          <span className="cart-item__mode">{item.printMode.name}</span>
-          <span className="cart-item__color">
-            <span
-              className="cart-item__swatch"
-              style={{ background: item.color.hexcode || 'transparent' }}
-              aria-hidden="true"
-            />
-            {item.color.name} · {item.surfaceFinish.name}
-          </span>
+          <div>
+            <span className="cart-item__mode">{item.printMode.name}</span>
+            <span className="cart-item__color">
+              <span
+                className="cart-item__swatch"
+                style={{ background: item.color.hexcode || 'transparent' }}
+                aria-hidden="true"
+              />
+              {item.color.name} · {item.surfaceFinish.name}
+            </span>
+          </div>
         </td>
         <td data-label={texts.columns.quantity}>
           <QuantityInput

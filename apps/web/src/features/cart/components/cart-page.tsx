@@ -83,14 +83,16 @@ export function CartPage({ language, anotherFileAction, onNextStep }: CartPagePr
                 />
               ))}
             </table>
-            <div className="cart-layout__another">{anotherFileAction}</div>
           </div>
-          <CartSummary
-            totals={totals}
-            texts={texts}
-            isBusinessCustomer={isBusinessCustomer}
-            onNextStep={onNextStep}
-          />
+          <div className="cart-layout__footer">
+            <div className="cart-layout__another">{anotherFileAction}</div>
+            <CartSummary
+              totals={totals}
+              texts={texts}
+              isBusinessCustomer={isBusinessCustomer}
+              onNextStep={onNextStep}
+            />
+          </div>
         </div>
       )}
     </div>

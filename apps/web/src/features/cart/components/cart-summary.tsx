@@ -60,7 +60,7 @@ export function CartSummary({ totals, texts, isBusinessCustomer, onNextStep }: C
         </div>
       </dl>
       <p className="cart-summary__note">
-        {fillText(isBusinessCustomer ? texts.summary.plusTax : texts.summary.inclTax, { rate })}.{' '}
+        {fillText(isBusinessCustomer ? texts.summary.plusTax : texts.summary.inclTax, { rate })} ·{' '}
         {texts.summary.shippingNote}
       </p>
       <button

@@ -1,0 +1,324 @@
+// Benchmark of the customer's core journey (issue 5 §7). Expects `npm run build` done; builds nothing.
+//   node bench/run.mjs            (from apps/web; or `npm run bench`)
+// 1. drop → first price: a generated 20 MB binary STL dropped on the home page of the real server
+//    (scripts/e2e-server.mjs on a free port), until [data-testid="mode-price"] shows a price.
+// 2. the home page's initial JS (entry + modulepreload links of dist/index.html), gzip level 9.
+// 3. Lighthouse performance and accessibility of the home page (Debian chromium).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const webRoot = resolve(here, '..');
+const repoRoot = resolve(webRoot, '../..');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const TARGETS = { firstPriceMs: 3000, initialJsGzipKb: 150, performance: 90, accessibility: 95 };
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForServer(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+function startServer(port) {
+  const child = spawn(process.execPath, [join(repoRoot, 'scripts/e2e-server.mjs')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+/**
+ * A closed UV sphere (radius 30 mm) as binary STL of about `targetBytes`: 50 bytes per triangle.
+ * Vertices come from one function of (ring, segment), so shared corners are bit-identical and the
+ * mesh is watertight.
+ */
+function generateSphereStl(targetBytes) {
+  const triangleBudget = Math.floor((targetBytes - 84) / 50);
+  const segments = 500;
+  const rings = Math.max(3, Math.floor(triangleBudget / (2 * segments)) + 1);
+  const radius = 30;
+  const vertex = (ring, segment) => {
+    if (ring === 0) return [0, 0, radius];
+    if (ring === rings) return [0, 0, -radius];
+    const theta = (Math.PI * ring) / rings;
+    const phi = (2 * Math.PI * (segment % segments)) / segments;
+    return [
+      Math.fround(radius * Math.sin(theta) * Math.cos(phi)),
+      Math.fround(radius * Math.sin(theta) * Math.sin(phi)),
+      Math.fround(radius * Math.cos(theta)),
+    ];
+  };
+  const triangles = [];
+  for (let ring = 0; ring < rings; ring += 1) {
+    for (let segment = 0; segment < segments; segment += 1) {
+      const a = vertex(ring, segment);
+      const b = vertex(ring + 1, segment);
+      const c = vertex(ring + 1, segment + 1);
+      const d = vertex(ring, segment + 1);
+      if (ring > 0) triangles.push([a, b, d]);
+      if (ring < rings - 1) triangles.push([d, b, c]);
+    }
+  }
+  const buffer = Buffer.alloc(84 + triangles.length * 50);
+  buffer.write('print-portal bench sphere', 0, 'ascii');
+  buffer.writeUInt32LE(triangles.length, 80);
+  let offset = 84;
+  for (const triangle of triangles) {
+    offset += 12; // normal 0,0,0: readers compute their own
+    for (const point of triangle) {
+      for (const value of point) {
+        buffer.writeFloatLE(value, offset);
+        offset += 4;
+      }
+    }
+    offset += 2;
+  }
+  return { buffer, triangleCount: triangles.length };
+}
+
+async function measureDropToPrice(baseUrl, stl) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const results = [];
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        localStorage.setItem(
+          'cookies',
+          JSON.stringify({
+            essentialCookies: true,
+            statisticCookies: false,
+            marketingCookies: false,
+          }),
+        );
+        localStorage.setItem('welcomeNoticeSeen', 'true');
+      });
+      // The file reaches the page through a routed URL, so 20 MB never travel through evaluate().
+      await page.route('**/__bench/model.stl', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/octet-stream', body: stl }),
+      );
+      await page.goto(baseUrl);
+      await page.getByTestId('home-hero').waitFor();
+      await page.evaluate(async () => {
+        const blob = await (await fetch('/__bench/model.stl')).blob();
+        window.__benchFile = new File([blob], 'bench-sphere-20mb.stl');
+      });
+      const dropAt = await page.evaluate(() => {
+        const transfer = new DataTransfer();
+        transfer.items.add(window.__benchFile);
+        const target = document.querySelector('main');
+        for (const type of ['dragenter', 'dragover', 'drop']) {
+          target.dispatchEvent(
+            new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }),
+          );
+        }
+        return performance.now();
+      });
+      // The configure screen opens on its first sub-step; "next" leads to the priced modes.
+      const next = page.getByRole('button', { name: 'Weiter zu Material & Farbe' });
+      await next.waitFor({ timeout: 120_000 });
+      const configureAt = await page.evaluate(() => performance.now());
+      const repairModal = page.getByRole('dialog', { name: 'Optimierung notwendig' });
+      if (await repairModal.isVisible())
+        await repairModal.getByRole('button', { name: 'Schliessen' }).first().click();
+      const agreement = page.getByRole('checkbox', { name: /Reparaturen gesehen/ });
+      if (await agreement.isVisible()) await agreement.check();
+      await next.click();
+      await page
+        .locator('[data-testid="mode-price"][data-printable="true"]')
+        .first()
+        .waitFor({ timeout: 60_000 });
+      const priceAt = await page.evaluate(() => performance.now());
+      results.push({ configureMs: configureAt - dropAt, priceMs: priceAt - dropAt });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+function measureInitialJs() {
+  const distDir = join(webRoot, 'dist');
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const sources = new Set();
+  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g))
+    sources.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    sources.add(match[1]);
+  const files = [...sources].map((src) => {
+    const bytes = readFileSync(join(distDir, src.replace(/^\//, '')));
+    return { src, rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+  });
+  return { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
+}
+
+async function runLighthouse(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const userDataDir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      `--user-data-dir=${userDataDir}`,
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      fcpMs: audits['first-contentful-paint']?.numericValue ?? null,
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? null,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+      failedA11y: Object.values(audits)
+        .filter(
+          (audit) =>
+            audit.score === 0 &&
+            categories.accessibility.auditRefs.some((ref) => ref.id === audit.id),
+        )
+        .map((audit) => audit.id),
+    };
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function row(name, value, target, isLowerBetter) {
+  const ratio = isLowerBetter ? value / target : target / value;
+  const ok = isLowerBetter ? value <= target : value >= target;
+  return {
+    figure: name,
+    value,
+    target: `${isLowerBetter ? '≤' : '≥'} ${target}`,
+    ratio: Number(ratio.toFixed(2)),
+    ok,
+  };
+}
+
+async function main() {
+  for (const required of ['apps/web/dist/index.html', 'apps/api/dist/server.js']) {
+    if (!existsSync(join(repoRoot, required))) {
+      console.error(`missing ${required}: run \`npm run build\` at the repository root first`);
+      process.exit(1);
+    }
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = startServer(port);
+  const stopServer = () => server.kill('SIGTERM');
+  process.on('exit', stopServer);
+  try {
+    await waitForServer(`${baseUrl}/api/health`, 180_000).catch(() =>
+      waitForServer(baseUrl, 10_000),
+    );
+    const stlDir = mkdtempSync(join(tmpdir(), 'bench-stl-'));
+    const { buffer: stl, triangleCount } = generateSphereStl(20_000_000);
+    writeFileSync(join(stlDir, 'sphere.stl'), stl);
+    console.log(
+      `generated STL: ${(stl.length / 1e6).toFixed(1)} MB, ${triangleCount} triangles; ${RUNS} runs`,
+    );
+
+    const drops = await measureDropToPrice(baseUrl, stl);
+    rmSync(stlDir, { recursive: true, force: true });
+    const js = measureInitialJs();
+    const lh = await runLighthouse(`${baseUrl}/`);
+
+    console.log('\ndrop → screens (ms):');
+    console.table(
+      drops.map((run, index) => ({
+        run: index + 1,
+        configureMs: Math.round(run.configureMs),
+        firstPriceMs: Math.round(run.priceMs),
+      })),
+    );
+    console.log('initial JS of the home page:');
+    console.table(
+      js.files.map((file) => ({
+        file: file.src,
+        rawKb: +(file.rawBytes / 1024).toFixed(1),
+        gzipKb: +(file.gzipBytes / 1024).toFixed(2),
+      })),
+    );
+    console.log(
+      'lighthouse detail:',
+      JSON.stringify({
+        fcpMs: lh.fcpMs,
+        lcpMs: lh.lcpMs,
+        tbtMs: lh.tbtMs,
+        cls: lh.cls,
+        failedA11y: lh.failedA11y,
+      }),
+    );
+    console.log(
+      '\nsummary (ratio < 1 beats the target for times and sizes, > 1 misses it; for scores, ratio = target/score):',
+    );
+    console.table([
+      row(
+        'first price after drop, median ms (20 MB STL)',
+        Math.round(median(drops.map((run) => run.priceMs))),
+        TARGETS.firstPriceMs,
+        true,
+      ),
+      row(
+        'home initial JS gzip KB',
+        +(js.gzipBytes / 1024).toFixed(1),
+        TARGETS.initialJsGzipKb,
+        true,
+      ),
+      row('lighthouse performance', lh.performance, TARGETS.performance, false),
+      row('lighthouse accessibility', lh.accessibility, TARGETS.accessibility, false),
+    ]);
+  } finally {
+    stopServer();
+  }
+}
+
+await main();
