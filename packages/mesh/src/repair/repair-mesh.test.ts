@@ -172,3 +172,25 @@ describe('repairMesh on real files', () => {
     expect(result.report.triangleCount).toBe(100);
   });
 });
+
+describe('repairMesh report', () => {
+  const allFlipped = withFlippedFaces(
+    torus,
+    new Set(Array.from({ length: faceCount }, (_, t) => t)),
+  );
+  it.each([
+    ['holes and flipped faces', breakMesh(torus, 3, 20, 7)],
+    ['one deleted face', withoutFaces(torus, new Set([5]))],
+    ['an inside-out shell', allFlipped],
+    ['a clean mesh', torus],
+  ])('equals a fresh analysis of the repaired mesh (%s)', (_, broken) => {
+    const result = repairMesh(broken);
+    expect(result.report).toEqual(analyzeMesh(result.mesh));
+  });
+
+  it('equals a fresh analysis of the repaired sphere with a hole', async () => {
+    const result = repairMesh(await loadModelForTests('stl/sphere_with_hole_ascii.stl'));
+    expect(result.info.numberOfClosedOpenLoops).toBeGreaterThan(0);
+    expect(result.report).toEqual(analyzeMesh(result.mesh));
+  });
+});

@@ -62,10 +62,15 @@ export function repairMesh(mesh: IndexedMesh, options: RepairOptions = {}): Repa
     work = keepFaces(work, keepNonRepeated.keep);
     topology = buildEdgeTopology(work.indices, work.vertexCount);
   }
-  const flat = findFlatOpenShells(work.positions, work.indices, topology, {
-    flatnessMm: options.flatnessToleranceMm ?? DEFAULTS.flatness * diagonal,
-    fragmentDiagonalMm: options.fragmentDiagonalMm ?? DEFAULTS.fragment * diagonal,
-  });
+  // Fast paths for clean input: only open shells can be flat open shells, and a mesh without
+  // inconsistent edges needs no flips (the orientation walk would answer all zeros).
+  const flat =
+    topology.boundaryEdgeCount === 0
+      ? new Uint8Array(topology.shellCount)
+      : findFlatOpenShells(work.positions, work.indices, topology, {
+          flatnessMm: options.flatnessToleranceMm ?? DEFAULTS.flatness * diagonal,
+          fragmentDiagonalMm: options.fragmentDiagonalMm ?? DEFAULTS.fragment * diagonal,
+        });
   const flatRemoval = removeFlatShells(work, topology, flat);
   if (flatRemoval) {
     removed += flatRemoval.removedShellCount;
@@ -74,7 +79,10 @@ export function repairMesh(mesh: IndexedMesh, options: RepairOptions = {}): Repa
   }
   const keptFlat = flatRemoval ? new Uint8Array(topology.shellCount) : flat;
   const faceCount = work.indices.length / 3;
-  const flipped = orientFacesConsistently(work.indices, topology.mate);
+  const flipped =
+    topology.inconsistentEdgeCount === 0
+      ? new Uint8Array(faceCount)
+      : orientFacesConsistently(work.indices, topology.mate);
   let anyFlip = false;
   for (let t = 0; t < faceCount; t++) if (flipped[t]) anyFlip = true;
   if (anyFlip) {
@@ -84,10 +92,12 @@ export function repairMesh(mesh: IndexedMesh, options: RepairOptions = {}): Repa
     topology = buildEdgeTopology(work.indices, work.vertexCount);
   }
   let closedLoops = 0;
+  let addedPositions = false;
   if (topology.boundaryEdgeCount > 0) {
     const filling = fillHoles(work.positions, work.indices, topology, work.vertexCount, keptFlat);
     if (filling.triangles.length > 0) {
       closedLoops = filling.closedHoleCount;
+      addedPositions = filling.addedPositions.length > 0;
       work = appendTriangles(work, filling.triangles, filling.addedPositions);
       topology = buildEdgeTopology(work.indices, work.vertexCount);
     }
@@ -128,7 +138,30 @@ export function repairMesh(mesh: IndexedMesh, options: RepairOptions = {}): Repa
   for (let t = 0; t < changedTriangleMask.length; t++) {
     changedTriangleMask[t] = t >= originalFaces || totalFlipped[t] ? 1 : 0;
   }
-  return { mesh: output, info, changedTriangleMask, report: analyzeMesh(output) };
+  return {
+    mesh: output,
+    info,
+    changedTriangleMask,
+    report: reportOutput(output, topology, shellFlips, addedPositions),
+  };
+}
+
+/**
+ * The report of the repaired mesh without measuring it from scratch where that is provably the
+ * same: positions that all come from the canonical input are still unique (welding and
+ * compaction only rename vertices), so the output is its own canonical form; and without shell
+ * flips the last topology still describes it (half-edges are numbered by triangle, not vertex).
+ */
+function reportOutput(
+  output: IndexedMesh,
+  topology: EdgeTopology,
+  shellFlips: Uint8Array | null,
+  addedPositions: boolean,
+): MeshReport {
+  if (addedPositions) return analyzeMesh(output);
+  const canonical = { ...output, vertexCount: output.positions.length / 3 };
+  const final = shellFlips ? buildEdgeTopology(output.indices, canonical.vertexCount) : topology;
+  return analyzeTopology(canonical, final);
 }
 
 function markFacesWithoutRepeatedVertex(indices: Uint32Array): {

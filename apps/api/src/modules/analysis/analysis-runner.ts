@@ -101,6 +101,7 @@ export function createAnalysisRunner(deps: RunnerDeps) {
         fileName: basename(originalKey),
         outputDir: storage.localPath(outputKey),
         timeoutMs: deps.jobTimeoutMs,
+        measureOriginal: false,
       };
       const result = await pool.analyze(input, onStep, controller.signal);
       await stepWrites;

@@ -16,6 +16,12 @@ export interface AnalysisJobInput {
   readonly outputDir: string;
   /** Wall-clock budget for the whole run, ms (default 120 000). */
   readonly timeoutMs?: number;
+  /**
+   * Measure the input as read too when it was repaired (default true). The service stores only
+   * the repaired figures and passes false: a second full analysis of a broken 2M-triangle mesh
+   * costs half a second of the critical path.
+   */
+  readonly measureOriginal?: boolean;
 }
 
 /** Figures of one mesh, in file units (mm as read). */
@@ -52,8 +58,8 @@ export interface AnalysisSuccess {
   readonly format: string;
   readonly declaredUnit: string | null;
   readonly unitAssumed: boolean;
-  /** Before repair. */
-  readonly original: AnalysisFigures;
+  /** Before repair; null when repaired and `measureOriginal` was false. */
+  readonly original: AnalysisFigures | null;
   /** After repair: what pricing uses. */
   readonly repaired: AnalysisFigures;
   /** Null when nothing was repaired. */

@@ -58,7 +58,7 @@ describe('runAnalysis', () => {
       'repair-images',
     ]);
     expect(result.repairInfo?.numberOfClosedOpenLoops).toBeGreaterThanOrEqual(1);
-    expect(result.original.isWatertight).toBe(false);
+    expect(result.original?.isWatertight).toBe(false);
     expect(result.repaired.isWatertight).toBe(true);
     expect(Object.keys(result.outputs.repairImages).sort()).toEqual([
       'XM0',
