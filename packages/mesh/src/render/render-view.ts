@@ -6,7 +6,7 @@
 import type { IndexedMesh } from '../types.js';
 import { createFrontCamera, createViewCamera, type CameraBasis } from './camera.js';
 import { darkenEdges, downsample, type RgbaImage } from './compose.js';
-import { computeMeshNormals } from './normals.js';
+import { computeMeshNormals, type MeshNormals } from './normals.js';
 import { createSampleBuffers, rasterizeMesh, type ScreenFit } from './rasterize.js';
 import { parseViewKey, type ViewKey, type ViewSpec } from './view-key.js';
 
@@ -114,6 +114,22 @@ function checkSize(value: number, name: string): void {
     throw new RangeError(`${name} must be 1..8192`);
 }
 
+/**
+ * Normals depend on the mesh only, not the view: several pictures of one mesh (a front picture
+ * and six repair views) compute them once. Meshes are immutable values, so the mesh object is
+ * the key; the cache lets go of a mesh with the mesh.
+ */
+const normalsCache = new WeakMap<IndexedMesh, MeshNormals>();
+
+function lookUpNormals(mesh: IndexedMesh): MeshNormals {
+  let normals = normalsCache.get(mesh);
+  if (!normals) {
+    normals = computeMeshNormals(mesh);
+    normalsCache.set(mesh, normals);
+  }
+  return normals;
+}
+
 /** Renders `mesh` as seen by `camera`. Throws RangeError on invalid sizes or array lengths. */
 export function renderWithCamera(
   mesh: IndexedMesh,
@@ -125,7 +141,7 @@ export function renderWithCamera(
   const factor = Math.min(4, Math.max(1, Math.round(opts.supersample ?? 3)));
   const buffers = createSampleBuffers(opts.width * factor, opts.height * factor);
   const fit = fitToScreen(mesh, camera, buffers.width, buffers.height, opts.marginRatio ?? 0.06);
-  const normals = computeMeshNormals(mesh);
+  const normals = lookUpNormals(mesh);
   rasterizeMesh(mesh, camera, fit, normals, buildCornerColors(mesh, opts), buffers);
   if (opts.edges ?? true) {
     const pictureMm = Math.max(buffers.width, buffers.height) / fit.scale;
