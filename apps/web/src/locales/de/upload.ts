@@ -5,7 +5,6 @@ export const upload = {
   supportedFormats: 'Unterstützte Formate: {{formats}}',
   tooLarge: 'Die Datei ist zu gross, max. 100 MB.',
   emptyFile: 'Die Datei ist leer.',
-  refusedHeader: 'Datei nicht möglich',
   chooseText: 'Bitte wählen Sie Ihre 3D-Daten für den upload.',
   choose: '3D-Datei wählen',
   close: 'Upload schliessen',
@@ -29,8 +28,6 @@ export const upload = {
     rateLimited: 'Zu viele Uploads in kurzer Zeit. Bitte warten Sie einen Moment.',
     timeout: 'Die Analyse hat zu lange gedauert. Bitte versuchen Sie es erneut.',
   },
-  sticky: 'Jetzt 3D-Datei hochladen',
-  dropHere: 'Datei hier ablegen',
 };
 
 /** Same keys as a German text object, every leaf a string (other languages must match German). */

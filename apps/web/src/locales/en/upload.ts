@@ -6,7 +6,6 @@ export const upload: UploadMessages = {
   supportedFormats: 'Supported formats: {{formats}}',
   tooLarge: 'The file is too large, max 100MB.',
   emptyFile: 'The file is empty.',
-  refusedHeader: 'File not possible',
   chooseText: 'Please choose your 3D data for the upload.',
   choose: 'Choose 3D file',
   close: 'Close upload',
@@ -29,6 +28,4 @@ export const upload: UploadMessages = {
     rateLimited: 'Too many uploads in a short time. Please wait a moment.',
     timeout: 'The analysis took too long. Please try again.',
   },
-  sticky: 'Upload a 3D file now',
-  dropHere: 'Drop the file here',
 };

@@ -6,7 +6,6 @@ export const upload: UploadMessages = {
   supportedFormats: 'Formats pris en charge : {{formats}}',
   tooLarge: 'Le fichier est trop volumineux, max. 100 Mo.',
   emptyFile: 'Le fichier est vide.',
-  refusedHeader: 'Fichier impossible',
   chooseText: 'Veuillez choisir vos données 3D pour le téléversement.',
   choose: 'Choisir un fichier 3D',
   close: 'Fermer le téléversement',
@@ -29,6 +28,4 @@ export const upload: UploadMessages = {
     rateLimited: 'Trop de téléversements en peu de temps. Veuillez patienter un instant.',
     timeout: 'L’analyse a pris trop de temps. Veuillez réessayer.',
   },
-  sticky: 'Téléverser un fichier 3D',
-  dropHere: 'Déposez le fichier ici',
 };
