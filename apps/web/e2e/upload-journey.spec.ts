@@ -134,3 +134,16 @@ test.describe('upload → configure → cart', () => {
     await expect(page.getByTestId('home-hero')).toBeVisible();
   });
 });
+
+test('the hero turns into a sticky upload bar after scrolling past it', async ({
+  page,
+}, testInfo) => {
+  await visitAsReturningCustomer(page);
+  await expect(page.getByTestId('hero-sticky')).toHaveCount(0);
+  await page.getByRole('heading', { name: 'So bestellen Sie' }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 1200);
+  const sticky = page.getByTestId('hero-sticky');
+  await expect(sticky).toBeVisible();
+  await expect(sticky.getByRole('button', { name: '3D-Datei wählen' })).toBeVisible();
+  await shoot(page, testInfo, '13-sticky-hero');
+});
