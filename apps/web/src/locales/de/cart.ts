@@ -68,6 +68,9 @@ export const cart = {
     header: 'Hier scheint ein Fehler aufgetreten zu sein.',
     attachment:
       'Ihre Anfrage konnte nicht versendet werden. Bitte versuchen Sie es zu einem späteren Zeitpunkt erneut.',
+    unreachableHeader: 'Hier scheint ein Fehler aufgetreten zu sein',
+    unreachable:
+      'Der Server ist aktuell nicht erreichbar. Bitte versuche es zu einem späteren Zeitpunkt erneut.',
     generic: 'Bitte versuchen Sie es zu einem späteren Zeitpunkt erneut.',
   },
 };

@@ -68,6 +68,8 @@ export const cart: CartMessages = {
   errors: {
     header: 'Something seems to have gone wrong.',
     attachment: 'Your request could not be sent. Please try again later.',
+    unreachableHeader: 'Something seems to have gone wrong',
+    unreachable: 'The server cannot be reached at the moment. Please try again later.',
     generic: 'Please try again later.',
   },
 };

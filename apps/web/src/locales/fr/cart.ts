@@ -68,6 +68,8 @@ export const cart: CartMessages = {
   errors: {
     header: 'Une erreur semble s’être produite.',
     attachment: 'Votre demande n’a pas pu être envoyée. Veuillez réessayer plus tard.',
+    unreachableHeader: 'Une erreur semble s’être produite',
+    unreachable: 'Le serveur est actuellement injoignable. Veuillez réessayer plus tard.',
     generic: 'Veuillez réessayer plus tard.',
   },
 };

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CartItem } from '@print/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../../stores/cart-store';
+import { useNotificationStore } from '../../../stores/notification-store';
 import { useOrderProcessStore } from '../../../stores/order-process-store';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { CartPage } from './cart-page';
@@ -91,7 +92,7 @@ describe('cart page', () => {
   });
 
   it('a typed quantity below 1 is clamped to 1 and sends nothing', () => {
-    const fetchMock = vi.fn(() =>
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
       Promise.resolve(jsonResponse({ _id: 'cart-1', items: [makeItem(1, 10_000)] })),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -100,11 +101,7 @@ describe('cart page', () => {
     fireEvent.change(input, { target: { value: '0' } });
     fireEvent.blur(input);
     expect(input).toHaveValue(1);
-    expect(
-      fetchMock.mock.calls.some(
-        ([, init]) => (init as RequestInit | undefined)?.method === 'PATCH',
-      ),
-    ).toBe(false);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
 
   it('deleting the last item empties the cart and ends the order process', async () => {
@@ -122,5 +119,25 @@ describe('cart page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'bracket.stl entfernen' }));
     expect(await screen.findByTestId('cart-empty')).toBeInTheDocument();
     expect(useOrderProcessStore.getState().step).toBe('no-order-ongoing');
+  });
+});
+
+describe('cart page without a server', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the stored items and shows the default notification', async () => {
+    useCartStore.setState({ cartId: 'cart-1', items: [makeItem(1, 10_000)], isVerified: false });
+    useNotificationStore.setState({ notifications: [] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderCart();
+    expect(screen.getByTestId('cart-item')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(useNotificationStore.getState().notifications[0]?.body).toBe(
+        'Der Server ist aktuell nicht erreichbar. Bitte versuche es zu einem späteren Zeitpunkt erneut.',
+      ),
+    );
   });
 });

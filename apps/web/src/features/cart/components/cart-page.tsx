@@ -1,6 +1,8 @@
 import { DEFAULT_TAX_RATE_BP } from '@print/domain';
 import { useEffect, type ReactNode } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import type { Language } from '../../../lib/language';
+import { notify } from '../../../stores/notification-store';
 import { restoreCart, useCartStore } from '../../../stores/cart-store';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { useCartActions } from '../hooks/use-cart-actions';
@@ -29,8 +31,17 @@ export function CartPage({ language, anotherFileAction, onNextStep }: CartPagePr
 
   // Prices may have changed since the items were stored; show the server's current cart.
   useEffect(() => {
-    restoreCart().catch(() => undefined);
-  }, []);
+    restoreCart().catch((error: unknown) => {
+      // Spec 1 §8 "default notification": the stored cart stays visible meanwhile.
+      if (error instanceof ApiError && error.status === 0) {
+        notify({
+          type: 'warning',
+          header: texts.errors.unreachableHeader,
+          body: texts.errors.unreachable,
+        });
+      }
+    });
+  }, [texts]);
 
   return (
     <div className="cart-page container">
