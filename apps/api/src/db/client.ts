@@ -39,6 +39,12 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 
 function openNodePostgres(databaseUrl: string): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client whose server connection ends (database restart, failover, admin termination)
+  // emits 'error' on the pool; unhandled, that would crash the whole process. The pool drops
+  // the client and the next query opens a fresh connection.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL idle client error: ${error.message}`);
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db,
