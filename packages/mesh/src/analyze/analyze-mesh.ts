@@ -1,15 +1,8 @@
 import type { IndexedMesh } from '../types.js';
-import {
-  buildEdgeTopology,
-  canonicalizeVertices,
-  traceBoundaryLoops,
-  type CanonicalVertices,
-  type EdgeTopology,
-} from '../topology/index.js';
+import { traceBoundaryLoops } from '../topology/index.js';
 import type { AnalyzeOptions, MeshReport, ShellReport } from './mesh-report.js';
-import { computeBoundingBox, measureShells } from './shell-measures.js';
-import { computeNestingDepth } from './shell-nesting.js';
 import { countDegenerateFaces } from './degenerate-faces.js';
+import { getMeshAnalysis, getShellAnalysis, type MeshAnalysis } from './mesh-analysis.js';
 
 /** Default: a triangle lower than 1e-9 of the model's diagonal has no area worth printing. */
 export const DEFAULT_DEGENERATE_HEIGHT_RELATIVE = 1e-9;
@@ -17,29 +10,24 @@ export const DEFAULT_DEGENERATE_HEIGHT_RELATIVE = 1e-9;
 /**
  * Measures a mesh: bounds, volume, area, shells and defects. Vertices are identified by exact
  * position, so unindexed (STL-style) input analyses like indexed input. Never throws on bad
- * geometry; an empty mesh yields zeros.
+ * geometry; an empty mesh yields zeros. The topology is built once per mesh object and shared
+ * with repairMesh; with default options the same (immutable) report object is returned again.
  */
 export function analyzeMesh(mesh: IndexedMesh, options: AnalyzeOptions = {}): MeshReport {
-  const canonical = canonicalizeVertices(mesh);
-  const topology = buildEdgeTopology(canonical.indices, canonical.vertexCount);
-  return analyzeTopology(canonical, topology, options);
+  const analysis = getMeshAnalysis(mesh);
+  if (options.degenerateHeightMm !== undefined) return writeReport(analysis, options);
+  analysis.report ??= writeReport(analysis, options);
+  return analysis.report;
 }
 
-/** The analysis proper, for callers that already built the topology (repair). */
-export function analyzeTopology(
-  canonical: CanonicalVertices,
-  topology: EdgeTopology,
-  options: AnalyzeOptions = {},
-): MeshReport {
+function writeReport(analysis: MeshAnalysis, options: AnalyzeOptions = {}): MeshReport {
+  const { canonical, topology, box } = analysis;
   const { positions, indices, vertexCount } = canonical;
-  const box = computeBoundingBox(positions, indices);
   const dx = box[3] - box[0];
   const dy = box[4] - box[1];
   const dz = box[5] - box[2];
   const diagonal = Math.sqrt(dx * dx + dy * dy + dz * dz);
-  const center = [(box[0] + box[3]) / 2, (box[1] + box[4]) / 2, (box[2] + box[5]) / 2];
-  const measures = measureShells(positions, indices, topology, center);
-  const depth = computeNestingDepth(positions, indices, topology.faceShell, measures);
+  const { measures, depth } = getShellAnalysis(analysis);
   const shells: ShellReport[] = [];
   let volume = 0;
   let area = 0;
@@ -60,6 +48,10 @@ export function analyzeTopology(
   const heightTolerance =
     options.degenerateHeightMm ?? DEFAULT_DEGENERATE_HEIGHT_RELATIVE * diagonal;
   const triangleCount = indices.length / 3;
+  const openLoopCount =
+    topology.boundaryEdgeCount === 0
+      ? 0
+      : traceBoundaryLoops(indices, topology.mate, vertexCount).holeCount;
   return {
     triangleCount,
     vertexCount,
@@ -70,7 +62,7 @@ export function analyzeTopology(
     shells,
     shellCount: topology.shellCount,
     boundaryEdgeCount: topology.boundaryEdgeCount,
-    openLoopCount: traceBoundaryLoops(indices, topology.mate, vertexCount).holeCount,
+    openLoopCount,
     nonManifoldEdgeCount: topology.nonManifoldEdgeCount,
     inconsistentEdgeCount: topology.inconsistentEdgeCount,
     degenerateFaceCount: countDegenerateFaces(positions, indices, heightTolerance),

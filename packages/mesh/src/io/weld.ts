@@ -1,4 +1,6 @@
 import type { IndexedMesh } from '../types.js';
+import { hashPositionBits } from '../topology/position-hash.js';
+import { markCanonicalMesh } from '../topology/canonical-vertices.js';
 
 const NEGATIVE_ZERO_BITS = 0x80000000;
 
@@ -15,20 +17,13 @@ function nextPowerOfTwo(value: number): number {
   return p;
 }
 
-function hashBits(x: number, y: number, z: number): number {
-  let h = Math.imul(x, 0x9e3779b1) ^ Math.imul(y, 0x85ebca77) ^ Math.imul(z, 0xc2b2ae3d);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x2c1b3c6d);
-  return h ^ (h >>> 13);
-}
-
 /** A table twice the size, refilled from the unique vertices found so far. */
 function growTable(uniqueBits: Uint32Array, uniqueCount: number, capacity: number): Int32Array {
   const table = new Int32Array(capacity).fill(-1);
   const mask = capacity - 1;
   for (let id = 0; id < uniqueCount; id++) {
     const u = id * 3;
-    let slot = hashBits(uniqueBits[u], uniqueBits[u + 1], uniqueBits[u + 2]) & mask;
+    let slot = hashPositionBits(uniqueBits[u], uniqueBits[u + 1], uniqueBits[u + 2]) & mask;
     while (table[slot] !== -1) slot = (slot + 1) & mask;
     table[slot] = id;
   }
@@ -56,7 +51,7 @@ function buildWeldMap(bits: Uint32Array, vertexCount: number): WeldMap {
     if (x === NEGATIVE_ZERO_BITS) x = 0;
     if (y === NEGATIVE_ZERO_BITS) y = 0;
     if (z === NEGATIVE_ZERO_BITS) z = 0;
-    let slot = hashBits(x, y, z) & mask;
+    let slot = hashPositionBits(x, y, z) & mask;
     for (;;) {
       const id = table[slot];
       if (id === -1) {
@@ -92,7 +87,7 @@ function buildWeldMap(bits: Uint32Array, vertexCount: number): WeldMap {
  */
 export function weldTriangleSoup(soupBits: Uint32Array, triangleCount: number): IndexedMesh {
   const { remap, uniquePositions } = buildWeldMap(soupBits, triangleCount * 3);
-  return { positions: uniquePositions, indices: remap };
+  return markCanonicalMesh({ positions: uniquePositions, indices: remap });
 }
 
 /**
@@ -117,5 +112,5 @@ export function weldVertices(mesh: IndexedMesh): IndexedMesh {
   const { remap, uniquePositions } = buildWeldMap(compact, count);
   const indices = new Uint32Array(mesh.indices.length);
   for (let i = 0; i < indices.length; i++) indices[i] = remap[oldToCompact[mesh.indices[i]]];
-  return { positions: uniquePositions, indices };
+  return markCanonicalMesh({ positions: uniquePositions, indices });
 }

@@ -23,6 +23,11 @@ function withoutFaces(mesh: IndexedMesh, faces: ReadonlySet<number>): IndexedMes
   return { positions: mesh.positions, indices: Uint32Array.from(kept) };
 }
 
+/** A new mesh object with copied arrays: nothing cached or marked for it, analysed from scratch. */
+function copyMesh(mesh: IndexedMesh): IndexedMesh {
+  return { positions: mesh.positions.slice(), indices: mesh.indices.slice() };
+}
+
 function withFlippedFaces(mesh: IndexedMesh, faces: ReadonlySet<number>): IndexedMesh {
   const indices = mesh.indices.slice();
   for (const t of faces)
@@ -185,12 +190,40 @@ describe('repairMesh report', () => {
     ['a clean mesh', torus],
   ])('equals a fresh analysis of the repaired mesh (%s)', (_, broken) => {
     const result = repairMesh(broken);
-    expect(result.report).toEqual(analyzeMesh(result.mesh));
+    expect(result.report).toEqual(analyzeMesh(copyMesh(result.mesh)));
   });
 
   it('equals a fresh analysis of the repaired sphere with a hole', async () => {
     const result = repairMesh(await loadModelForTests('stl/sphere_with_hole_ascii.stl'));
     expect(result.info.numberOfClosedOpenLoops).toBeGreaterThan(0);
-    expect(result.report).toEqual(analyzeMesh(result.mesh));
+    expect(result.report).toEqual(analyzeMesh(copyMesh(result.mesh)));
+  });
+});
+
+describe('repairMesh after analyzeMesh (shared topology)', () => {
+  it.each([
+    ['holes and flipped faces', () => breakMesh(torus, 3, 20, 7)],
+    ['an inside-out shell', () => withFlippedFaces(torus, new Set([0, 1, 2, 3]))],
+    ['a clean mesh', () => copyMesh(torus)],
+  ])('gives the same result as repairing an unanalysed copy (%s)', (_, make) => {
+    const mesh = make();
+    const analysed = analyzeMesh(mesh);
+    const afterAnalysis = repairMesh(mesh);
+    const alone = repairMesh(copyMesh(mesh));
+    expect(afterAnalysis.info).toEqual(alone.info);
+    expect(afterAnalysis.report).toEqual(alone.report);
+    expect([...afterAnalysis.mesh.indices]).toEqual([...alone.mesh.indices]);
+    expect([...afterAnalysis.changedTriangleMask]).toEqual([...alone.changedTriangleMask]);
+    expect(analysed).toEqual(analyzeMesh(copyMesh(mesh)));
+  });
+
+  it('repairs a read STL after analysing it exactly as a fresh copy (welded-input fast path)', async () => {
+    const mesh = await loadModelForTests('stl/octagonal_pocket_solid_header_binary.stl');
+    expect(analyzeMesh(mesh)).toEqual(analyzeMesh(copyMesh(mesh)));
+    const result = repairMesh(mesh);
+    const alone = repairMesh(copyMesh(mesh));
+    expect(result.info).toEqual(alone.info);
+    expect(result.report).toEqual(alone.report);
+    expect(result.info.numberOfMergedVertexPairs).toBeGreaterThan(0);
   });
 });

@@ -1,14 +1,14 @@
 import type { IndexedMesh } from '../types.js';
 import type { MeshReport } from '../analyze/index.js';
 import { analyzeMesh } from '../analyze/index.js';
-import { analyzeTopology } from '../analyze/analyze-mesh.js';
 import {
-  buildEdgeTopology,
-  canonicalizeVertices,
-  MATE_BOUNDARY,
-  type EdgeTopology,
-} from '../topology/index.js';
-import { computeBoundingBox, measureShells } from '../analyze/shell-measures.js';
+  getMeshAnalysis,
+  getShellAnalysis,
+  rememberMeshAnalysis,
+  type ShellAnalysis,
+} from '../analyze/mesh-analysis.js';
+import { buildEdgeTopology, MATE_BOUNDARY, type EdgeTopology } from '../topology/index.js';
+import { measureShells } from '../analyze/shell-measures.js';
 import { computeNestingDepth } from '../analyze/shell-nesting.js';
 import { weldBoundaryVertices } from './weld-boundary.js';
 import { findFlatOpenShells } from './flat-shells.js';
@@ -27,18 +27,20 @@ const DEFAULTS = { weld: 1e-6, flatness: 1e-5, fragment: 1e-4 };
  * input triangles whose final orientation differs from their input orientation;
  * numberOfRemovedFlatOpenShells = flat open shells removed + repeated-vertex triangles removed;
  * numberOfClosedOpenLoops = holes (connected rims) closed. Input needing none of these comes back
- * as the very same mesh object with all counts zero.
+ * as the very same mesh object with all counts zero. The canonical vertices and topology of the
+ * input come from analyzeMesh's per-mesh cache (built here when analysis has not run), and the
+ * report of the repaired mesh is remembered for a later analyzeMesh of the output.
  */
 export function repairMesh(mesh: IndexedMesh, options: RepairOptions = {}): RepairResult {
-  const canonical = canonicalizeVertices(mesh);
-  const box = computeBoundingBox(canonical.positions, canonical.indices);
+  const analysis = getMeshAnalysis(mesh);
+  const { canonical, box } = analysis;
   const diagonal = Math.hypot(box[3] - box[0], box[4] - box[1], box[5] - box[2]);
   let work: WorkingMesh = {
     positions: canonical.positions,
     indices: canonical.indices,
     vertexCount: canonical.vertexCount,
   };
-  let topology = buildEdgeTopology(work.indices, work.vertexCount);
+  let topology = analysis.topology;
   let merged = 0;
   let removed = 0;
   if (topology.boundaryEdgeCount > 0) {
@@ -105,7 +107,14 @@ export function repairMesh(mesh: IndexedMesh, options: RepairOptions = {}): Repa
   const totalFlipped = new Uint8Array(work.indices.length / 3);
   const originalFaces = flipped.length;
   for (let t = 0; t < originalFaces; t++) totalFlipped[t] = flipped[t];
-  const shellFlips = turnShellsOutward(work, topology, box);
+  // Untouched so far: the input's own shell measures and nesting apply (computed once).
+  const isInputSoFar = work.indices === canonical.indices && topology === analysis.topology;
+  const shellFlips = turnShellsOutward(
+    work,
+    topology,
+    box,
+    isInputSoFar ? getShellAnalysis(analysis) : null,
+  );
   if (shellFlips) {
     const indices = work.indices.slice();
     for (let t = 0; t < totalFlipped.length; t++) {
@@ -130,7 +139,8 @@ export function repairMesh(mesh: IndexedMesh, options: RepairOptions = {}): Repa
     flippedCount === 0 &&
     work.indices.length === canonical.indices.length;
   if (isUnchanged) {
-    const report: MeshReport = analyzeTopology(canonical, topology);
+    // The output is the input: its report is the input's analysis (cached when already run).
+    const report: MeshReport = analyzeMesh(mesh);
     return { mesh, info, changedTriangleMask: new Uint8Array(mesh.indices.length / 3), report };
   }
   const output = compactMesh(work);
@@ -161,7 +171,19 @@ function reportOutput(
   if (addedPositions) return analyzeMesh(output);
   const canonical = { ...output, vertexCount: output.positions.length / 3 };
   const final = shellFlips ? buildEdgeTopology(output.indices, canonical.vertexCount) : topology;
-  return analyzeTopology(canonical, final);
+  rememberMeshAnalysis(output, canonical, final);
+  return analyzeMesh(output);
+}
+
+function measureWorkingShells(
+  work: WorkingMesh,
+  topology: EdgeTopology,
+  box: Float64Array,
+): ShellAnalysis {
+  const center = [(box[0] + box[3]) / 2, (box[1] + box[4]) / 2, (box[2] + box[5]) / 2];
+  const measures = measureShells(work.positions, work.indices, topology, center);
+  const depth = computeNestingDepth(work.positions, work.indices, topology.faceShell, measures);
+  return { measures, depth };
 }
 
 function markFacesWithoutRepeatedVertex(indices: Uint32Array): {
@@ -213,10 +235,9 @@ function turnShellsOutward(
   work: WorkingMesh,
   topology: EdgeTopology,
   box: Float64Array,
+  known: ShellAnalysis | null,
 ): Uint8Array | null {
-  const center = [(box[0] + box[3]) / 2, (box[1] + box[4]) / 2, (box[2] + box[5]) / 2];
-  const measures = measureShells(work.positions, work.indices, topology, center);
-  const depth = computeNestingDepth(work.positions, work.indices, topology.faceShell, measures);
+  const { measures, depth } = known ?? measureWorkingShells(work, topology, box);
   const hasRim = new Uint8Array(topology.shellCount);
   for (let h = 0; h < topology.mate.length; h++) {
     if (topology.mate[h] === MATE_BOUNDARY) hasRim[topology.faceShell[(h / 3) | 0]] = 1;

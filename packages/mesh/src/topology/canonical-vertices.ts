@@ -1,4 +1,5 @@
 import type { IndexedMesh } from '../types.js';
+import { hashPositionBits } from './position-hash.js';
 
 /** Vertices keyed by exact position: what "the same vertex" means for topology. */
 export interface CanonicalVertices {
@@ -15,13 +16,15 @@ function normalizeZero(bits: number): number {
   return bits === NEGATIVE_ZERO_BITS ? 0 : bits;
 }
 
-// Low float bits are often zero (round coordinates): mix high bits down before masking.
-function mixHash(x: number, y: number, z: number): number {
-  let h = Math.imul(x, 0x9e3779b1) ^ Math.imul(y, 0x85ebca77) ^ Math.imul(z, 0xc2b2ae3d);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x2c1b3c6d);
-  h ^= h >>> 13;
-  return h;
+// Meshes whose positions are already pairwise distinct by bits with no -0 (the readers' weld
+// output): canonicalising them is the identity, so the hash pass is skipped. Meshes are
+// immutable values (see IndexedMesh), so the mark stays true for the object's lifetime.
+const knownCanonical = new WeakSet<IndexedMesh>();
+
+/** Records that every position of `mesh` is bit-distinct from the others and none is -0. */
+export function markCanonicalMesh(mesh: IndexedMesh): IndexedMesh {
+  knownCanonical.add(mesh);
+  return mesh;
 }
 
 /**
@@ -33,6 +36,7 @@ function mixHash(x: number, y: number, z: number): number {
 export function canonicalizeVertices(mesh: IndexedMesh): CanonicalVertices {
   const { positions, indices } = mesh;
   const vertexCount = positions.length / 3;
+  if (knownCanonical.has(mesh)) return { indices, positions, vertexCount };
   const bits = new Uint32Array(positions.buffer, positions.byteOffset, positions.length);
   let capacity = 16;
   while (capacity < vertexCount * 2) capacity <<= 1;
@@ -45,7 +49,7 @@ export function canonicalizeVertices(mesh: IndexedMesh): CanonicalVertices {
     const x = normalizeZero(bits[3 * v]);
     const y = normalizeZero(bits[3 * v + 1]);
     const z = normalizeZero(bits[3 * v + 2]);
-    let slot = mixHash(x, y, z) & mask;
+    let slot = hashPositionBits(x, y, z) & mask;
     for (;;) {
       const existing = table[slot];
       if (existing === -1) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { buildEdgeTopology, MATE_BOUNDARY, MATE_NON_MANIFOLD } from './edge-topology.js';
 import { traceBoundaryLoops } from './boundary-loops.js';
 import { canonicalizeVertices } from './canonical-vertices.js';
@@ -57,6 +58,47 @@ describe('buildEdgeTopology', () => {
     const loops = traceBoundaryLoops(indices, topo.mate, 5);
     expect(loops.loopCount).toBe(2);
     expect(loops.holeCount).toBe(1);
+  });
+});
+
+/** Edge counts by a plain Map over "low,high" strings: independent of the counting sort. */
+function countEdgesByMap(indices: number[]) {
+  const edges = new Map<string, number[]>();
+  for (let h = 0; h < indices.length; h++) {
+    const a = indices[h];
+    const b = indices[h % 3 === 2 ? h - 2 : h + 1];
+    if (a === b) continue;
+    const key = a < b ? `${a},${b}` : `${b},${a}`;
+    edges.set(key, [...(edges.get(key) ?? []), a]);
+  }
+  let boundary = 0;
+  let nonManifold = 0;
+  let inconsistent = 0;
+  for (const starts of edges.values()) {
+    if (starts.length === 1) boundary++;
+    else if (starts.length > 2) nonManifold++;
+    else if (starts[0] === starts[1]) inconsistent++;
+  }
+  return { boundary, nonManifold, inconsistent };
+}
+
+describe('buildEdgeTopology against a reference', () => {
+  it('counts boundary, non-manifold and inconsistent edges like a map of edges', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 60 }), (raw) => {
+        const indices = raw.slice(0, raw.length - (raw.length % 3));
+        const topo = buildEdgeTopology(Uint32Array.from(indices), 8);
+        const expected = countEdgesByMap(indices);
+        expect(topo.boundaryEdgeCount).toBe(expected.boundary);
+        expect(topo.nonManifoldEdgeCount).toBe(expected.nonManifold);
+        expect(topo.inconsistentEdgeCount).toBe(expected.inconsistent);
+        for (let h = 0; h < indices.length; h++) {
+          const m = topo.mate[h];
+          if (m >= 0) expect(topo.mate[m]).toBe(h);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -29,28 +29,22 @@ export function nextHalfEdge(h: number): number {
 
 /**
  * Builds edge adjacency with a counting sort of half-edges by their smaller vertex, then a small
- * insertion sort per bucket by the larger vertex (buckets are vertex degrees, ~6): O(n), no
- * hashing, no allocation per edge. Shells are unions over every shared edge, manifold or not.
- * `indices` must hold canonical vertex ids below `vertexCount`.
+ * insertion sort per bucket (buckets are vertex degrees, ~6): O(n), no hashing, no allocation per
+ * edge. Each sorted half-edge carries its key (2 · larger vertex + direction bit) in a parallel
+ * array, so grouping and the orientation check read sequential memory instead of jumping through
+ * `indices`. Shells are unions over every shared edge, manifold or not.
+ * `indices` must hold canonical vertex ids below `vertexCount` (< 2^30).
  */
 export function buildEdgeTopology(indices: Uint32Array, vertexCount: number): EdgeTopology {
   const halfEdgeCount = indices.length;
   const mate = new Int32Array(halfEdgeCount);
   const start = new Int32Array(vertexCount + 1);
-  for (let h = 0; h < halfEdgeCount; h++) {
-    const a = indices[h];
-    const b = indices[nextHalfEdge(h)];
-    if (a === b) mate[h] = MATE_DEGENERATE;
-    else start[(a < b ? a : b) + 1]++;
-  }
+  countHalfEdgesByLowVertex(indices, start, mate);
   for (let v = 0; v < vertexCount; v++) start[v + 1] += start[v];
-  const order = new Int32Array(start[vertexCount]);
-  const cursor = start.slice(0, vertexCount);
-  for (let h = 0; h < halfEdgeCount; h++) {
-    const a = indices[h];
-    const b = indices[nextHalfEdge(h)];
-    if (a !== b) order[cursor[a < b ? a : b]++] = h;
-  }
+  const sortedCount = start[vertexCount];
+  const order = new Int32Array(sortedCount);
+  const keys = new Uint32Array(sortedCount);
+  scatterHalfEdges(indices, start.slice(0, vertexCount), order, keys);
   const parent = createUnionFind(halfEdgeCount / 3);
   let boundaryEdgeCount = 0;
   let nonManifoldEdgeCount = 0;
@@ -58,28 +52,30 @@ export function buildEdgeTopology(indices: Uint32Array, vertexCount: number): Ed
   for (let v = 0; v < vertexCount; v++) {
     const s = start[v];
     const e = start[v + 1];
-    sortBucketByOtherVertex(order, s, e, indices);
+    if (e - s > 1) sortBucketByKey(order, keys, s, e);
     let i = s;
     while (i < e) {
-      const hi = otherVertex(order[i], indices);
+      const hi = keys[i] >>> 1;
       let j = i + 1;
-      while (j < e && otherVertex(order[j], indices) === hi) j++;
+      while (j < e && keys[j] >>> 1 === hi) j++;
       const n = j - i;
-      if (n === 1) {
-        mate[order[i]] = MATE_BOUNDARY;
-        boundaryEdgeCount++;
-      } else if (n === 2) {
+      if (n === 2) {
         const h1 = order[i];
         const h2 = order[i + 1];
         mate[h1] = h2;
         mate[h2] = h1;
-        if (indices[h1] === indices[h2]) inconsistentEdgeCount++;
+        // Equal direction bits: both triangles run the edge the same way.
+        if (keys[i] === keys[i + 1]) inconsistentEdgeCount++;
         unionSets(parent, (h1 / 3) | 0, (h2 / 3) | 0);
+      } else if (n === 1) {
+        mate[order[i]] = MATE_BOUNDARY;
+        boundaryEdgeCount++;
       } else {
         nonManifoldEdgeCount++;
+        const first = (order[i] / 3) | 0;
         for (let k = i; k < j; k++) {
           mate[order[k]] = MATE_NON_MANIFOLD;
-          unionSets(parent, (order[i] / 3) | 0, (order[k] / 3) | 0);
+          unionSets(parent, first, (order[k] / 3) | 0);
         }
       }
       i = j;
@@ -96,22 +92,63 @@ export function buildEdgeTopology(indices: Uint32Array, vertexCount: number): Ed
   };
 }
 
-function otherVertex(h: number, indices: Uint32Array): number {
-  const a = indices[h];
-  const b = indices[nextHalfEdge(h)];
-  return a > b ? a : b;
+/** start[low + 1]++ per proper half-edge; degenerate half-edges get their mate code here. */
+function countHalfEdgesByLowVertex(indices: Uint32Array, start: Int32Array, mate: Int32Array) {
+  for (let h = 0; h < indices.length; h += 3) {
+    const a = indices[h];
+    const b = indices[h + 1];
+    const c = indices[h + 2];
+    if (a === b) mate[h] = MATE_DEGENERATE;
+    else start[(a < b ? a : b) + 1]++;
+    if (b === c) mate[h + 1] = MATE_DEGENERATE;
+    else start[(b < c ? b : c) + 1]++;
+    if (c === a) mate[h + 2] = MATE_DEGENERATE;
+    else start[(c < a ? c : a) + 1]++;
+  }
 }
 
-function sortBucketByOtherVertex(order: Int32Array, s: number, e: number, indices: Uint32Array) {
+/** Places every proper half-edge in its low vertex's bucket with key 2 · high + (from > to). */
+function scatterHalfEdges(
+  indices: Uint32Array,
+  cursor: Int32Array,
+  order: Int32Array,
+  keys: Uint32Array,
+) {
+  for (let h = 0; h < indices.length; h += 3) {
+    const a = indices[h];
+    const b = indices[h + 1];
+    const c = indices[h + 2];
+    if (a !== b) placeHalfEdge(cursor, order, keys, h, a, b);
+    if (b !== c) placeHalfEdge(cursor, order, keys, h + 1, b, c);
+    if (c !== a) placeHalfEdge(cursor, order, keys, h + 2, c, a);
+  }
+}
+
+function placeHalfEdge(
+  cursor: Int32Array,
+  order: Int32Array,
+  keys: Uint32Array,
+  h: number,
+  from: number,
+  to: number,
+) {
+  const slot = from < to ? cursor[from]++ : cursor[to]++;
+  order[slot] = h;
+  keys[slot] = from < to ? to * 2 : from * 2 + 1;
+}
+
+function sortBucketByKey(order: Int32Array, keys: Uint32Array, s: number, e: number) {
   for (let i = s + 1; i < e; i++) {
     const h = order[i];
-    const key = otherVertex(h, indices);
+    const key = keys[i];
     let j = i - 1;
-    while (j >= s && otherVertex(order[j], indices) > key) {
+    while (j >= s && keys[j] > key) {
       order[j + 1] = order[j];
+      keys[j + 1] = keys[j];
       j--;
     }
     order[j + 1] = h;
+    keys[j + 1] = key;
   }
 }
 
