@@ -60,6 +60,16 @@ describe('binary STL', () => {
     const result = expectOk(await readMesh(makeBinaryStl(triangles)));
     expect(result.mesh.indices.length / 3).toBe(4);
     expect(result.diagnostics.join(' ')).toMatch(/2 facets with NaN/);
+    // Corners of dropped facets (1,1,1 and 2,2,2) must not linger as unused vertices.
+    expect(result.mesh.positions.length / 3).toBe(4);
+  });
+
+  it('welds a dropped facet in the middle without shifting the facets after it', async () => {
+    const triangles: Triangle[] = [TETRA[0], [0, NaN, 0, 1, 1, 1, 2, 2, 2], ...TETRA.slice(1)];
+    const withGap = expectOk(await readMesh(makeBinaryStl(triangles)));
+    const clean = expectOk(await readMesh(makeBinaryStl(TETRA)));
+    expect([...withGap.mesh.indices]).toEqual([...clean.mesh.indices]);
+    expect([...withGap.mesh.positions]).toEqual([...clean.mesh.positions]);
   });
 
   it('trusts the file size when the header count is too large or zero', async () => {

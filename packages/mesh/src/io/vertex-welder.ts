@@ -1,0 +1,76 @@
+import { hashPositionBits } from '../topology/position-hash.js';
+
+const NEGATIVE_ZERO_BITS = 0x80000000;
+
+function nextPowerOfTwo(value: number): number {
+  let p = 16;
+  while (p < value) p *= 2;
+  return p;
+}
+
+/**
+ * Exact-equality vertex weld over float32 bit patterns (-0 counts as +0), fed one vertex at a
+ * time so that readers can weld while they decode. Open addressing with linear probing in typed
+ * arrays: no strings, no per-vertex objects. The table is sized for about one unique vertex per
+ * six corners (a closed triangle mesh) and doubles at half load, so it stays small and
+ * cache-friendly.
+ */
+export class VertexWelder {
+  /** Unique vertices as float bit patterns, 3 per vertex, in first-seen order. */
+  private uniqueBits: Uint32Array;
+  private table: Int32Array;
+  private mask: number;
+  uniqueCount = 0;
+
+  constructor(maxVertexCount: number) {
+    this.uniqueBits = new Uint32Array(Math.max(3, maxVertexCount * 3));
+    const capacity = nextPowerOfTwo(maxVertexCount / 3);
+    this.table = new Int32Array(capacity).fill(-1);
+    this.mask = capacity - 1;
+  }
+
+  /** The id of the vertex with these coordinate bits, adding it when new. */
+  add(xBits: number, yBits: number, zBits: number): number {
+    const x = xBits === NEGATIVE_ZERO_BITS ? 0 : xBits;
+    const y = yBits === NEGATIVE_ZERO_BITS ? 0 : yBits;
+    const z = zBits === NEGATIVE_ZERO_BITS ? 0 : zBits;
+    const unique = this.uniqueBits;
+    const table = this.table;
+    const mask = this.mask;
+    let slot = hashPositionBits(x, y, z) & mask;
+    for (;;) {
+      const id = table[slot];
+      if (id === -1) break;
+      const u = id * 3;
+      if (unique[u] === x && unique[u + 1] === y && unique[u + 2] === z) return id;
+      slot = (slot + 1) & mask;
+    }
+    const id = this.uniqueCount++;
+    unique[id * 3] = x;
+    unique[id * 3 + 1] = y;
+    unique[id * 3 + 2] = z;
+    table[slot] = id;
+    if (this.uniqueCount * 2 > table.length) this.growTable();
+    return id;
+  }
+
+  /** Positions of the unique vertices (a compact copy). */
+  toPositions(): Float32Array {
+    return new Float32Array(this.uniqueBits.buffer, 0, this.uniqueCount * 3).slice();
+  }
+
+  private growTable(): void {
+    const capacity = this.table.length * 2;
+    const table = new Int32Array(capacity).fill(-1);
+    const mask = capacity - 1;
+    const unique = this.uniqueBits;
+    for (let id = 0; id < this.uniqueCount; id++) {
+      const u = id * 3;
+      let slot = hashPositionBits(unique[u], unique[u + 1], unique[u + 2]) & mask;
+      while (table[slot] !== -1) slot = (slot + 1) & mask;
+      table[slot] = id;
+    }
+    this.table = table;
+    this.mask = mask;
+  }
+}
