@@ -9,4 +9,6 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   build: { target: 'es2022', sourcemap: false },
+  // The model worker is created with { type: 'module' }: emit it as an ES module too.
+  worker: { format: 'es' },
 });

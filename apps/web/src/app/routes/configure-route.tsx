@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { AnalysisTools } from '../../features/viewer/components/analysis-tools';
 import { HistogramPictures } from '../../features/viewer/components/histogram-pictures';
 import { ModelViewer } from '../../features/viewer/components/model-viewer';
+import { useDeferredViewer } from '../../features/viewer/hooks/use-deferred-viewer';
 import { Configurator } from '../../features/configurator/components/configurator';
 import { ConfigureLoadState } from '../../features/configurator/components/configure-load-state';
 import { useAnalytxFile } from '../../features/configurator/api/get-analytx-file';
@@ -42,6 +43,8 @@ export function ConfigureRoute() {
   const isRepairOpen = hasRepairInfo && (repairModal.fileId === fileId ? repairModal.isOpen : true);
   const setRepairOpen = (isOpen: boolean) => setRepairModal({ fileId, isOpen });
   const onFrontImage = useCallback((png: Blob) => setFrontImageData(png), [setFrontImageData]);
+  // Prices first: the viewer (three.js + a possibly huge model) joins once they are painted.
+  const { isViewerDue, releaseViewer } = useDeferredViewer(fileId);
   useDocumentTitle(file?.name ?? null);
   // Spec 1 §4: leaving the configure screen resets the sub-step to 0.
   useEffect(() => () => useOrderProcessStore.getState().setConfigureSubStep(0), []);
@@ -60,6 +63,7 @@ export function ConfigureRoute() {
 
   const renderView = file.files ? (
     <ModelViewer
+      isDue={isViewerDue}
       modelUrl={`${API_BASE_PATH}/analytx${file.files['3mf']}`}
       modelName={file.name}
       unit={unit}
@@ -94,7 +98,12 @@ export function ConfigureRoute() {
             />
           </div>
           <div className="configure__panel">
-            <Configurator file={file} modes={modes} onShowRepairs={() => setRepairOpen(true)} />
+            <Configurator
+              file={file}
+              modes={modes}
+              onShowRepairs={() => setRepairOpen(true)}
+              onPricesShown={releaseViewer}
+            />
           </div>
         </div>
       </div>

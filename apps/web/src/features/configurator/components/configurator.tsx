@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { AnalytxFile, PrintMode } from '@print/contracts';
 import { useCurrentItemStore } from '../../../stores/current-item-store';
 import { useOrderProcessStore } from '../../../stores/order-process-store';
@@ -21,10 +22,12 @@ export interface ConfiguratorProps {
   readonly file: AnalytxFile;
   readonly modes: readonly PrintMode[];
   readonly onShowRepairs: () => void;
+  /** Called once the first prices of the file are on screen (the viewer waits for them). */
+  readonly onPricesShown?: () => void;
 }
 
 /** The configuration column: sub-steps basics, material and colour, finishes (spec 1 §2, §4). */
-export function Configurator({ file, modes, onShowRepairs }: ConfiguratorProps) {
+export function Configurator({ file, modes, onShowRepairs, onPricesShown }: ConfiguratorProps) {
   const t = useConfiguratorText();
   const subStep = useOrderProcessStore((state) => state.configureSubStep);
   const setSubStep = useOrderProcessStore((state) => state.setConfigureSubStep);
@@ -32,6 +35,10 @@ export function Configurator({ file, modes, onShowRepairs }: ConfiguratorProps) 
   const isAcknowledged = useCurrentItemStore((state) => state.acknowledgedRepairInfo);
   const { selection, mode, chooseMode, chooseFinish, chooseColor } = useSelection(modes);
   const pricing = useConfiguratorPricing(modes);
+  const hasPrices = pricing.results.length > 0;
+  useEffect(() => {
+    if (hasPrices) onPricesShown?.();
+  }, [hasPrices, onPricesShown]);
   const { isAdding, addToCart } = useAddToCart();
   const hasRepairInfo = file.repairInfo !== null;
   const selected = findResult(

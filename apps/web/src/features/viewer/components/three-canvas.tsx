@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { LengthUnit } from '@print/domain';
 import type { BuildPlate } from '../utils/build-plate';
 import { ModelScene } from '../utils/model-scene';
+import { scheduleIdleTask } from '../utils/schedule-idle-task';
 import { useViewerText } from '../hooks/use-viewer-text';
 import { LOCALES } from '../../../lib/language';
 import { useRouteLanguage } from '../../../lib/use-route-language';
@@ -22,6 +23,9 @@ export interface ThreeCanvasProps {
 }
 
 type LoadState = 'loading' | 'ready' | 'failed';
+
+/** Colour clicks in a row produce one thumbnail. */
+const CAPTURE_DELAY_MS = 400;
 
 /** The three.js canvas (lazily loaded chunk): orbit, zoom, fit to view, build plate, edges. */
 export function ThreeCanvas(props: ThreeCanvasProps) {
@@ -45,7 +49,7 @@ export function ThreeCanvas(props: ThreeCanvasProps) {
     const canvas = canvasRef.current;
     const container = containerRef.current;
     if (!canvas || !container) return;
-    let isActive = true;
+    const abort = new AbortController();
     let scene: ModelScene | null = null;
     const observer = new ResizeObserver(([entry]) => {
       if (entry) scene?.resize(entry.contentRect.width, entry.contentRect.height);
@@ -57,20 +61,18 @@ export function ThreeCanvas(props: ThreeCanvasProps) {
         scene = created;
         observer.observe(container);
         created.resize(container.clientWidth || 400, container.clientHeight || 400);
-        await created.load(modelUrl);
-        if (!isActive) return;
+        await created.load(modelUrl, abort.signal);
+        if (abort.signal.aborted) return;
         sceneRef.current = created;
         setPlate(created.setAppearance(appearanceRef.current));
         created.fitToView();
         setState('ready');
-        const png = await created.captureImage();
-        if (png && isActive) onFrontImageRef.current(png);
       })
       .catch(() => {
-        if (isActive) setState('failed');
+        if (!abort.signal.aborted) setState('failed');
       });
     return () => {
-      isActive = false;
+      abort.abort();
       sceneRef.current = null;
       observer.disconnect();
       scene?.dispose();
@@ -84,16 +86,14 @@ export function ThreeCanvas(props: ThreeCanvasProps) {
     scene.fitToView();
   }, [unit, scale, colorHex]);
 
+  // The cart thumbnail: once the model shows, and again when the colour settles; in idle time.
   useEffect(() => {
     const scene = sceneRef.current;
     if (!scene || state !== 'ready') return;
-    let isActive = true;
-    void scene.captureImage().then((png) => {
-      if (png && isActive) onFrontImageRef.current(png);
+    return scheduleIdleTask(CAPTURE_DELAY_MS, async (isActive) => {
+      const png = await scene.captureImage().catch(() => null);
+      if (png && isActive()) onFrontImageRef.current(png);
     });
-    return () => {
-      isActive = false;
-    };
   }, [colorHex, state]);
 
   return (
