@@ -9,19 +9,35 @@ export interface ShellMeasures {
   readonly boxes: Float64Array;
 }
 
-/** Bounding box of the vertices referenced by triangles: [minX, minY, minZ, maxX, maxY, maxZ]. */
+/**
+ * Bounding box of the vertices referenced by triangles: [minX, minY, minZ, maxX, maxY, maxZ].
+ * Marks used vertices first (byte writes) and then scans positions in order, instead of reading
+ * 12 bytes at a random place for every corner.
+ */
 export function computeBoundingBox(positions: Float32Array, indices: Uint32Array): Float64Array {
-  const box = new Float64Array([Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity]);
-  for (let i = 0; i < indices.length; i++) {
-    const p = 3 * indices[i];
-    for (let a = 0; a < 3; a++) {
-      const c = positions[p + a];
-      if (c < box[a]) box[a] = c;
-      if (c > box[a + 3]) box[a + 3] = c;
-    }
+  if (indices.length === 0) return new Float64Array(6);
+  const vertexCount = positions.length / 3;
+  const used = new Uint8Array(vertexCount);
+  for (let i = 0; i < indices.length; i++) used[indices[i]] = 1;
+  let minX = Infinity,
+    minY = Infinity,
+    minZ = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity,
+    maxZ = -Infinity;
+  for (let v = 0; v < vertexCount; v++) {
+    if (used[v] === 0) continue;
+    const x = positions[3 * v],
+      y = positions[3 * v + 1],
+      z = positions[3 * v + 2];
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+    if (z < minZ) minZ = z;
+    if (z > maxZ) maxZ = z;
   }
-  if (indices.length === 0) box.fill(0);
-  return box;
+  return Float64Array.of(minX, minY, minZ, maxX, maxY, maxZ);
 }
 
 /**
