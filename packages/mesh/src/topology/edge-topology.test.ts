@@ -79,11 +79,42 @@ function countEdgesByMap(indices: number[]) {
     else if (starts.length > 2) nonManifold++;
     else if (starts[0] === starts[1]) inconsistent++;
   }
-  return { boundary, nonManifold, inconsistent };
+  return { boundary, nonManifold, inconsistent, shells: labelShellsByMap(indices) };
+}
+
+/** Shell labels by repeated relabelling over a map of edges, numbered by first triangle. */
+function labelShellsByMap(indices: number[]): number[] {
+  const faceCount = indices.length / 3;
+  const label = Array.from({ length: faceCount }, (_, t) => t);
+  const facesOfEdge = new Map<string, number[]>();
+  for (let h = 0; h < indices.length; h++) {
+    const a = indices[h];
+    const b = indices[h % 3 === 2 ? h - 2 : h + 1];
+    if (a === b) continue;
+    const key = a < b ? `${a},${b}` : `${b},${a}`;
+    facesOfEdge.set(key, [...(facesOfEdge.get(key) ?? []), Math.floor(h / 3)]);
+  }
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const faces of facesOfEdge.values()) {
+      const low = Math.min(...faces.map((f) => label[f]));
+      for (const f of faces) {
+        if (label[f] !== low) {
+          for (let t = 0; t < faceCount; t++) if (label[t] === label[f]) label[t] = low;
+          changed = true;
+        }
+      }
+    }
+  }
+  const number = new Map<number, number>();
+  return label.map((l) => {
+    if (!number.has(l)) number.set(l, number.size);
+    return number.get(l) ?? -1;
+  });
 }
 
 describe('buildEdgeTopology against a reference', () => {
-  it('counts boundary, non-manifold and inconsistent edges like a map of edges', () => {
+  it('counts boundary, non-manifold and inconsistent edges and labels shells like a map of edges', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 60 }), (raw) => {
         const indices = raw.slice(0, raw.length - (raw.length % 3));
@@ -92,6 +123,8 @@ describe('buildEdgeTopology against a reference', () => {
         expect(topo.boundaryEdgeCount).toBe(expected.boundary);
         expect(topo.nonManifoldEdgeCount).toBe(expected.nonManifold);
         expect(topo.inconsistentEdgeCount).toBe(expected.inconsistent);
+        expect([...topo.faceShell]).toEqual(expected.shells);
+        expect(topo.shellCount).toBe(new Set(expected.shells).size);
         for (let h = 0; h < indices.length; h++) {
           const m = topo.mate[h];
           if (m >= 0) expect(topo.mate[m]).toBe(h);

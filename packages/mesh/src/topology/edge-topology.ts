@@ -45,7 +45,8 @@ export function buildEdgeTopology(indices: Uint32Array, vertexCount: number): Ed
   const order = new Int32Array(sortedCount);
   const keys = new Uint32Array(sortedCount);
   scatterHalfEdges(indices, start.slice(0, vertexCount), order, keys);
-  const parent = createUnionFind(halfEdgeCount / 3);
+  // Faces joined through non-manifold edges, as pairs; manifold joins are found through `mate`.
+  const nonManifoldLinks: number[] = [];
   let boundaryEdgeCount = 0;
   let nonManifoldEdgeCount = 0;
   let inconsistentEdgeCount = 0;
@@ -66,7 +67,6 @@ export function buildEdgeTopology(indices: Uint32Array, vertexCount: number): Ed
         mate[h2] = h1;
         // Equal direction bits: both triangles run the edge the same way.
         if (keys[i] === keys[i + 1]) inconsistentEdgeCount++;
-        unionSets(parent, (h1 / 3) | 0, (h2 / 3) | 0);
       } else if (n === 1) {
         mate[order[i]] = MATE_BOUNDARY;
         boundaryEdgeCount++;
@@ -75,13 +75,13 @@ export function buildEdgeTopology(indices: Uint32Array, vertexCount: number): Ed
         const first = (order[i] / 3) | 0;
         for (let k = i; k < j; k++) {
           mate[order[k]] = MATE_NON_MANIFOLD;
-          unionSets(parent, first, (order[k] / 3) | 0);
+          nonManifoldLinks.push(first, (order[k] / 3) | 0);
         }
       }
       i = j;
     }
   }
-  const { faceShell, shellCount } = labelShells(parent);
+  const { faceShell, shellCount } = labelShells(mate, nonManifoldLinks);
   return {
     mate,
     boundaryEdgeCount,
@@ -152,14 +152,52 @@ function sortBucketByKey(order: Int32Array, keys: Uint32Array, s: number, e: num
   }
 }
 
-function labelShells(parent: Int32Array): { faceShell: Int32Array; shellCount: number } {
-  const faceCount = parent.length;
-  const faceShell = new Int32Array(faceCount);
-  let shellCount = 0;
-  for (let f = 0; f < faceCount; f++) {
-    const root = findRoot(parent, f);
-    // Roots are the smallest member, so a root is always labelled before its members.
-    faceShell[f] = root === f ? shellCount++ : faceShell[root];
+/**
+ * Shells numbered by their first triangle: a breadth-first walk over two-triangle edges labels
+ * edge-connected components (a queue over a byte-sized visited test instead of two root
+ * searches per edge), then components joined at non-manifold edges are merged.
+ */
+function labelShells(
+  mate: Int32Array,
+  nonManifoldLinks: readonly number[],
+): { faceShell: Int32Array; shellCount: number } {
+  const faceCount = mate.length / 3;
+  const component = new Int32Array(faceCount).fill(-1);
+  const queue = new Int32Array(faceCount);
+  let componentCount = 0;
+  for (let seed = 0; seed < faceCount; seed++) {
+    if (component[seed] !== -1) continue;
+    const id = componentCount++;
+    component[seed] = id;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = seed;
+    while (head < tail) {
+      const h = 3 * queue[head++];
+      for (let k = 0; k < 3; k++) {
+        const m = mate[h + k];
+        if (m < 0) continue;
+        const g = (m / 3) | 0;
+        if (component[g] === -1) {
+          component[g] = id;
+          queue[tail++] = g;
+        }
+      }
+    }
   }
-  return { faceShell, shellCount };
+  if (nonManifoldLinks.length === 0) return { faceShell: component, shellCount: componentCount };
+  const parent = createUnionFind(componentCount);
+  for (let i = 0; i < nonManifoldLinks.length; i += 2) {
+    unionSets(parent, component[nonManifoldLinks[i]], component[nonManifoldLinks[i + 1]]);
+  }
+  // Components are numbered by first face and the smaller root wins, so a root is labelled
+  // before the components merged into it.
+  const shellOf = new Int32Array(componentCount);
+  let shellCount = 0;
+  for (let c = 0; c < componentCount; c++) {
+    const root = findRoot(parent, c);
+    shellOf[c] = root === c ? shellCount++ : shellOf[root];
+  }
+  for (let f = 0; f < faceCount; f++) component[f] = shellOf[component[f]];
+  return { faceShell: component, shellCount };
 }
