@@ -17,3 +17,10 @@ export function formatMillimetres(valueMm: number, language: Language): string {
     maximumFractionDigits: 2,
   }).format(valueMm);
 }
+
+/** A tax rate given in basis points as a percentage number in the language's format (8,1 / 8.1). */
+export function formatTaxRate(taxRateBp: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(
+    taxRateBp / 100,
+  );
+}

@@ -101,6 +101,7 @@ export function CartPage({ language, anotherFileAction, onNextStep }: CartPagePr
               totals={totals}
               texts={texts}
               isBusinessCustomer={isBusinessCustomer}
+              language={language}
               onNextStep={onNextStep}
             />
           </div>

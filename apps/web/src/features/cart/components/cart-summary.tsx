@@ -1,4 +1,6 @@
-import { formatChf, formatTaxRatePercent, type OrderTotals } from '@print/domain';
+import { formatChf, type OrderTotals } from '@print/domain';
+import { formatTaxRate } from '../../../lib/format';
+import type { Language } from '../../../lib/language';
 import { fillText } from '../../../lib/fill-text';
 import type { CartMessages } from '../../../locales/de/cart';
 
@@ -6,12 +8,14 @@ export interface CartSummaryProps {
   readonly totals: OrderTotals;
   readonly texts: CartMessages;
   readonly isBusinessCustomer: boolean;
+  readonly language: Language;
   readonly onNextStep: () => void;
 }
 
 /** Sums and the order-value hints of DECISIONS.md, with the way on to checkout. */
-export function CartSummary({ totals, texts, isBusinessCustomer, onNextStep }: CartSummaryProps) {
-  const rate = formatTaxRatePercent(totals.taxRateBp);
+export function CartSummary(props: CartSummaryProps) {
+  const { totals, texts, isBusinessCustomer, language, onNextStep } = props;
+  const rate = formatTaxRate(totals.taxRateBp, language);
   const { hint } = totals;
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
