@@ -88,6 +88,14 @@ describe('analyzeMesh on solids with known figures', () => {
     expect(analyzeMesh({ positions: cube.positions, indices }).degenerateFaceCount).toBe(1);
   });
 
+  it('applies a degenerate height option to one call only, on a mesh analysed before', () => {
+    const cube = createCube(10);
+    expect(analyzeMesh(cube).degenerateFaceCount).toBe(0);
+    // Every face of a 10 mm cube is at most 10 mm high: a 20 mm tolerance makes all 12 degenerate.
+    expect(analyzeMesh(cube, { degenerateHeightMm: 20 }).degenerateFaceCount).toBe(12);
+    expect(analyzeMesh(cube).degenerateFaceCount).toBe(0);
+  });
+
   it('reports zeros for an empty mesh instead of failing', () => {
     const report = analyzeMesh({ positions: new Float32Array(0), indices: new Uint32Array(0) });
     expect(report.volumeMm3).toBe(0);

@@ -2,7 +2,17 @@ import type { IndexedMesh } from '../types.js';
 import { traceBoundaryLoops } from '../topology/index.js';
 import type { AnalyzeOptions, MeshReport, ShellReport } from './mesh-report.js';
 import { countDegenerateFaces } from './degenerate-faces.js';
-import { getMeshAnalysis, getShellAnalysis, type MeshAnalysis } from './mesh-analysis.js';
+import {
+  createKnownMeshAnalysis,
+  getMeshAnalysis,
+  getShellAnalysis,
+  type MeshAnalysis,
+} from './mesh-analysis.js';
+import type { CanonicalVertices, EdgeTopology } from '../topology/index.js';
+
+// Default-option reports per mesh object (small; kept apart from the topology so that a mesh
+// can keep its report without its topology).
+const reports = new WeakMap<IndexedMesh, MeshReport>();
 
 /** Default: a triangle lower than 1e-9 of the model's diagonal has no area worth printing. */
 export const DEFAULT_DEGENERATE_HEIGHT_RELATIVE = 1e-9;
@@ -14,10 +24,28 @@ export const DEFAULT_DEGENERATE_HEIGHT_RELATIVE = 1e-9;
  * with repairMesh; with default options the same (immutable) report object is returned again.
  */
 export function analyzeMesh(mesh: IndexedMesh, options: AnalyzeOptions = {}): MeshReport {
-  const analysis = getMeshAnalysis(mesh);
-  if (options.degenerateHeightMm !== undefined) return writeReport(analysis, options);
-  analysis.report ??= writeReport(analysis, options);
-  return analysis.report;
+  if (options.degenerateHeightMm !== undefined) return writeReport(getMeshAnalysis(mesh), options);
+  let report = reports.get(mesh);
+  if (!report) {
+    report = writeReport(getMeshAnalysis(mesh));
+    reports.set(mesh, report);
+  }
+  return report;
+}
+
+/**
+ * The default report of `mesh` from a topology the caller already built (repair's output), also
+ * remembered for a later analyzeMesh(mesh). `canonical` must be what canonicalising `mesh`
+ * gives and `topology` its edge topology.
+ */
+export function analyzeKnownTopology(
+  mesh: IndexedMesh,
+  canonical: CanonicalVertices,
+  topology: EdgeTopology,
+): MeshReport {
+  const report = writeReport(createKnownMeshAnalysis(canonical, topology));
+  reports.set(mesh, report);
+  return report;
 }
 
 function writeReport(analysis: MeshAnalysis, options: AnalyzeOptions = {}): MeshReport {

@@ -7,7 +7,6 @@ import {
 } from '../topology/index.js';
 import { computeBoundingBox, measureShells, type ShellMeasures } from './shell-measures.js';
 import { computeNestingDepth } from './shell-nesting.js';
-import type { MeshReport } from './mesh-report.js';
 
 /**
  * What analysis derives from a mesh before it writes the report, shared with repair so that
@@ -20,8 +19,6 @@ export interface MeshAnalysis {
   /** [minX, minY, minZ, maxX, maxY, maxZ] of the vertices used by triangles. */
   readonly box: Float64Array;
   shells: ShellAnalysis | null;
-  /** The report with default options, once written. */
-  report: MeshReport | null;
 }
 
 export interface ShellAnalysis {
@@ -31,7 +28,8 @@ export interface ShellAnalysis {
 }
 
 // Keyed by the mesh object: meshes are immutable values (see IndexedMesh), and the entry dies
-// with the mesh. It holds the topology (about 16 bytes per triangle) while the mesh is alive.
+// with the mesh. It holds the topology (16 bytes per triangle, more when canonicalising changed
+// the indices) while the mesh is alive: the price of building it once for analysis and repair.
 const analyses = new WeakMap<IndexedMesh, MeshAnalysis>();
 
 /** The canonical vertices, topology and bounds of `mesh`, built once per mesh object. */
@@ -49,21 +47,19 @@ function buildMeshAnalysis(canonical: CanonicalVertices): MeshAnalysis {
 
 function createMeshAnalysis(canonical: CanonicalVertices, topology: EdgeTopology): MeshAnalysis {
   const box = computeBoundingBox(canonical.positions, canonical.indices);
-  return { canonical, topology, box, shells: null, report: null };
+  return { canonical, topology, box, shells: null };
 }
 
 /**
- * Records an analysis whose pieces the caller already has (repair knows the topology of its
- * output). `canonical` must be what canonicalizeVertices(mesh) would return.
+ * An analysis from pieces the caller already has (repair knows the topology of its output),
+ * not remembered: the repaired mesh lives on (wall thickness, files) and should not carry a
+ * topology nobody asks for. `canonical` must be what canonicalizeVertices would return.
  */
-export function rememberMeshAnalysis(
-  mesh: IndexedMesh,
+export function createKnownMeshAnalysis(
   canonical: CanonicalVertices,
   topology: EdgeTopology,
 ): MeshAnalysis {
-  const analysis = createMeshAnalysis(canonical, topology);
-  analyses.set(mesh, analysis);
-  return analysis;
+  return createMeshAnalysis(canonical, topology);
 }
 
 /** Per-shell measures (taken about the box centre) and nesting depths, computed once. */

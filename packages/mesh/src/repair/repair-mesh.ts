@@ -1,12 +1,8 @@
 import type { IndexedMesh } from '../types.js';
 import type { MeshReport } from '../analyze/index.js';
 import { analyzeMesh } from '../analyze/index.js';
-import {
-  getMeshAnalysis,
-  getShellAnalysis,
-  rememberMeshAnalysis,
-  type ShellAnalysis,
-} from '../analyze/mesh-analysis.js';
+import { analyzeKnownTopology } from '../analyze/analyze-mesh.js';
+import { getMeshAnalysis, getShellAnalysis, type ShellAnalysis } from '../analyze/mesh-analysis.js';
 import { buildEdgeTopology, MATE_BOUNDARY, type EdgeTopology } from '../topology/index.js';
 import { measureShells } from '../analyze/shell-measures.js';
 import { computeNestingDepth } from '../analyze/shell-nesting.js';
@@ -28,8 +24,9 @@ const DEFAULTS = { weld: 1e-6, flatness: 1e-5, fragment: 1e-4 };
  * numberOfRemovedFlatOpenShells = flat open shells removed + repeated-vertex triangles removed;
  * numberOfClosedOpenLoops = holes (connected rims) closed. Input needing none of these comes back
  * as the very same mesh object with all counts zero. The canonical vertices and topology of the
- * input come from analyzeMesh's per-mesh cache (built here when analysis has not run), and the
- * report of the repaired mesh is remembered for a later analyzeMesh of the output.
+ * input come from analyzeMesh's per-mesh cache (built here when analysis has not run, and then
+ * kept with the input mesh); the report of the repaired mesh is remembered for a later
+ * analyzeMesh of the output (its topology is not kept).
  */
 export function repairMesh(mesh: IndexedMesh, options: RepairOptions = {}): RepairResult {
   const analysis = getMeshAnalysis(mesh);
@@ -171,8 +168,7 @@ function reportOutput(
   if (addedPositions) return analyzeMesh(output);
   const canonical = { ...output, vertexCount: output.positions.length / 3 };
   const final = shellFlips ? buildEdgeTopology(output.indices, canonical.vertexCount) : topology;
-  rememberMeshAnalysis(output, canonical, final);
-  return analyzeMesh(output);
+  return analyzeKnownTopology(output, canonical, final);
 }
 
 function measureWorkingShells(
