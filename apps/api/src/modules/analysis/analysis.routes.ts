@@ -33,11 +33,17 @@ export function analysisRoutes(
   analysis: AnalysisService,
   options: AnalysisRouteOptions,
 ): FastifyPluginAsyncZod {
-  const uploadRateLimit = { max: options.uploadsPerMinute, timeWindow: '1 minute' };
   // eslint-disable-next-line @typescript-eslint/require-await -- fastify plugins are async by contract
   return async (app) => {
+    // One limiter (one counter per client) for every way to start an analysis: the upload URL
+    // with and without the trailing slash and the demo. A per-route `config.rateLimit` would give
+    // each route its own counter (the in-memory store keeps one per route, groupId included).
+    const uploadRateLimit = app.rateLimit({
+      max: options.uploadsPerMinute,
+      timeWindow: '1 minute',
+    });
     const uploadRoute = {
-      config: { rateLimit: uploadRateLimit },
+      onRequest: uploadRateLimit,
       schema: {
         tags: ['analytx'],
         summary: 'Upload a 3D file (multipart field "file", max 1e8 bytes); analysis starts',
@@ -75,7 +81,7 @@ export function analysisRoutes(
     app.post(
       '/analytx/demo',
       {
-        config: { rateLimit: uploadRateLimit },
+        onRequest: uploadRateLimit,
         schema: {
           tags: ['analytx'],
           summary: 'Analyse the shipped demo model for this session (the "Start demo" link)',
