@@ -19,11 +19,15 @@ interface CurrentItemState extends ConfigSelection {
   readonly acknowledgedRepairInfo: boolean;
   /** PNG of the 3D render, sent as the cart item's thumbnail. */
   readonly frontImageData: Blob | null;
-  /** Starts a new item for an analysed file; keeps nothing of the previous one. */
+  /**
+   * Starts a new item for an analysed file; keeps nothing of the previous one. The default
+   * selection comes with it, so the first prices are asked for once, not again for the default.
+   */
   readonly startItem: (input: {
     objectId: string;
     unit: LengthUnit;
     hasRepairInfo: boolean;
+    selection?: ConfigSelection;
   }) => void;
   readonly setScale: (scale: number) => void;
   readonly setUnit: (unit: LengthUnit) => void;
@@ -48,8 +52,8 @@ const INITIAL = {
 
 export const useCurrentItemStore = create<CurrentItemState>()((set) => ({
   ...INITIAL,
-  startItem: ({ objectId, unit, hasRepairInfo }) =>
-    set({ ...INITIAL, objectId, unit, acknowledgedRepairInfo: !hasRepairInfo }),
+  startItem: ({ objectId, unit, hasRepairInfo, selection }) =>
+    set({ ...INITIAL, ...selection, objectId, unit, acknowledgedRepairInfo: !hasRepairInfo }),
   setScale: (scale) => set({ scale }),
   setUnit: (unit) => set({ unit }),
   setQuantity: (quantity) => set({ quantity }),

@@ -13,6 +13,7 @@ function renderStep(hasRepairInfo: boolean) {
       <BasicsStep
         fileId="file-1"
         initialName="bracket.stl"
+        savedUnit="mm"
         hasRepairInfo={hasRepairInfo}
         onShowRepairs={vi.fn()}
       />
@@ -58,6 +59,17 @@ describe('sub-step 0: basics and the repair agreement (spec 1 §5)', () => {
     vi.unstubAllGlobals();
   });
 
+  it('next with unchanged name and unit opens sub-step 1 without a request', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderStep(false);
+    fireEvent.change(screen.getByLabelText('Bezeichnung'), { target: { value: ' bracket.stl ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter zu Material & Farbe' }));
+    expect(useOrderProcessStore.getState().configureSubStep).toBe(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('a failed save keeps sub-step 0 and shows the spec’s warning', async () => {
     vi.stubGlobal(
       'fetch',
@@ -68,6 +80,7 @@ describe('sub-step 0: basics and the repair agreement (spec 1 §5)', () => {
     const { useNotificationStore } = await import('../../../stores/notification-store');
     useNotificationStore.setState({ notifications: [] });
     renderStep(false);
+    fireEvent.change(screen.getByLabelText('Bezeichnung'), { target: { value: 'Halter' } });
     fireEvent.click(screen.getByRole('button', { name: 'Weiter zu Material & Farbe' }));
     await waitFor(() => expect(useNotificationStore.getState().notifications).toHaveLength(1));
     expect(useNotificationStore.getState().notifications[0]).toMatchObject({

@@ -9,12 +9,15 @@ import { isNextAllowed } from '../utils/repair-gate';
 export interface BasicsStepProps {
   readonly fileId: string;
   readonly initialName: string;
+  /** The unit stored with the file (the next button saves only what changed). */
+  readonly savedUnit: LengthUnit;
   readonly hasRepairInfo: boolean;
   readonly onShowRepairs: () => void;
 }
 
 /** Sub-step 0: object name, unit of length and, for repaired files, the repair agreement. */
-export function BasicsStep({ fileId, initialName, hasRepairInfo, onShowRepairs }: BasicsStepProps) {
+export function BasicsStep(props: BasicsStepProps) {
+  const { fileId, initialName, savedUnit, hasRepairInfo, onShowRepairs } = props;
   const t = useConfiguratorText();
   const ids = { name: useId(), unit: useId(), agreement: useId(), hint: useId() };
   const [name, setName] = useState(initialName);
@@ -28,7 +31,7 @@ export function BasicsStep({ fileId, initialName, hasRepairInfo, onShowRepairs }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (canProceed) void saveBasics({ name, unit });
+    if (canProceed) void saveBasics({ name, unit }, { name: initialName, unit: savedUnit });
   }
 
   return (

@@ -95,6 +95,7 @@ export function Configurator({ file, modes, onShowRepairs, onPricesShown }: Conf
         <BasicsStep
           fileId={file._id}
           initialName={file.name}
+          savedUnit={file.givenUnitOfLength}
           hasRepairInfo={hasRepairInfo}
           onShowRepairs={onShowRepairs}
         />

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { AnalytxFile, PrintMode } from '@print/contracts';
 import { useCurrentItemStore } from '../../../stores/current-item-store';
 import { notify } from '../../../stores/notification-store';
-import { resolveSelection } from '../utils/selection-rules';
+import { resolveSelection, selectPrintMode } from '../utils/selection-rules';
 import { useConfiguratorText } from './use-configurator-text';
 
 /** Neutral grey for the model until a colour is chosen. */
@@ -25,14 +25,16 @@ export function useConfigureItem(
   const colorId = useCurrentItemStore((state) => state.colorId);
 
   useEffect(() => {
-    if (file && file._id !== objectId) {
+    if (file && modes && file._id !== objectId) {
+      const firstMode = modes[0];
       startItem({
         objectId: file._id,
         unit: file.givenUnitOfLength,
         hasRepairInfo: file.repairInfo !== null,
+        ...(firstMode ? { selection: selectPrintMode(firstMode) } : {}),
       });
     }
-  }, [file, objectId, startItem]);
+  }, [file, modes, objectId, startItem]);
 
   useEffect(() => {
     if (isLoadError)
@@ -42,6 +44,6 @@ export function useConfigureItem(
   const { color } = resolveSelection(modes ?? [], { printModeId, surfaceFinishId, colorId });
   return {
     colorHex: color?.hexcode ?? DEFAULT_MODEL_HEX,
-    isReady: file !== undefined && file._id === objectId,
+    isReady: file !== undefined && modes !== undefined && file._id === objectId,
   };
 }

@@ -7,13 +7,25 @@ import { analytxFileQueryKey } from '../api/get-analytx-file';
 import { updateAnalytxFile } from '../api/update-analytx-file';
 import { useConfiguratorText } from './use-configurator-text';
 
-/** Sub-step 0 → 1: saves name and unit of the file, then opens material and colour. */
+export interface BasicsInput {
+  readonly name: string;
+  readonly unit: LengthUnit;
+}
+
+/**
+ * Sub-step 0 → 1: saves name and unit of the file, then opens material and colour. Unchanged
+ * basics open it at once: there is nothing to save, and the prices must not wait for a request.
+ */
 export function useSaveBasics(fileId: string) {
   const t = useConfiguratorText();
   const queryClient = useQueryClient();
   const [isSaving, setSaving] = useState(false);
 
-  async function saveBasics(input: { name: string; unit: LengthUnit }): Promise<void> {
+  async function saveBasics(input: BasicsInput, saved: BasicsInput): Promise<void> {
+    if (input.name.trim() === saved.name && input.unit === saved.unit) {
+      useOrderProcessStore.getState().setConfigureSubStep(1);
+      return;
+    }
     setSaving(true);
     try {
       const file = await updateAnalytxFile(fileId, {

@@ -22,6 +22,7 @@ import { computeBuildPlate, type BuildPlate } from './build-plate';
 import { captureThumbnail } from './capture-image';
 import { selectEdgeColor } from './edge-color';
 import { createModelFromGeometry, loadModelOnMainThread } from './model-objects';
+import { readRendererName, selectRendererProfile } from './renderer-profile';
 import { unitToMm, type LengthUnit } from '@print/domain';
 
 /** Spec 1 §9: field of view 40°, near 0.1, far 100000 (the scene is in millimetres). */
@@ -62,8 +63,9 @@ export class ModelScene {
   private frameRequest = 0;
 
   constructor(canvas: HTMLCanvasElement, options: ModelSceneOptions) {
-    this.renderer = new WebGLRenderer({ canvas, antialias: true });
-    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+    const profile = selectRendererProfile(readRendererName());
+    this.renderer = new WebGLRenderer({ canvas, antialias: profile.isAntialiased });
+    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, profile.maxPixelRatio));
     this.scene.background = new Color(options.backgroundHex);
     this.edgeMaterial = new LineBasicMaterial({ color: selectEdgeColor(options.backgroundHex) });
     this.camera.up.set(0, 0, 1);
@@ -100,6 +102,9 @@ export class ModelScene {
     const box = new Box3().setFromObject(loaded);
     const centre = box.getCenter(new Vector3());
     loaded.position.set(-centre.x, -centre.y, -box.min.z);
+    // Shader programs compile in parallel (KHR_parallel_shader_compile) before the model joins
+    // the scene, so the first frame does not wait for them.
+    await this.renderer.compileAsync(loaded, this.camera, this.scene);
     this.model = new Group();
     this.model.add(loaded);
     this.pivot.add(this.model);
