@@ -3,7 +3,12 @@ import type { MeshReport } from '../analyze/index.js';
 import { analyzeMesh } from '../analyze/index.js';
 import { analyzeKnownTopology } from '../analyze/analyze-mesh.js';
 import { getMeshAnalysis, getShellAnalysis, type ShellAnalysis } from '../analyze/mesh-analysis.js';
-import { buildEdgeTopology, MATE_BOUNDARY, type EdgeTopology } from '../topology/index.js';
+import {
+  buildEdgeTopology,
+  flipEdgeTopology,
+  MATE_BOUNDARY,
+  type EdgeTopology,
+} from '../topology/index.js';
 import { measureShells } from '../analyze/shell-measures.js';
 import { computeNestingDepth } from '../analyze/shell-nesting.js';
 import { weldBoundaryVertices } from './weld-boundary.js';
@@ -88,7 +93,7 @@ export function repairMesh(mesh: IndexedMesh, options: RepairOptions = {}): Repa
     const indices = work.indices.slice();
     for (let t = 0; t < faceCount; t++) if (flipped[t]) flipFace(indices, t);
     work = { ...work, indices };
-    topology = buildEdgeTopology(work.indices, work.vertexCount);
+    topology = flipEdgeTopology(topology, indices, flipped);
   }
   let closedLoops = 0;
   let addedPositions = false;

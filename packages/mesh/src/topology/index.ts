@@ -7,5 +7,6 @@ export {
   MATE_NON_MANIFOLD,
   type EdgeTopology,
 } from './edge-topology.js';
+export { flipEdgeTopology } from './flip-topology.js';
 export { traceBoundaryLoops, type BoundaryLoops } from './boundary-loops.js';
 export { createUnionFind, findRoot, unionSets } from './union-find.js';
