@@ -5,7 +5,10 @@ export interface ShellMeasures {
   readonly areaMm2: Float64Array;
   readonly triangleCount: Int32Array;
   readonly isClosed: Uint8Array;
-  /** Per shell minX, minY, minZ, maxX, maxY, maxZ. */
+  /**
+   * Per shell minX, minY, minZ, maxX, maxY, maxZ; only with two or more shells (nesting is the
+   * only reader), else ±Infinity.
+   */
   readonly boxes: Float64Array;
 }
 
@@ -62,6 +65,8 @@ export function measureShells(
   const oy = origin[1];
   const oz = origin[2];
   const { mate, faceShell } = topology;
+  const hasBoxes = n > 1;
+  const mayBeOpen = topology.boundaryEdgeCount > 0 || topology.nonManifoldEdgeCount > 0;
   for (let t = 0; t < faceShell.length; t++) {
     const s = faceShell[t];
     const i0 = 3 * indices[3 * t];
@@ -89,14 +94,18 @@ export function measureShells(
       nz = ux * vy - uy * vx;
     area[s] += Math.sqrt(nx * nx + ny * ny + nz * nz) / 2;
     triangleCount[s]++;
-    for (let k = 0; k < 3; k++) {
-      const m = mate[3 * t + k];
-      if (m === MATE_BOUNDARY || m === MATE_NON_MANIFOLD) isClosed[s] = 0;
+    if (mayBeOpen) {
+      for (let k = 0; k < 3; k++) {
+        const m = mate[3 * t + k];
+        if (m === MATE_BOUNDARY || m === MATE_NON_MANIFOLD) isClosed[s] = 0;
+      }
     }
-    const b = 6 * s;
-    growBox(boxes, b, ax + ox, ay + oy, az + oz);
-    growBox(boxes, b, bx + ox, by + oy, bz + oz);
-    growBox(boxes, b, cx + ox, cy + oy, cz + oz);
+    if (hasBoxes) {
+      const b = 6 * s;
+      growBox(boxes, b, ax + ox, ay + oy, az + oz);
+      growBox(boxes, b, bx + ox, by + oy, bz + oz);
+      growBox(boxes, b, cx + ox, cy + oy, cz + oz);
+    }
   }
   return { volumeMm3: volume, areaMm2: area, triangleCount, isClosed, boxes };
 }
