@@ -6,6 +6,17 @@ export const ANALYSIS_QUEUE = 'analysis';
 export const ANALYSIS_RETRY_LIMIT = 1;
 /** Margin over the hard job limit before the queue declares an attempt dead (crashed process). */
 const EXPIRE_MARGIN_S = 60;
+/**
+ * A consuming process refreshes each job it holds every HEARTBEAT_S / 2 seconds. A process that
+ * died without handing its job back (crash, SIGKILL, lost machine) stops refreshing, and the
+ * supervisor of any process on the database fails the attempt after HEARTBEAT_S, so the job is
+ * retried by another worker within about HEARTBEAT_S + MONITOR_INTERVAL_S instead of waiting
+ * for the expiry (job limit + margin, minutes). The refresh runs on the event loop, which the
+ * analysis never blocks (it runs in worker threads). pg-boss accepts 10 s at the least.
+ */
+const HEARTBEAT_S = 15;
+/** How often the supervisor looks for expired and heartbeat-less jobs (pg-boss default 60 s). */
+const MONITOR_INTERVAL_S = 10;
 
 export interface AnalysisJobData {
   readonly taskId: string;
@@ -35,18 +46,28 @@ export async function createAnalysisQueue(
   connection: QueueConnection,
   options: { readonly jobTimeoutMs: number; readonly onError: (error: Error) => void },
 ): Promise<AnalysisQueue> {
-  const common = { superviseIntervalSeconds: 5, schedule: false, migrate: true } as const;
+  const common = {
+    superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: MONITOR_INTERVAL_S,
+    schedule: false,
+    migrate: true,
+  } as const;
   const boss =
     connection.kind === 'pglite'
       ? new PgBoss({ ...common, db: fromPglite(connection.client), backend: 'pglite' })
       : new PgBoss({ ...common, connectionString: connection.url, max: 4 });
   boss.on('error', options.onError);
   await boss.start();
-  await boss.createQueue(ANALYSIS_QUEUE, {
+  const settings = {
     retryLimit: ANALYSIS_RETRY_LIMIT,
     expireInSeconds: Math.ceil(options.jobTimeoutMs / 1000) + EXPIRE_MARGIN_S,
+    heartbeatSeconds: HEARTBEAT_S,
     deleteAfterSeconds: 7 * 24 * 3600,
-  });
+  };
+  await boss.createQueue(ANALYSIS_QUEUE, settings);
+  // createQueue leaves an existing queue as it was: bring one made by an older release (no
+  // heartbeat) or with another job limit up to date.
+  await boss.updateQueue(ANALYSIS_QUEUE, settings);
   const workerIds: string[] = [];
   return {
     async send(taskId) {

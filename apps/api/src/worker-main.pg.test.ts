@@ -1,0 +1,126 @@
+/**
+ * Worker mode across processes (PostgreSQL only: PGlite is one process). The vitest config runs
+ * *.pg.test.ts only when DATABASE_URL is set; run on its own without it, this file fails.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnalysisStartedResponse, AnalysisTask, AnalytxFile } from '@print/contracts';
+import { readMesh, repairMesh } from '@print/mesh';
+import type { App } from './app.js';
+import { buildTestApp, createTestDatabase, type TestDatabase } from './test/test-app.js';
+import {
+  pollTask,
+  readModel,
+  readPngSize,
+  readSessionCookie,
+  uploadFile,
+} from './test/analysis-helpers.js';
+import { startWorkerProcess, type WorkerProcess } from './test/worker-process.js';
+
+if (!process.env.DATABASE_URL)
+  throw new Error('worker-mode tests need DATABASE_URL (PostgreSQL shared by two processes)');
+
+const SPHERE = 'stl/sphere_with_hole_ascii.stl';
+let dataDir: string;
+let database: TestDatabase;
+let databaseUrl: string;
+let api: App;
+const workers: WorkerProcess[] = [];
+
+async function startWorker(): Promise<WorkerProcess> {
+  const worker = await startWorkerProcess({ dataDir, databaseUrl, threads: 1 });
+  workers.push(worker);
+  return worker;
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'pp-api-worker-'));
+  database = await createTestDatabase();
+  if (!database.databaseUrl) throw new Error('no PostgreSQL test database');
+  databaseUrl = database.databaseUrl;
+  // The API only queues (ANALYSIS_CONSUME=false); it migrates and seeds before any worker starts.
+  api = await buildTestApp(
+    { dataDir, databaseUrl },
+    { analysis: { consumeQueue: false, poolThreads: 1 } },
+  );
+}, 120_000);
+afterAll(async () => {
+  for (const worker of workers) await worker.stop('SIGKILL');
+  await api.close();
+  await database.dropDatabase();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function waitUntilRunning(taskId: string, cookies: Record<string, string>): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const task = (
+      await api.inject({ method: 'GET', url: `/api/analytx/task/${taskId}`, cookies })
+    ).json<AnalysisTask>();
+    expect(task.status).not.toBe('completed');
+    expect(task.status).not.toBe('failed');
+    if (task.status === 'running') return;
+    if (Date.now() > deadline) throw new Error(`task ${taskId} never started`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('API that only queues + a separate worker process', () => {
+  it('analyses an upload in the worker: the task completes and the file has figures', async () => {
+    const worker = await startWorker();
+    const res = await uploadFile(api, 'sphere.stl', readModel(SPHERE));
+    expect(res.statusCode).toBe(202);
+    const started = res.json<AnalysisStartedResponse>();
+    const cookies = readSessionCookie(res);
+    const task = await pollTask(api, started.taskId, cookies, {}, 120_000);
+    expect(task.status, worker.output()).toBe('completed');
+    expect(task.steps.at(-1)).toBe('analysis completed');
+
+    const file = (
+      await api.inject({
+        method: 'GET',
+        url: `/api/analytx/file/${started.createdObject._id}`,
+        cookies,
+      })
+    ).json<AnalytxFile>();
+    expect(file.status).toBe('analysed');
+    // The same figures as the engine gives in this process.
+    const read = await readMesh(readModel(SPHERE), { fileName: SPHERE });
+    if (!read.ok) throw new Error(read.error.message);
+    const { report, info } = repairMesh(read.mesh);
+    expect(file.analysedProperties?.dimensions.x).toBeCloseTo(report.dimensionsMm.x, 3);
+    expect(file.analysedProperties?.volume).toBeCloseTo(report.volumeMm3, 1);
+    expect(file.analysedProperties?.watertight).toBe(true);
+    expect(file.repairInfo?.numberOfClosedOpenLoops).toBe(info.numberOfClosedOpenLoops);
+
+    // Outputs the worker wrote are served by the API from the shared data folder.
+    const front = await api.inject({
+      method: 'GET',
+      url: file.frontPictures[0]!,
+      cookies,
+    });
+    expect(front.statusCode).toBe(200);
+    expect(readPngSize(front.rawPayload).width).toBeGreaterThan(100);
+  }, 180_000);
+
+  it('a worker killed mid-analysis: another worker finishes the task (never stuck running)', async () => {
+    const res = await uploadFile(
+      api,
+      'motor.stl',
+      readModel('stl/occt_motor_multishell_ascii.stl'),
+    );
+    expect(res.statusCode).toBe(202);
+    const { taskId } = res.json<AnalysisStartedResponse>();
+    const cookies = readSessionCookie(res);
+    await waitUntilRunning(taskId, cookies);
+    // A crash, not a shutdown: the dying worker cannot hand its job back.
+    for (const worker of workers) await worker.stop('SIGKILL');
+    const successor = await startWorker();
+
+    const task = await pollTask(api, taskId, cookies, {}, 150_000);
+    if (task.status === 'failed') expect(task.error?.code).toBe('INTERRUPTED');
+    else expect(task.steps.at(-1), successor.output()).toBe('analysis completed');
+  }, 240_000);
+});
