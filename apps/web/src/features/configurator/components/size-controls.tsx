@@ -32,6 +32,12 @@ export function SizeControls({ dimensions }: { dimensions: Dimensions }) {
   // While dragging, the thumb follows the pointer; the store gets at most one value per 50 ms.
   const [dragValue, setDragValue] = useState<number | null>(null);
   const sendFromSlider = useThrottledCallback(setScale, SCALE_SLIDER_THROTTLE_MS);
+  // Ending a drag or a key press hands the thumb's value over at once: falling back to a store
+  // value the throttle still holds back would make the next arrow key start from a stale scale.
+  const commitDrag = () => {
+    if (dragValue !== null) setScale(dragValue);
+    setDragValue(null);
+  };
 
   return (
     <section className="size-controls" aria-labelledby={`${ids.input}-title`}>
@@ -56,9 +62,9 @@ export function SizeControls({ dimensions }: { dimensions: Dimensions }) {
             setDragValue(value);
             sendFromSlider(value);
           }}
-          onPointerUp={() => setDragValue(null)}
-          onKeyUp={() => setDragValue(null)}
-          onBlur={() => setDragValue(null)}
+          onPointerUp={commitDrag}
+          onKeyUp={commitDrag}
+          onBlur={commitDrag}
         />
         <ScaleInput id={ids.input} scale={scale} onScale={setScale} />
       </div>
