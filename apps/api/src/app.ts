@@ -120,6 +120,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     analysisConfig: config.analysis,
     analysis,
   });
+  try {
+    // Pricing and the catalogue endpoints then read it from memory (see catalog-cache.ts).
+    await modules.catalog.warm();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   await app.register(
     async (api) => {
       api.get(

@@ -1,6 +1,7 @@
 import type { Color, Language, PrintMode, ShippingCountry, SurfaceFinish } from '@print/contracts';
 import type { CatalogRepository, ColorRow, SurfaceFinishRow } from './catalog.repository.js';
-import { CatalogSnapshot } from './catalog-snapshot.js';
+import type { CatalogSnapshot } from './catalog-snapshot.js';
+import { createCatalogCache } from './catalog-cache.js';
 
 const BP_PER_PERCENT = 100;
 
@@ -57,13 +58,23 @@ function toPrintModes(snapshot: CatalogSnapshot, lang: Language): PrintMode[] {
   }));
 }
 
-export function createCatalogService({ repo }: { readonly repo: CatalogRepository }) {
+export interface CatalogServiceDeps {
+  readonly repo: CatalogRepository;
+  /** How long a loaded catalogue is served before it is read again (default CATALOG_TTL_MS). */
+  readonly ttlMs?: number;
+  /** Milliseconds; tests pass a fake clock. */
+  readonly clock?: () => number;
+}
+
+export function createCatalogService({ repo, ttlMs, clock }: CatalogServiceDeps) {
+  const cache = createCatalogCache(repo, { ttlMs, clock });
+
   async function loadSnapshot(): Promise<CatalogSnapshot> {
-    return new CatalogSnapshot(await repo.loadCatalogRows());
+    return (await cache.read()).snapshot;
   }
 
   async function listShippingCountries(lang: Language): Promise<ShippingCountry[]> {
-    const { countries, methods } = await repo.loadShippingRows();
+    const { countries, methods } = (await cache.read()).shipping;
     const collator = new Intl.Collator(lang);
     return countries
       .map((c) => ({
@@ -90,6 +101,10 @@ export function createCatalogService({ repo }: { readonly repo: CatalogRepositor
   }
 
   return {
+    /** Loads the catalogue now (at start, after the seed), so no request waits for it. */
+    async warm(): Promise<void> {
+      await cache.read();
+    },
     loadSnapshot,
     async listPrintModes(lang: Language): Promise<PrintMode[]> {
       return toPrintModes(await loadSnapshot(), lang);
@@ -105,7 +120,7 @@ export function createCatalogService({ repo }: { readonly repo: CatalogRepositor
     async findTaxCountry(
       countryCode: string,
     ): Promise<{ countryCode: string; taxRateBp: number } | null> {
-      const { countries } = await repo.loadShippingRows();
+      const { countries } = (await cache.read()).shipping;
       const found = countries.find((c) => c.countryCode === countryCode.toUpperCase());
       return found ? { countryCode: found.countryCode, taxRateBp: found.taxRateBp } : null;
     },

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRACKET_MM, insertAnalysedFile, TEST_SESSION_ID } from '../../test/fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createFilesRepository, createFilesService } from '../files/index.js';
+import { createPricingService } from '../pricing/index.js';
+import { CATALOG_TTL_MS } from './catalog-cache.js';
+import { createCatalogRepository, type CatalogRepository } from './catalog.repository.js';
+import { createCatalogService } from './catalog.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+/** The real repository on the test database, counting its reads. */
+function createCountingRepo(failNext = { catalog: 0 }) {
+  const real = createCatalogRepository(t.app.database.db);
+  const reads = { catalog: 0, shipping: 0 };
+  const repo: CatalogRepository = {
+    loadCatalogRows() {
+      reads.catalog += 1;
+      if (failNext.catalog > 0) {
+        failNext.catalog -= 1;
+        return Promise.reject(new Error('database gone'));
+      }
+      return real.loadCatalogRows();
+    },
+    loadShippingRows() {
+      reads.shipping += 1;
+      return real.loadShippingRows();
+    },
+  };
+  return { repo, reads };
+}
+
+function createClock() {
+  let nowMs = 1_000_000;
+  return { now: () => nowMs, advance: (ms: number) => (nowMs += ms) };
+}
+
+describe('catalogue in memory', () => {
+  it('a pricing batch after warm-up reads neither catalogue nor shipping rows', async () => {
+    const { repo, reads } = createCountingRepo();
+    const catalog = createCatalogService({ repo });
+    await catalog.warm();
+    expect(reads).toEqual({ catalog: 1, shipping: 1 });
+    const files = createFilesService({ repo: createFilesRepository(t.app.database.db) });
+    const pricing = createPricingService({ catalog, files, now: () => new Date() });
+    const file = await insertAnalysedFile(t.app.database.db, { figures: BRACKET_MM });
+    const request = {
+      objectId: file.id,
+      objectScale: 1,
+      objectUnitLength: 'mm' as const,
+      objectQuantity: 1,
+      countryCode: 'DE',
+      params: [
+        {
+          printModeId: 'sls-pa2200',
+          surfaceFinishId: 'sls-pa2200-blasted',
+          printModeColorId: 'white',
+        },
+      ],
+    };
+    const first = await pricing.calculateBatch(request, TEST_SESSION_ID);
+    const second = await pricing.calculateBatch(request, TEST_SESSION_ID);
+    if (!first.ok) throw new Error(first.error.message);
+    expect(first.value[0]?.price?.netPrice).toBe(5100);
+    // Germany's rate came from the cached shipping rows, not from the default.
+    expect(first.value[0]?.price?.taxRateBp).toBe(1900);
+    expect(second).toEqual(first);
+    expect(reads).toEqual({ catalog: 1, shipping: 1 });
+  });
+
+  it('reads again once the TTL has passed, once for callers arriving together', async () => {
+    const { repo, reads } = createCountingRepo();
+    const clock = createClock();
+    const catalog = createCatalogService({ repo, clock: clock.now });
+    await catalog.warm();
+    clock.advance(CATALOG_TTL_MS - 1);
+    await catalog.loadSnapshot();
+    await catalog.findTaxCountry('CH');
+    expect(reads).toEqual({ catalog: 1, shipping: 1 });
+    clock.advance(1);
+    const snapshots = await Promise.all([
+      catalog.loadSnapshot(),
+      catalog.loadSnapshot(),
+      catalog.listPrintModes('en'),
+    ]);
+    expect(reads).toEqual({ catalog: 2, shipping: 2 });
+    expect(snapshots[0]).toBe(snapshots[1]);
+    expect(snapshots[0]?.modesById.has('sls-pa2200')).toBe(true);
+  });
+
+  it('keeps no failed load: the next call reads again', async () => {
+    const failNext = { catalog: 1 };
+    const { repo, reads } = createCountingRepo(failNext);
+    const catalog = createCatalogService({ repo });
+    await expect(catalog.loadSnapshot()).rejects.toThrow('database gone');
+    const snapshot = await catalog.loadSnapshot();
+    expect(snapshot.modesById.has('sls-pa2200')).toBe(true);
+    expect(reads.catalog).toBe(2);
+  });
+});
