@@ -53,15 +53,15 @@ function weldFacets(
   for (let f = 0; f < facetCount; f++) {
     if ((f & 0xffff) === 0) checkDeadline(limits);
     const base = HEADER_BYTES + f * FACET_BYTES + 12;
-    const ax = view.getUint32(base, true);
-    const ay = view.getUint32(base + 4, true);
-    const az = view.getUint32(base + 8, true);
-    const bx = view.getUint32(base + 12, true);
-    const by = view.getUint32(base + 16, true);
-    const bz = view.getUint32(base + 20, true);
-    const cx = view.getUint32(base + 24, true);
-    const cy = view.getUint32(base + 28, true);
-    const cz = view.getUint32(base + 32, true);
+    const ax = view.getInt32(base, true);
+    const ay = view.getInt32(base + 4, true);
+    const az = view.getInt32(base + 8, true);
+    const bx = view.getInt32(base + 12, true);
+    const by = view.getInt32(base + 16, true);
+    const bz = view.getInt32(base + 20, true);
+    const cx = view.getInt32(base + 24, true);
+    const cy = view.getInt32(base + 28, true);
+    const cz = view.getInt32(base + 32, true);
     if (
       isNonFinite(ax) ||
       isNonFinite(ay) ||

@@ -1,6 +1,8 @@
 import { hashPositionBits } from '../topology/position-hash.js';
 
-const NEGATIVE_ZERO_BITS = 0x80000000;
+// Bit patterns travel as int32 (Smi-sized): uint32 values ≥ 2³¹ (every negative coordinate)
+// would be boxed as heap numbers whenever they cross a call, flooding the young generation.
+const NEGATIVE_ZERO_BITS = 0x80000000 | 0;
 
 function nextPowerOfTwo(value: number): number {
   let p = 16;
@@ -16,20 +18,20 @@ function nextPowerOfTwo(value: number): number {
  * cache-friendly.
  */
 export class VertexWelder {
-  /** Unique vertices as float bit patterns, 3 per vertex, in first-seen order. */
-  private uniqueBits: Uint32Array;
+  /** Unique vertices as float bit patterns (int32), 3 per vertex, in first-seen order. */
+  private uniqueBits: Int32Array;
   private table: Int32Array;
   private mask: number;
   uniqueCount = 0;
 
   constructor(maxVertexCount: number) {
-    this.uniqueBits = new Uint32Array(Math.max(3, maxVertexCount * 3));
+    this.uniqueBits = new Int32Array(Math.max(3, maxVertexCount * 3));
     const capacity = nextPowerOfTwo(maxVertexCount / 3);
     this.table = new Int32Array(capacity).fill(-1);
     this.mask = capacity - 1;
   }
 
-  /** The id of the vertex with these coordinate bits, adding it when new. */
+  /** The id of the vertex with these coordinate bits (as int32), adding it when new. */
   add(xBits: number, yBits: number, zBits: number): number {
     const x = xBits === NEGATIVE_ZERO_BITS ? 0 : xBits;
     const y = yBits === NEGATIVE_ZERO_BITS ? 0 : yBits;

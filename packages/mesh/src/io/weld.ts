@@ -8,10 +8,11 @@ import { VertexWelder } from './vertex-welder.js';
  */
 export function weldTriangleSoup(soupBits: Uint32Array, triangleCount: number): IndexedMesh {
   const vertexCount = triangleCount * 3;
+  const bits = new Int32Array(soupBits.buffer, soupBits.byteOffset, vertexCount * 3);
   const welder = new VertexWelder(vertexCount);
   const indices = new Uint32Array(vertexCount);
   for (let v = 0; v < vertexCount; v++) {
-    indices[v] = welder.add(soupBits[3 * v], soupBits[3 * v + 1], soupBits[3 * v + 2]);
+    indices[v] = welder.add(bits[3 * v], bits[3 * v + 1], bits[3 * v + 2]);
   }
   return markCanonicalMesh({ positions: welder.toPositions(), indices });
 }
@@ -22,7 +23,7 @@ export function weldTriangleSoup(soupBits: Uint32Array, triangleCount: number): 
  */
 export function weldVertices(mesh: IndexedMesh): IndexedMesh {
   const vertexCount = Math.floor(mesh.positions.length / 3);
-  const bits = new Uint32Array(mesh.positions.buffer, mesh.positions.byteOffset, vertexCount * 3);
+  const bits = new Int32Array(mesh.positions.buffer, mesh.positions.byteOffset, vertexCount * 3);
   const used = new Uint8Array(vertexCount);
   for (let i = 0; i < mesh.indices.length; i++) used[mesh.indices[i]] = 1;
   const welder = new VertexWelder(vertexCount);

@@ -10,7 +10,8 @@ export interface CanonicalVertices {
   readonly vertexCount: number;
 }
 
-const NEGATIVE_ZERO_BITS = 0x80000000;
+// Int32 bit patterns stay Smis; uint32 ones ≥ 2³¹ (negative coordinates) would be boxed.
+const NEGATIVE_ZERO_BITS = 0x80000000 | 0;
 
 function normalizeZero(bits: number): number {
   return bits === NEGATIVE_ZERO_BITS ? 0 : bits;
@@ -37,7 +38,7 @@ export function canonicalizeVertices(mesh: IndexedMesh): CanonicalVertices {
   const { positions, indices } = mesh;
   const vertexCount = positions.length / 3;
   if (knownCanonical.has(mesh)) return { indices, positions, vertexCount };
-  const bits = new Uint32Array(positions.buffer, positions.byteOffset, positions.length);
+  const bits = new Int32Array(positions.buffer, positions.byteOffset, positions.length);
   let capacity = 16;
   while (capacity < vertexCount * 2) capacity <<= 1;
   const mask = capacity - 1;
