@@ -25,9 +25,11 @@ import {
   WELCOME_VOUCHER_CODE,
 } from '../lib/config';
 import { splitLanguagePath, type Language } from '../lib/language';
+import { useIsHydrated } from '../lib/use-is-hydrated';
 import type { RouteHandle } from './routes';
 import { UploadAction } from './upload-action';
 import { isPanelVisible } from '../features/order-process/utils/panel-visibility';
+import { useLanguageTexts } from './use-language-texts';
 import { useStartupActions } from './use-startup-actions';
 
 // The panel (and the upload code with it) loads only once an order is ongoing.
@@ -53,8 +55,14 @@ function useRouteName(): string {
   return 'unknown';
 }
 
-/** The app shell around every page: header, main, footer, notifications and dialogs. */
+/** The app shell around every page, rendered once the URL's language has its texts. */
 export function RootLayout() {
+  const { language } = splitLanguagePath(useLocation().pathname);
+  return useLanguageTexts(language) ? <Shell /> : null;
+}
+
+/** Header, main, footer, notifications and dialogs. */
+function Shell() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -64,6 +72,7 @@ export function RootLayout() {
   useCookieConsentTriggers(location.hash);
   useTagManager(TAG_MANAGER_URL);
   useStartupActions();
+  // Stores read during hydration give their initial state (zustand), like the pre-rendered HTML.
   const cartItemCount = useCartStore(selectCartItemCount);
   const isPanelShown = useOrderProcessStore((state) =>
     isPanelVisible({ step: state.step, isCheckoutOpen: state.isCheckoutOpen, path }),
@@ -71,6 +80,8 @@ export function RootLayout() {
 
   const isConsentOpen = useConsentStore((state) => state.isDialogOpen);
   const [isWelcomeOpen, setWelcomeOpen] = useState(() => !hasSeenWelcome(localStorage));
+  // The pre-rendered HTML has no welcome notice; it opens right after hydration.
+  const isHydrated = useIsHydrated();
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const isBusinessCustomer = usePreferencesStore((state) => state.isBusinessCustomer);
   const setBusinessCustomer = usePreferencesStore((state) => state.setBusinessCustomer);
@@ -111,7 +122,7 @@ export function RootLayout() {
       <SiteFooter language={language} year={new Date().getFullYear()} />
       <SnackbarHost />
       {isConsentOpen && <CookieConsentDialog onClosed={clearConsentHash} />}
-      {!isConsentOpen && isWelcomeOpen && (
+      {isHydrated && !isConsentOpen && isWelcomeOpen && (
         <WelcomeModal
           voucherCode={WELCOME_VOUCHER_CODE}
           discountPercent={WELCOME_DISCOUNT_PERCENT}

@@ -1,5 +1,10 @@
 export const common = {
-  meta: { siteName: 'Print Portal', titleSuffix: 'Print Portal – 3D-Druck online bestellen' },
+  meta: {
+    siteName: 'Print Portal',
+    titleSuffix: 'Print Portal – 3D-Druck online bestellen',
+    description:
+      'Industrielle 3D-Druckteile online bestellen: Datei hochladen, Material wählen, Preis sehen.',
+  },
   shell: {
     skipLink: 'Zum Inhalt springen',
     logoLabel: 'Print Portal – zur Startseite',

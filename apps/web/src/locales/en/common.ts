@@ -1,5 +1,10 @@
 export const common = {
-  meta: { siteName: 'Print Portal', titleSuffix: 'Print Portal – order 3D printing online' },
+  meta: {
+    siteName: 'Print Portal',
+    titleSuffix: 'Print Portal – order 3D printing online',
+    description:
+      'Order industrial 3D-printed parts online: upload your file, choose the material, see the price.',
+  },
   shell: {
     skipLink: 'Skip to content',
     logoLabel: 'Print Portal – home',

@@ -1,5 +1,10 @@
 export const common = {
-  meta: { siteName: 'Print Portal', titleSuffix: 'Print Portal – impression 3D en ligne' },
+  meta: {
+    siteName: 'Print Portal',
+    titleSuffix: 'Print Portal – impression 3D en ligne',
+    description:
+      'Commandez en ligne des pièces imprimées en 3D industrielles : téléversez votre fichier, choisissez le matériau, voyez le prix.',
+  },
   shell: {
     skipLink: 'Aller au contenu',
     logoLabel: 'Print Portal – accueil',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { loadLanguage } from '../../../lib/i18n';
 import { localizePath, SWITCHABLE_LANGUAGES, type Language } from '../../../lib/language';
 
 export interface LanguageSwitchProps {
@@ -22,6 +23,10 @@ export function LanguageSwitch({ language, currentPath }: LanguageSwitchProps) {
               aria-current={option === language ? 'true' : undefined}
               aria-label={t(`languages.${option}`)}
               className="language-switch__link"
+              // The texts of the other language are a separate chunk: fetched at the first sign
+              // of intent, the switch rarely has to wait for them.
+              onPointerEnter={() => void loadLanguage(option)}
+              onFocus={() => void loadLanguage(option)}
             >
               {option.toUpperCase()}
             </Link>
