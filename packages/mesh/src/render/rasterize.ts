@@ -69,7 +69,7 @@ function createLights(camera: CameraBasis): Float64Array {
 }
 
 /** Projects every vertex to sample coordinates: x right, y down, z = depth in mm. */
-function projectVertices(
+export function projectVertices(
   mesh: IndexedMesh,
   camera: CameraBasis,
   fit: ScreenFit,

@@ -6,6 +6,7 @@
 import type { IndexedMesh } from '../types.js';
 import { createFrontCamera, createViewCamera, type CameraBasis } from './camera.js';
 import { darkenEdges, downsample, type RgbaImage } from './compose.js';
+import { drawHighlightHalo, markHighlightSamples } from './highlight.js';
 import { computeMeshNormals, type MeshNormals } from './normals.js';
 import { createSampleBuffers, rasterizeMesh, type ScreenFit } from './rasterize.js';
 import { parseViewKey, type ViewKey, type ViewSpec } from './view-key.js';
@@ -30,6 +31,12 @@ export interface RenderOptions {
   /** Per triangle: non-zero draws it in `highlightColor`. */
   readonly highlightMask?: Uint8Array;
   readonly highlightColor?: Rgb;
+  /**
+   * Width (px) of the accent ring drawn around highlighted triangles on top of the picture, so
+   * that tiny or edge-on ones still show; 0 turns it off. Default: 1/160 of the shorter side,
+   * at least 2 (3 px at 480).
+   */
+  readonly highlightHaloPx?: number;
   /** Default opaque white; [0, 0, 0, 0] gives a transparent picture. */
   readonly background?: Rgba;
   /** Outline and crease lines (default true). */
@@ -143,6 +150,11 @@ export function renderWithCamera(
   const fit = fitToScreen(mesh, camera, buffers.width, buffers.height, opts.marginRatio ?? 0.06);
   const normals = lookUpNormals(mesh);
   rasterizeMesh(mesh, camera, fit, normals, buildCornerColors(mesh, opts), buffers);
+  const accent = opts.highlightColor ?? DEFAULT_HIGHLIGHT_COLOR;
+  const mask = opts.highlightMask;
+  const marked = mask?.some((v) => v !== 0)
+    ? markHighlightSamples(mesh, camera, fit, mask, accent, buffers)
+    : null;
   if (opts.edges ?? true) {
     const pictureMm = Math.max(buffers.width, buffers.height) / fit.scale;
     darkenEdges(buffers, {
@@ -152,7 +164,13 @@ export function renderWithCamera(
       lineShade: 0.42,
     });
   }
-  return downsample(buffers, factor, opts.background ?? DEFAULT_BACKGROUND);
+  const image = downsample(buffers, factor, opts.background ?? DEFAULT_BACKGROUND);
+  if (marked) {
+    const haloPx =
+      opts.highlightHaloPx ?? Math.max(2, Math.round(Math.min(opts.width, opts.height) / 160));
+    drawHighlightHalo(image, marked, buffers, factor, accent, haloPx);
+  }
+  return image;
 }
 
 /** Renders one axis view ('XP0' … 'ZM270'), e.g. for repair or wall-thickness pictures. */
