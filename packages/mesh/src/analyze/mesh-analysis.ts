@@ -2,6 +2,7 @@ import type { IndexedMesh } from '../types.js';
 import {
   buildEdgeTopology,
   canonicalizeVertices,
+  isKnownCanonicalMesh,
   type CanonicalVertices,
   type EdgeTopology,
 } from '../topology/index.js';
@@ -36,17 +37,19 @@ const analyses = new WeakMap<IndexedMesh, MeshAnalysis>();
 export function getMeshAnalysis(mesh: IndexedMesh): MeshAnalysis {
   const cached = analyses.get(mesh);
   if (cached) return cached;
-  const analysis = buildMeshAnalysis(canonicalizeVertices(mesh));
+  const canonical = canonicalizeVertices(mesh);
+  const topology = buildEdgeTopology(canonical.indices, canonical.vertexCount);
+  const analysis = createMeshAnalysis(canonical, topology, isKnownCanonicalMesh(mesh));
   analyses.set(mesh, analysis);
   return analysis;
 }
 
-function buildMeshAnalysis(canonical: CanonicalVertices): MeshAnalysis {
-  return createMeshAnalysis(canonical, buildEdgeTopology(canonical.indices, canonical.vertexCount));
-}
-
-function createMeshAnalysis(canonical: CanonicalVertices, topology: EdgeTopology): MeshAnalysis {
-  const box = computeBoundingBox(canonical.positions, canonical.indices);
+function createMeshAnalysis(
+  canonical: CanonicalVertices,
+  topology: EdgeTopology,
+  isEveryVertexUsed = false,
+): MeshAnalysis {
+  const box = computeBoundingBox(canonical.positions, canonical.indices, isEveryVertexUsed);
   return { canonical, topology, box, shells: null };
 }
 

@@ -15,13 +15,18 @@ export interface ShellMeasures {
 /**
  * Bounding box of the vertices referenced by triangles: [minX, minY, minZ, maxX, maxY, maxZ].
  * Marks used vertices first (byte writes) and then scans positions in order, instead of reading
- * 12 bytes at a random place for every corner.
+ * 12 bytes at a random place for every corner; `isEveryVertexUsed` skips the marking.
  */
-export function computeBoundingBox(positions: Float32Array, indices: Uint32Array): Float64Array {
+export function computeBoundingBox(
+  positions: Float32Array,
+  indices: Uint32Array,
+  isEveryVertexUsed = false,
+): Float64Array {
   if (indices.length === 0) return new Float64Array(6);
   const vertexCount = positions.length / 3;
   const used = new Uint8Array(vertexCount);
-  for (let i = 0; i < indices.length; i++) used[indices[i]] = 1;
+  if (isEveryVertexUsed) used.fill(1);
+  else for (let i = 0; i < indices.length; i++) used[indices[i]] = 1;
   let minX = Infinity,
     minY = Infinity,
     minZ = Infinity,

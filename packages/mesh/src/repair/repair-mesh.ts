@@ -240,7 +240,7 @@ function turnShellsOutward(
 ): Uint8Array | null {
   const { measures, depth } = known ?? measureWorkingShells(work, topology, box);
   const hasRim = new Uint8Array(topology.shellCount);
-  for (let h = 0; h < topology.mate.length; h++) {
+  for (let h = 0; topology.boundaryEdgeCount > 0 && h < topology.mate.length; h++) {
     if (topology.mate[h] === MATE_BOUNDARY) hasRim[topology.faceShell[(h / 3) | 0]] = 1;
   }
   const flip = new Uint8Array(topology.shellCount);

@@ -17,15 +17,21 @@ function normalizeZero(bits: number): number {
   return bits === NEGATIVE_ZERO_BITS ? 0 : bits;
 }
 
-// Meshes whose positions are already pairwise distinct by bits with no -0 (the readers' weld
-// output): canonicalising them is the identity, so the hash pass is skipped. Meshes are
-// immutable values (see IndexedMesh), so the mark stays true for the object's lifetime.
+// Meshes whose positions are already pairwise distinct by bits with no -0, and all used by some
+// triangle (the readers' weld output): canonicalising them is the identity, so the hash pass is
+// skipped. Meshes are immutable values (see IndexedMesh), so the mark stays true for the
+// object's lifetime.
 const knownCanonical = new WeakSet<IndexedMesh>();
 
-/** Records that every position of `mesh` is bit-distinct from the others and none is -0. */
+/** Records that `mesh`'s positions are bit-distinct, none is -0 and every one is used. */
 export function markCanonicalMesh(mesh: IndexedMesh): IndexedMesh {
   knownCanonical.add(mesh);
   return mesh;
+}
+
+/** Whether markCanonicalMesh vouched for `mesh`. */
+export function isKnownCanonicalMesh(mesh: IndexedMesh): boolean {
+  return knownCanonical.has(mesh);
 }
 
 /**

@@ -1,4 +1,8 @@
-export { canonicalizeVertices, type CanonicalVertices } from './canonical-vertices.js';
+export {
+  canonicalizeVertices,
+  isKnownCanonicalMesh,
+  type CanonicalVertices,
+} from './canonical-vertices.js';
 export {
   buildEdgeTopology,
   nextHalfEdge,
