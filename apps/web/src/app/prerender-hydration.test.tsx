@@ -47,7 +47,7 @@ describe('hydrating the pre-rendered home page (scripts/prerender.mjs)', () => {
       await i18n.changeLanguage(path === '/' ? 'de' : 'fr');
       // The build renders a first visit: nothing stored.
       const html = renderToString(renderTree(path));
-      expect(html).toContain('data-testid="home-hero"');
+      expect(html).toContain('aria-labelledby="hero-title"');
       // Dialogs depend on this browser's storage: they open after hydration, never from HTML.
       expect(html).not.toContain('<dialog');
 
@@ -62,7 +62,8 @@ describe('hydrating the pre-rendered home page (scripts/prerender.mjs)', () => {
       const container = document.createElement('div');
       container.innerHTML = html;
       document.body.append(container);
-      const heroBefore = container.querySelector('[data-testid="home-hero"]');
+      const heroBefore = container.querySelector('section.hero');
+      expect(heroBefore).not.toBeNull();
       const onRecoverableError = vi.fn();
       await act(async () => {
         root = hydrateRoot(container, renderTree(path), { onRecoverableError });
@@ -70,8 +71,8 @@ describe('hydrating the pre-rendered home page (scripts/prerender.mjs)', () => {
       });
 
       expect(onRecoverableError).not.toHaveBeenCalled();
-      // Hydration adopted the server's nodes instead of replacing them.
-      expect(container.querySelector('[data-testid="home-hero"]')).toBe(heroBefore);
+      // Hydration adopted the server's nodes; the hero's test id says it is interactive now.
+      expect(await screen.findByTestId('home-hero')).toBe(heroBefore);
       await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('2'));
       expect(screen.getAllByRole('radio')[1]).toBeChecked();
       expect(screen.queryByRole('dialog')).toBeNull();

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePickerButton } from '../../../components/file-picker-button';
 import { IconCheck, IconCube, IconLock, IconPlay, IconUpload } from '../../../components/icons';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import './home-hero-drop.css';
 import { useWindowFileDrop } from '../hooks/use-window-file-drop';
@@ -23,12 +24,15 @@ export function HomeHero({ accept, onFilePicked, onFileDropped, onStartDemo }: H
   const isDragging = useWindowFileDrop(true, onFileDropped);
   const cardRef = useRef<HTMLDivElement>(null);
   const isSticky = useScrolledPast(cardRef);
+  // The test id marks the hero once it is interactive: automation never clicks (or drops a file
+  // on) the static pre-rendered copy before React has hydrated it.
+  const isHydrated = useIsHydrated();
 
   return (
     <section
       className={isDragging ? 'hero hero--dragging' : 'hero'}
       aria-labelledby="hero-title"
-      data-testid="home-hero"
+      data-testid={isHydrated ? 'home-hero' : undefined}
     >
       <div className="hero__inner container">
         <div className="hero__copy">
