@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -49,7 +49,22 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
 
 function registerWebApp(app: FastifyInstance, webDistDir: string): void {
   const hasWebApp = existsSync(join(webDistDir, 'index.html'));
-  if (hasWebApp) void app.register(fastifyStatic, { root: webDistDir, wildcard: true });
+  if (hasWebApp) {
+    void app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: true,
+      // The web build writes .br and .gz beside every text asset; send those when accepted.
+      preCompressed: true,
+      // Hashed bundles never change under their name; HTML must always be revalidated.
+      setHeaders: (res, filePath) => {
+        const isHashedAsset = filePath.includes(`${sep}assets${sep}`);
+        res.header(
+          'cache-control',
+          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
     if (!isApi && hasWebApp && request.method === 'GET') return reply.sendFile('index.html');
