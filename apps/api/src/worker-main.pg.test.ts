@@ -23,6 +23,8 @@ if (!process.env.DATABASE_URL)
   throw new Error('worker-mode tests need DATABASE_URL (PostgreSQL shared by two processes)');
 
 const SPHERE = 'stl/sphere_with_hole_ascii.stl';
+/** Large enough (3.6 MB ASCII) to be caught while it runs. */
+const MOTOR = 'stl/occt_motor_multishell_ascii.stl';
 let dataDir: string;
 let database: TestDatabase;
 let databaseUrl: string;
@@ -105,18 +107,29 @@ describe('API that only queues + a separate worker process', () => {
     expect(readPngSize(front.rawPayload).width).toBeGreaterThan(100);
   }, 180_000);
 
+  it('a worker stopped (SIGTERM) mid-analysis hands the job back; the next worker completes it', async () => {
+    const res = await uploadFile(api, 'motor.stl', readModel(MOTOR));
+    expect(res.statusCode).toBe(202);
+    const { taskId } = res.json<AnalysisStartedResponse>();
+    const cookies = readSessionCookie(res);
+    await waitUntilRunning(taskId, cookies);
+    const [running] = workers.splice(0);
+    expect(await running?.stop('SIGTERM'), running?.output()).toBe(0);
+    expect(running?.output()).toContain('shutting down (SIGTERM)');
+    const successor = await startWorker();
+    const task = await pollTask(api, taskId, cookies, {}, 150_000);
+    expect(task.status, successor.output()).toBe('completed');
+    expect(task.steps.at(-1)).toBe('analysis completed');
+  }, 240_000);
+
   it('a worker killed mid-analysis: another worker finishes the task (never stuck running)', async () => {
-    const res = await uploadFile(
-      api,
-      'motor.stl',
-      readModel('stl/occt_motor_multishell_ascii.stl'),
-    );
+    const res = await uploadFile(api, 'motor.stl', readModel(MOTOR));
     expect(res.statusCode).toBe(202);
     const { taskId } = res.json<AnalysisStartedResponse>();
     const cookies = readSessionCookie(res);
     await waitUntilRunning(taskId, cookies);
     // A crash, not a shutdown: the dying worker cannot hand its job back.
-    for (const worker of workers) await worker.stop('SIGKILL');
+    for (const worker of workers.splice(0)) expect(await worker.stop('SIGKILL')).toBeNull();
     const successor = await startWorker();
 
     const task = await pollTask(api, taskId, cookies, {}, 150_000);

@@ -8,8 +8,8 @@ export interface WorkerProcess {
   readonly pid: number;
   /** Everything the process wrote, for failure messages. */
   output(): string;
-  /** Sends `signal` and resolves once the process has exited. */
-  stop(signal: NodeJS.Signals): Promise<void>;
+  /** Sends `signal` and resolves with the exit code (null when a signal ended it) once exited. */
+  stop(signal: NodeJS.Signals): Promise<number | null>;
 }
 
 /**
@@ -40,7 +40,9 @@ export async function startWorkerProcess(place: {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   await new Promise<void>((resolve, reject) => {
     const check = () => {
       if (output.includes('analysis worker running')) resolve();
@@ -55,7 +57,7 @@ export async function startWorkerProcess(place: {
     output: () => output,
     async stop(signal) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
+      return exited;
     },
   };
 }
