@@ -27,6 +27,11 @@ export interface QueuedJob {
   readonly taskId: string;
   readonly retryCount: number;
   readonly isLastAttempt: boolean;
+  /**
+   * Aborted when this process no longer holds the job (its heartbeat found the claim gone: the
+   * supervisor gave the attempt up and another worker may run it), or when the queue stops.
+   */
+  readonly signal?: AbortSignal;
 }
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
@@ -88,6 +93,7 @@ export async function createAnalysisQueue(
             taskId: job.data.taskId,
             retryCount: job.retryCount,
             isLastAttempt: job.retryCount >= ANALYSIS_RETRY_LIMIT,
+            signal: job.signal,
           });
         },
       );

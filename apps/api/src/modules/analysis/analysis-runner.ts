@@ -18,9 +18,13 @@ export interface RunnerDeps {
   readonly logError: (error: unknown, message: string) => void;
 }
 
-/** Why an attempt was aborted: the hard limit, or this process shutting down. */
+/**
+ * Why an attempt was aborted: the hard limit, this process shutting down, or the queue taking
+ * the job away (the attempt was given up as dead; its retry may already run elsewhere).
+ */
 const TIMEOUT = 'TIMEOUT';
 const SHUTDOWN = 'SHUTDOWN';
+const CLAIM_LOST = 'CLAIM_LOST';
 
 export class InterruptedAttemptError extends Error {
   constructor() {
@@ -105,11 +109,14 @@ export function createAnalysisRunner(deps: RunnerDeps) {
       };
       const result = await pool.analyze(input, onStep, controller.signal);
       await stepWrites;
+      if (controller.signal.reason === CLAIM_LOST) return;
       if (result.ok) await saveSuccess(task, file, result);
       else await failTask(task, result.error.code, result.error.message);
     } catch (error) {
       await stepWrites;
       const reason: unknown = controller.signal.aborted ? controller.signal.reason : null;
+      // The task belongs to the job's next attempt now: leave its row and folder alone.
+      if (reason === CLAIM_LOST) return;
       if (reason === SHUTDOWN) {
         if (job.isLastAttempt) return failTask(task, 'INTERRUPTED', 'stopped twice');
         await tasks.requeue(task.id);
@@ -129,11 +136,15 @@ export function createAnalysisRunner(deps: RunnerDeps) {
     const file = await files.findById(task.fileId);
     if (!file?.originalPath) return failTask(task, 'ANALYSIS_FAILED', 'the upload is missing');
     const controller = new AbortController();
+    const onClaimLost = () => controller.abort(CLAIM_LOST);
+    job.signal?.addEventListener('abort', onClaimLost, { once: true });
+    if (job.signal?.aborted) onClaimLost();
     const done = runAttempt(job, task, { ...file, originalPath: file.originalPath }, controller);
     inFlight.set(task.id, { controller, done: done.catch(() => undefined) });
     try {
       await done;
     } finally {
+      job.signal?.removeEventListener('abort', onClaimLost);
       inFlight.delete(task.id);
     }
   }

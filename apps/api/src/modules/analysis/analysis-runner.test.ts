@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createDiskStorage } from '../../storage/file-storage.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createFilesRepository } from '../files/index.js';
+import type { AnalysisPool } from './analysis-pool.js';
+import { createAnalysisRunner, InterruptedAttemptError } from './analysis-runner.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ analysis: { consumeQueue: false } });
+});
+afterAll(async () => t.close());
+
+/** A pool whose analysis runs until its signal aborts; `started` resolves when it began. */
+function createHangingPool(): { pool: AnalysisPool; started: Promise<void> } {
+  let markStarted: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  const pool: AnalysisPool = {
+    analyze(_input, onStep, signal) {
+      onStep('starting analysis');
+      markStarted();
+      return new Promise((_resolve, reject) => {
+        signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+      });
+    },
+    derive: () => new Map(),
+    renderHistogram: () => Promise.reject(new Error('not used')),
+    close: () => Promise.resolve(),
+  };
+  return { pool, started };
+}
+
+async function insertTask(): Promise<{ taskId: string; fileId: string }> {
+  const fileId = randomUUID();
+  const taskId = randomUUID();
+  await createFilesRepository(t.app.database.db).insert({
+    id: fileId,
+    ownerSession: 's',
+    name: 'a.stl',
+    givenUnitOfLength: 'mm',
+    status: 'analysing',
+    figures: null,
+    repairInfo: null,
+    originalPath: `analysis/${fileId}/original.stl`,
+    taskId,
+  });
+  await t.app.analysis.tasks.insert({ id: taskId, fileId, ownerSession: 's' });
+  return { taskId, fileId };
+}
+
+function createRunner(pool: AnalysisPool) {
+  return createAnalysisRunner({
+    tasks: t.app.analysis.tasks,
+    files: createFilesRepository(t.app.database.db),
+    storage: createDiskStorage(join(t.dataDir, 'uploads')),
+    pool,
+    jobTimeoutMs: 60_000,
+    logError: () => undefined,
+  });
+}
+
+it('stops an attempt whose job the queue took away, leaving the task to the next attempt', async () => {
+  const { pool, started } = createHangingPool();
+  const { taskId, fileId } = await insertTask();
+  const claim = new AbortController();
+  const handled = createRunner(pool).handle({
+    id: randomUUID(),
+    taskId,
+    retryCount: 0,
+    isLastAttempt: false,
+    signal: claim.signal,
+  });
+  await started;
+  claim.abort(new Error('no longer active under this worker'));
+  await expect(handled).resolves.toBeUndefined();
+  // Neither failed nor requeued by this attempt: the retry elsewhere owns the row.
+  expect((await t.app.analysis.tasks.findById(taskId))?.status).toBe('running');
+  expect((await createFilesRepository(t.app.database.db).findById(fileId))?.status).toBe(
+    'analysing',
+  );
+});
+
+it('hands a task back to the queue when this process shuts down (unchanged)', async () => {
+  const { pool, started } = createHangingPool();
+  const { taskId } = await insertTask();
+  const runner = createRunner(pool);
+  const handled = runner.handle({ id: randomUUID(), taskId, retryCount: 0, isLastAttempt: false });
+  await started;
+  await runner.interruptAll();
+  await expect(handled).rejects.toBeInstanceOf(InterruptedAttemptError);
+  expect((await t.app.analysis.tasks.findById(taskId))?.status).toBe('queued');
+});
