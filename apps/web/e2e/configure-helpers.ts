@@ -35,6 +35,9 @@ export async function openHomeAsReturningVisitor(page: Page, url = '/') {
     localStorage.setItem('welcomeNoticeSeen', 'true');
   });
   await page.goto(url);
+  // The home page is pre-rendered: its hero carries the test id only once React has hydrated it
+  // and the file picker really handles a chosen file.
+  await expect(page.getByTestId('home-hero')).toBeVisible();
 }
 
 /** Uploads a model through the home page's file picker and waits for the configure screen. */

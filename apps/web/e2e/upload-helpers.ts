@@ -29,6 +29,9 @@ export async function visitAsReturningCustomer(page: Page, url = '/'): Promise<v
     localStorage.setItem('welcomeNoticeSeen', 'true');
   });
   await page.goto(url);
+  // The home page is pre-rendered: its hero carries the test id only once React has hydrated it
+  // and the file picker really handles a chosen file.
+  await expect(page.getByTestId('home-hero')).toBeVisible();
 }
 
 export async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
