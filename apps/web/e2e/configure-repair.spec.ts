@@ -13,12 +13,12 @@ test('a file with a hole opens the repair modal and blocks next until the repair
   for (const label of [
     'Gedrehte Polygone',
     'Entfernte flache offene Hüllen',
-    'Geschlossene offene Kanten',
-    'Zusammengeführte Punktpaare',
+    'Geschlossene Löcher',
+    'Verbundene Punktpaare',
   ]) {
     await expect(modal.getByText(label)).toBeVisible();
   }
-  await expect(modal.getByRole('img', { name: /Reparaturansicht XP0/ })).toBeVisible();
+  await expect(modal.getByRole('img', { name: /Reparaturansicht Von rechts/ })).toBeVisible();
   await shoot(page, testInfo, 'repair-modal', false);
   await modal.getByRole('button', { name: 'Schliessen' }).first().click();
   await expect(modal).toBeHidden();

@@ -18,6 +18,17 @@ export function listRepairImages(repairImages: Readonly<Record<string, string>>)
   return keys.map((view) => ({ view, url: repairImages[view] ?? '' }));
 }
 
+const VIEW_SIDES = ['XP', 'XM', 'YP', 'YM', 'ZP', 'ZM'] as const;
+type ViewSide = (typeof VIEW_SIDES)[number];
+
+/** 'XP0' → the side and rotation of a view key (spec 1 §3: axis + direction + degree). */
+export function parseRepairViewKey(view: string): { side: ViewSide; rotationDeg: number } | null {
+  const side = VIEW_SIDES.find((candidate) => view.toUpperCase().startsWith(candidate));
+  const rotationDeg = Number(view.slice(2));
+  if (side === undefined || !Number.isInteger(rotationDeg)) return null;
+  return { side, rotationDeg };
+}
+
 /** Spec 1 §2/§4: the repair-data modal with the four counts and the repair pictures (640 px wide). */
 export function RepairModal({
   repairInfo,
@@ -36,6 +47,15 @@ export function RepairModal({
     { label: t('repair.mergedVertices'), value: repairInfo.numberOfMergedVertexPairs },
   ];
   const images = listRepairImages(repairInfo.repairImages);
+  // Customers read "from the front", not the technical key of the view.
+  const describeView = (view: string): string => {
+    const parsed = parseRepairViewKey(view);
+    if (parsed === null) return view;
+    const side = t(`repair.viewNames.${parsed.side}`);
+    return parsed.rotationDeg === 0
+      ? side
+      : t('repair.viewRotated', { view: side, rotation: parsed.rotationDeg });
+  };
   return (
     <Dialog titleId={titleId} descriptionId={introId} onClose={onClose} className="repair-modal">
       <div className="dialog__header">
@@ -70,12 +90,12 @@ export function RepairModal({
               <li key={image.view}>
                 <img
                   src={image.url}
-                  alt={t('repair.imageAlt', { view: image.view })}
+                  alt={t('repair.imageAlt', { view: describeView(image.view) })}
                   width={180}
                   height={180}
                   loading="lazy"
                 />
-                <span>{image.view}</span>
+                <span>{describeView(image.view)}</span>
               </li>
             ))}
           </ul>

@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { parseRepairViewKey, RepairModal } from './repair-modal';
+
+describe('repair modal', () => {
+  it('reads the view keys of spec 1 §3 (axis + direction + degree)', () => {
+    expect(parseRepairViewKey('XP0')).toEqual({ side: 'XP', rotationDeg: 0 });
+    expect(parseRepairViewKey('zm270')).toEqual({ side: 'ZM', rotationDeg: 270 });
+    expect(parseRepairViewKey('front')).toBeNull();
+  });
+
+  it('shows the four counts and names each picture by the side it looks from', () => {
+    render(
+      <RepairModal
+        repairInfo={{
+          numberOfFlippedPolygons: 12,
+          numberOfRemovedFlatOpenShells: 0,
+          numberOfClosedOpenLoops: 3,
+          numberOfMergedVertexPairs: 1500,
+          repairImages: { YM0: '/a.png', XP90: '/b.png' },
+        }}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Geschlossene Löcher').nextSibling).toHaveTextContent('3');
+    expect(screen.getByText('Gedrehte Polygone').nextSibling).toHaveTextContent('12');
+    expect(screen.getByAltText('Reparaturansicht Von vorne')).toHaveAttribute('src', '/a.png');
+    expect(screen.getByText('Von rechts, gedreht um 90°')).toBeInTheDocument();
+    expect(screen.queryByText('YM0')).not.toBeInTheDocument();
+  });
+});
