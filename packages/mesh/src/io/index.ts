@@ -13,7 +13,7 @@ export { detectFormat } from './detect.js';
 export { weldVertices, weldTriangleSoup } from './weld.js';
 export { MM_PER_UNIT } from './result.js';
 export { writeBinaryStl } from './write-stl.js';
-export { write3mf } from './write-3mf.js';
+export { write3mf, type Write3mfOptions } from './write-3mf.js';
 
 export interface ReadMeshOptions extends ReadOptions {
   /** Only a tie-breaker when the content is ambiguous; never overrides the content. */

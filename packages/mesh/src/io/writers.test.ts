@@ -67,3 +67,27 @@ describe('write3mf', () => {
     expect(result.mesh.indices.length / 3).toBe(4);
   });
 });
+
+describe('write3mf with fixed decimals', () => {
+  it('rounds coordinates to the given decimals and keeps signs', () => {
+    const mesh: IndexedMesh = {
+      positions: Float32Array.of(-0.000004, 12.3456789, -7.25, 1, 2, 3, 4, 5, 6),
+      indices: Uint32Array.of(0, 1, 2),
+    };
+    const model = strFromU8(unzipSync(write3mf(mesh, { decimals: 5 }))['3D/3dmodel.model']);
+    expect(model).toContain('<vertex x="0" y="12.34568" z="-7.25"/>');
+    expect(model).toContain('<vertex x="1" y="2" z="3"/>');
+  });
+
+  it('reads back within half a unit of the last decimal', async () => {
+    const result = expectOk(
+      await readMesh(write3mf(TETRA_MESH, { decimals: 3, compressionLevel: 1 })),
+    );
+    const original = cornerList(TETRA_MESH).flat();
+    const read = cornerList(result.mesh).flat();
+    expect(read.length).toBe(original.length);
+    read.forEach((value, i) =>
+      expect(Math.abs(value - (original[i] ?? NaN))).toBeLessThanOrEqual(0.0005),
+    );
+  });
+});

@@ -6,10 +6,15 @@
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeBinaryStl, type IndexedMesh } from '@print/mesh';
+import { write3mf, writeBinaryStl, type IndexedMesh } from '@print/mesh';
 import { REPAIR_VIEW_KEYS, renderFrontPng, renderRepairPng, repairImageName } from './pictures.js';
 import { readTrf } from './trf.js';
-import { writeModel3mf } from './write-model-3mf.js';
+
+/**
+ * The viewer model: coordinates to 10 nm (far below any printer's resolution) and fast deflate,
+ * because the customer's 3D view waits for this file (exact float formatting took 3× longer).
+ */
+const VIEWER_MODEL_3MF = (title: string) => ({ title, decimals: 5, compressionLevel: 1 }) as const;
 
 /** One unit of derived work; 'repair-images' is all six views (one pass over the same mesh). */
 export type DerivedArtifact = 'model.3mf' | 'repaired.stl' | 'front.png' | 'repair-images';
@@ -52,7 +57,7 @@ async function writeArtifact(
   const at = (name: string) => join(input.outputDir, name);
   switch (artifact) {
     case 'model.3mf':
-      return writeAtomically(at('model.3mf'), writeModel3mf(mesh, input.title));
+      return writeAtomically(at('model.3mf'), write3mf(mesh, VIEWER_MODEL_3MF(input.title)));
     case 'repaired.stl':
       return writeAtomically(at('repaired.stl'), writeBinaryStl(mesh));
     case 'front.png':
