@@ -18,22 +18,25 @@ export type MeshFormat = 'stl-binary' | 'stl-ascii' | '3mf' | 'ply' | 'obj' | '3
 /** Length units a file may declare. */
 export type SourceUnit = 'micron' | 'millimeter' | 'centimeter' | 'inch' | 'foot' | 'meter';
 
-/** Stable machine-readable error codes of the readers. */
-export type MeshErrorCode =
-  | 'EMPTY_FILE'
-  | 'UNKNOWN_FORMAT'
-  | 'TRUNCATED'
-  | 'MALFORMED'
-  | 'INVALID_NUMBER'
-  | 'INDEX_OUT_OF_RANGE'
-  | 'TOO_MANY_TRIANGLES'
-  | 'TOO_LARGE'
-  | 'ZIP_BOMB'
-  | 'XML_ENTITY'
-  | 'UNSUPPORTED_FEATURE'
-  | 'NO_GEOMETRY'
-  | 'TIMEOUT'
-  | 'CONVERSION_FAILED';
+/** Stable machine-readable error codes of the readers (one list: type and runtime checks). */
+export const MESH_ERROR_CODES = [
+  'EMPTY_FILE',
+  'UNKNOWN_FORMAT',
+  'TRUNCATED',
+  'MALFORMED',
+  'INVALID_NUMBER',
+  'INDEX_OUT_OF_RANGE',
+  'TOO_MANY_TRIANGLES',
+  'TOO_LARGE',
+  'ZIP_BOMB',
+  'XML_ENTITY',
+  'UNSUPPORTED_FEATURE',
+  'NO_GEOMETRY',
+  'TIMEOUT',
+  'CONVERSION_FAILED',
+] as const;
+
+export type MeshErrorCode = (typeof MESH_ERROR_CODES)[number];
 
 export interface MeshError {
   readonly code: MeshErrorCode;

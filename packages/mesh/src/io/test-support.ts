@@ -5,7 +5,12 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { MeshErrorCode, ReadResult, ReadSuccess } from '../types.js';
+import {
+  MESH_ERROR_CODES,
+  type MeshErrorCode,
+  type ReadResult,
+  type ReadSuccess,
+} from '../types.js';
 
 export type Triangle = readonly [
   number,
@@ -27,22 +32,7 @@ export const TETRA: readonly Triangle[] = [
   [1, 0, 0, 0, 1, 0, 0, 0, 1],
 ];
 
-export const ALL_ERROR_CODES: readonly MeshErrorCode[] = [
-  'EMPTY_FILE',
-  'UNKNOWN_FORMAT',
-  'TRUNCATED',
-  'MALFORMED',
-  'INVALID_NUMBER',
-  'INDEX_OUT_OF_RANGE',
-  'TOO_MANY_TRIANGLES',
-  'TOO_LARGE',
-  'ZIP_BOMB',
-  'XML_ENTITY',
-  'UNSUPPORTED_FEATURE',
-  'NO_GEOMETRY',
-  'TIMEOUT',
-  'CONVERSION_FAILED',
-];
+export const ALL_ERROR_CODES: readonly MeshErrorCode[] = MESH_ERROR_CODES;
 
 export function makeBinaryStl(
   triangles: readonly Triangle[],

@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MESH_ERROR_CODES } from '@print/mesh';
 import { describeAnalysisError } from './customer-messages.js';
 
-const CODES = [
-  'EMPTY_FILE',
-  'UNKNOWN_FORMAT',
-  'TRUNCATED',
-  'MALFORMED',
-  'INVALID_NUMBER',
-  'INDEX_OUT_OF_RANGE',
-  'TOO_MANY_TRIANGLES',
-  'TOO_LARGE',
-  'ZIP_BOMB',
-  'XML_ENTITY',
-  'UNSUPPORTED_FEATURE',
-  'NO_GEOMETRY',
-  'TIMEOUT',
-  'CONVERSION_FAILED',
-  'ANALYSIS_FAILED',
-];
+const CODES = [...MESH_ERROR_CODES, 'ANALYSIS_FAILED'] as const;
 
 describe('describeAnalysisError', () => {
   it('explains an open-shell STEP file in German', () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath, type Language } from '../../../lib/language';
 import { BrandLogo } from './brand-logo';
+import { MainNavItems } from './main-nav-items';
 
 export interface SiteFooterProps {
   readonly language: Language;
@@ -23,22 +24,7 @@ export function SiteFooter({ language, year }: SiteFooterProps) {
             {t('footer.leftTitle')}
           </h2>
           <ul>
-            <li>
-              <Link to={{ pathname: to('/'), hash: '#ablauf' }}>{t('shell.nav.howItWorks')}</Link>
-            </li>
-            <li>
-              <Link to={{ pathname: to('/'), hash: '#materialien' }}>
-                {t('shell.nav.materials')}
-              </Link>
-            </li>
-            <li>
-              <Link to={to('/produktion/tipps-und-tricks-im-3d-druck')}>
-                {t('shell.nav.guidelines')}
-              </Link>
-            </li>
-            <li>
-              <Link to={to('/kontakt')}>{t('shell.nav.contact')}</Link>
-            </li>
+            <MainNavItems to={to} showsActiveState={false} />
           </ul>
         </nav>
         <nav aria-labelledby="footer-right">

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { IconCart, IconUser } from '../../../components/icons';
 import { localizePath, type Language } from '../../../lib/language';
 import { BrandLogo } from './brand-logo';
 import { CustomerTypeSwitch } from './customer-type-switch';
 import { LanguageSwitch } from './language-switch';
+import { MainNavItems } from './main-nav-items';
 
 export interface SiteHeaderProps {
   readonly language: Language;
@@ -47,22 +48,7 @@ export function SiteHeader(props: SiteHeaderProps) {
         </Link>
         <nav className="mainnav" aria-label={t('shell.mainNav')}>
           <ul>
-            <li>
-              <Link to={{ pathname: to('/'), hash: '#ablauf' }}>{t('shell.nav.howItWorks')}</Link>
-            </li>
-            <li>
-              <Link to={{ pathname: to('/'), hash: '#materialien' }}>
-                {t('shell.nav.materials')}
-              </Link>
-            </li>
-            <li>
-              <NavLink to={to('/produktion/tipps-und-tricks-im-3d-druck')}>
-                {t('shell.nav.guidelines')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={to('/kontakt')}>{t('shell.nav.contact')}</NavLink>
-            </li>
+            <MainNavItems to={to} showsActiveState={true} />
           </ul>
         </nav>
         <div className="mainbar__actions">
