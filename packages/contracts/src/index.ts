@@ -5,3 +5,4 @@ export * from './pricing.js';
 export * from './files.js';
 export * from './cart.js';
 export * from './analytx.js';
+export * from './cart-totals.js';

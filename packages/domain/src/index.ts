@@ -17,3 +17,4 @@ export * from './payment-methods.js';
 export * from './upload-rules.js';
 export * from './language.js';
 export * from './countries.js';
+export * from './price-cart.js';
