@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** A text in the three shop languages. */
@@ -190,11 +191,43 @@ export const files = pgTable(
   (t) => [index('files_owner_session_idx').on(t.ownerSession)],
 );
 
-export const carts = pgTable('carts', {
-  id: text('id').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A cart belongs to one principal: the anonymous session that created it (accounts come next).
+ * Carts from before owners existed have none and are reachable by nobody (the web then makes a
+ * new cart, as the spec prescribes for a 404).
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: text('id').primaryKey(),
+    ownerSession: text('owner_session'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_owner_session_idx').on(t.ownerSession)],
+);
+
+/**
+ * Vouchers (spec 2 "Discount"). value: percent for 'percentage' (up to 4 decimals), cents for
+ * 'absolute'. Codes are unique ignoring case; both dates are inclusive instants.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull(),
+    type: text('type').$type<'percentage' | 'absolute'>().notNull(),
+    value: doublePrecision('value').notNull(),
+    fromDate: timestamp('from_date', { withTimezone: true }),
+    toDate: timestamp('to_date', { withTimezone: true }),
+    minValueCents: integer('min_value_cents').notNull().default(0),
+    maxUsage: integer('max_usage'),
+    usageCount: integer('usage_count').notNull().default(0),
+    freeShipping: boolean('free_shipping').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vouchers_code_lower_idx').on(sql`lower(${t.code})`)],
+);
 
 export interface ProcessingStepChoiceData {
   readonly stepId: string;
