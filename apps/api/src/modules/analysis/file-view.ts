@@ -9,7 +9,7 @@ export function assetUrl(fileId: string, name: string): string {
   return `/api/analytx/files/${fileId}/${name}`;
 }
 
-/** Spec 1 §3 "3D file"; `files` paths are relative to {api}/analytx (spec 1 §7). */
+/** Spec 1 §3 "3D file"; every URL in it is an absolute path under /api. */
 export function toFileView(file: FileRecord): AnalytxFile {
   const f = file.figures;
   const isAnalysed = file.status === 'analysed' && f !== null;
@@ -34,7 +34,7 @@ export function toFileView(file: FileRecord): AnalytxFile {
         }
       : null,
     files: isAnalysed
-      ? { '3mf': `/files/${file.id}/model.3mf`, repaired: `/files/${file.id}/repaired.stl` }
+      ? { '3mf': assetUrl(file.id, 'model.3mf'), repaired: assetUrl(file.id, 'repaired.stl') }
       : null,
     repairInfo:
       isAnalysed && repair

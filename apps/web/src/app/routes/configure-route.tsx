@@ -14,7 +14,6 @@ import { useCurrentItemStore } from '../../stores/current-item-store';
 import { useOrderProcessStore } from '../../stores/order-process-store';
 import { useRouteLanguage } from '../../lib/use-route-language';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { API_BASE_PATH } from '../../lib/config';
 
 /** The configure screen on / once a file is analysed: viewer left, configuration right (spec 1 §2). */
 export function ConfigureRoute() {
@@ -64,7 +63,7 @@ export function ConfigureRoute() {
   const renderView = file.files ? (
     <ModelViewer
       isDue={isViewerDue}
-      modelUrl={`${API_BASE_PATH}/analytx${file.files['3mf']}`}
+      modelUrl={file.files['3mf']}
       modelName={file.name}
       unit={unit}
       scale={scale}

@@ -94,7 +94,10 @@ export function makeFile(overrides: Partial<AnalytxFile> = {}): AnalytxFile {
       watertight: true,
       triangleCount: 12,
     },
-    files: { '3mf': '/files/file-1/model.3mf', repaired: '/files/file-1/repaired.stl' },
+    files: {
+      '3mf': '/api/analytx/files/file-1/model.3mf',
+      repaired: '/api/analytx/files/file-1/repaired.stl',
+    },
     repairInfo: null,
     frontPictures: [],
     ...overrides,
