@@ -138,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   try {
     // Pricing and the catalogue endpoints then read it from memory (see catalog-cache.ts).
     await modules.catalog.warm();
+    await modules.vouchers.seed();
   } catch (error) {
     await app.close();
     throw error;

@@ -1,42 +1,54 @@
 import { z } from 'zod';
 
+/** The HTTP statuses this API answers errors with. */
+type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+
 /**
  * Stable machine-readable error codes of the API. Every 4xx/5xx answers
  * `{ error: { code, message, details? } }`; 5xx never carries the internal message.
  */
-export const API_ERROR_CODES = [
-  'VALIDATION_FAILED',
-  'INVALID_JSON',
-  'BAD_REQUEST',
-  'BODY_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'ROUTE_NOT_FOUND',
-  'CART_NOT_FOUND',
-  'CART_ITEM_NOT_FOUND',
-  'FILE_NOT_FOUND',
-  'FILE_NOT_ANALYSED',
-  'PRINT_MODE_NOT_FOUND',
-  'SURFACE_FINISH_NOT_FOUND',
-  'COLOR_NOT_FOUND',
-  'PROCESSING_STEP_NOT_FOUND',
-  'NOT_PRINTABLE',
-  'MULTIPART_FILE_MISSING',
-  'FILE_TOO_LARGE',
-  'THUMBNAIL_NOT_PNG',
-  'ATTACHMENT_NOT_FOUND',
-  'THUMBNAIL_NOT_FOUND',
-  'RATE_LIMITED',
-  'UNSUPPORTED_FILE_TYPE',
-  'EMPTY_FILE',
-  'QUEUE_FULL',
-  'TASK_NOT_FOUND',
-  'FILE_ANALYSIS_FAILED',
-  'ASSET_NOT_FOUND',
-  'INTERNAL_ERROR',
-] as const;
+export const API_ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  BAD_REQUEST: 400,
+  BODY_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  ROUTE_NOT_FOUND: 404,
+  CART_NOT_FOUND: 404,
+  CART_ITEM_NOT_FOUND: 404,
+  FILE_NOT_FOUND: 404,
+  FILE_NOT_ANALYSED: 409,
+  PRINT_MODE_NOT_FOUND: 404,
+  SURFACE_FINISH_NOT_FOUND: 404,
+  COLOR_NOT_FOUND: 404,
+  PROCESSING_STEP_NOT_FOUND: 404,
+  COUNTRY_NOT_FOUND: 404,
+  SHIPPING_METHOD_NOT_FOUND: 404,
+  NOT_PRINTABLE: 422,
+  MULTIPART_FILE_MISSING: 400,
+  FILE_TOO_LARGE: 413,
+  THUMBNAIL_NOT_PNG: 415,
+  ATTACHMENT_NOT_FOUND: 404,
+  THUMBNAIL_NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  UNSUPPORTED_FILE_TYPE: 415,
+  EMPTY_FILE: 400,
+  QUEUE_FULL: 503,
+  TASK_NOT_FOUND: 404,
+  FILE_ANALYSIS_FAILED: 422,
+  ASSET_NOT_FOUND: 404,
+  INTERNAL_ERROR: 500,
+} as const satisfies Readonly<Record<string, HttpErrorStatus>>;
+
+/**
+ * The codes are the keys of the status map: a code cannot exist without its HTTP status, and a
+ * service whose error union names a code missing here does not compile where it is unwrapped.
+ */
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+export type ApiErrorStatus<C extends ApiErrorCode = ApiErrorCode> = (typeof API_ERROR_STATUS)[C];
+export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]];
 
 export const ApiErrorCodeSchema = z.enum(API_ERROR_CODES);
-export type ApiErrorCode = z.infer<typeof ApiErrorCodeSchema>;
 
 export const ErrorResponseSchema = z.object({
   error: z.object({

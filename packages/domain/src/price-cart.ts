@@ -156,6 +156,27 @@ function priceShippingOptions(
 }
 
 /**
+ * A line's prices as shown: net for business customers (PLUS_TAX); for private customers
+ * (INCL_TAX) the gross unit, rounded once, and the line as that unit × quantity, so a customer can
+ * check the line by multiplying.
+ */
+export function displayLinePrice(input: {
+  readonly unitNetCents: number;
+  readonly quantity: number;
+  readonly taxRateBp: number;
+  readonly taxDisplay: TaxDisplayMode;
+}): { readonly unitCents: number; readonly lineCents: number } {
+  const { unitNetCents, quantity, taxRateBp, taxDisplay } = input;
+  const unitCents =
+    taxDisplay === 'PLUS_TAX'
+      ? unitNetCents
+      : unitNetCents + computeTaxCents(unitNetCents, taxRateBp);
+  const lineCents = unitCents * quantity;
+  assertCents(lineCents, 'display lineCents');
+  return { unitCents, lineCents };
+}
+
+/**
  * Every figure a customer sees about a cart, per DECISIONS.md "Tax" and "Order totals": lines
  * (unit net × quantity), voucher discount spread over the lines, small-order surcharge, shipping
  * of the chosen method (free standard shipping from 250.00), net, tax on the net total rounded
@@ -191,21 +212,15 @@ export function priceCart(input: PriceCartInput): Result<PricedCart, PriceCartEr
   );
   const discounts = allocateDiscountToLines(lineNetCents, totals.discountCents);
   const taxDisplay: TaxDisplayMode = isBusinessCustomer ? 'PLUS_TAX' : 'INCL_TAX';
-  const pricedLines = lines.map((line, index): PricedCartLine => {
-    const unitCents =
-      taxDisplay === 'PLUS_TAX'
-        ? line.unitNetCents
-        : line.unitNetCents + computeTaxCents(line.unitNetCents, taxRateBp);
-    return {
-      itemId: line.itemId,
-      quantity: line.quantity,
-      unitNetCents: line.unitNetCents,
-      lineNetCents: lineNetCents[index] ?? 0,
-      discountCents: discounts[index] ?? 0,
-      display: { unitCents, lineCents: unitCents * line.quantity },
-      productionDays: line.productionDays,
-    };
-  });
+  const pricedLines = lines.map((line, index): PricedCartLine => ({
+    itemId: line.itemId,
+    quantity: line.quantity,
+    unitNetCents: line.unitNetCents,
+    lineNetCents: lineNetCents[index] ?? 0,
+    discountCents: discounts[index] ?? 0,
+    display: displayLinePrice({ ...line, taxRateBp, taxDisplay }),
+    productionDays: line.productionDays,
+  }));
   return ok({
     ...totals,
     taxDisplay,

@@ -11,6 +11,7 @@ import { cartRoutes, createCartRepository, createCartService } from './cart/inde
 import { catalogRoutes, createCatalogRepository, createCatalogService } from './catalog/index.js';
 import { createFilesRepository, createFilesService } from './files/index.js';
 import { createPricingService, pricingRoutes } from './pricing/index.js';
+import { createVouchersService } from './vouchers/index.js';
 
 export interface ModuleDeps {
   readonly db: Db;
@@ -27,11 +28,13 @@ export function createModules({ db, storage, now, analysisConfig, analysis }: Mo
   const filesRepo = createFilesRepository(db);
   const files = createFilesService({ repo: filesRepo });
   const pricing = createPricingService({ catalog, files, now });
+  const vouchers = createVouchersService({ db });
   const cart = createCartService({
     repo: createCartRepository(db),
     catalog,
     files,
     pricing,
+    vouchers,
     storage,
     now,
   });
@@ -54,5 +57,5 @@ export function createModules({ db, storage, now, analysisConfig, analysis }: Mo
       uploadsPerMinute: analysisConfig.uploadsPerMinute,
     }),
   ];
-  return { catalog, files, pricing, cart, analysis: analysisService, routes };
+  return { catalog, files, pricing, vouchers, cart, analysis: analysisService, routes };
 }

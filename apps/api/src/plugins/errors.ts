@@ -3,67 +3,42 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import type { ErrorResponse } from '@print/contracts';
-import { ApiError } from './api-error.js';
+import { API_ERROR_STATUS, type ApiErrorCode, type ErrorResponse } from '@print/contracts';
+import { isApiError, type ApiError } from './api-error.js';
 
 interface Mapped {
   readonly statusCode: number;
   readonly body: ErrorResponse;
 }
 
-/** Fastify's and @fastify/multipart's own codes, mapped to our stable codes. */
+/** Fastify's and @fastify/multipart's own codes, mapped to our stable codes (status from the map). */
 const FRAMEWORK_CODES: Readonly<
-  Record<string, { readonly code: string; readonly statusCode: number; readonly message: string }>
+  Record<string, { readonly code: ApiErrorCode; readonly message: string }>
 > = {
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    code: 'INVALID_JSON',
-    statusCode: 400,
-    message: 'The body is not valid JSON',
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: {
-    code: 'INVALID_JSON',
-    statusCode: 400,
-    message: 'The JSON body is empty',
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    code: 'BODY_TOO_LARGE',
-    statusCode: 413,
-    message: 'The body is too large',
-  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'The body is not valid JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'BODY_TOO_LARGE', message: 'The body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'UNSUPPORTED_MEDIA_TYPE',
-    statusCode: 415,
     message: 'This content type is not accepted here',
   },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     code: 'UNSUPPORTED_MEDIA_TYPE',
-    statusCode: 415,
     message: 'A multipart/form-data body is expected',
   },
-  FST_REQ_FILE_TOO_LARGE: {
-    code: 'FILE_TOO_LARGE',
-    statusCode: 413,
-    message: 'The file is too large',
-  },
-  FST_FILES_LIMIT: { code: 'BODY_TOO_LARGE', statusCode: 413, message: 'Too many files: send one' },
-  FST_PARTS_LIMIT: { code: 'BODY_TOO_LARGE', statusCode: 413, message: 'Too many form parts' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'FILE_TOO_LARGE', message: 'The file is too large' },
+  FST_FILES_LIMIT: { code: 'BODY_TOO_LARGE', message: 'Too many files: send one' },
+  FST_PARTS_LIMIT: { code: 'BODY_TOO_LARGE', message: 'Too many form parts' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     code: 'VALIDATION_FAILED',
-    statusCode: 400,
     message: 'Content-Length does not match the body',
   },
 };
 
 function mapError(error: FastifyError | ApiError | Error): Mapped {
-  if (error instanceof ApiError) {
-    const body = {
-      error: {
-        code: error.code,
-        message: error.message,
-        ...(error.details ? { details: { ...error.details } } : {}),
-      },
-    };
-    return { statusCode: error.statusCode, body };
+  if (isApiError(error)) {
+    const { code, message, details, statusCode } = error;
+    const body = { error: { code, message, ...(details ? { details: { ...details } } : {}) } };
+    return { statusCode, body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({
@@ -83,7 +58,7 @@ function mapError(error: FastifyError | ApiError | Error): Mapped {
   const known = fastifyError.code ? FRAMEWORK_CODES[fastifyError.code] : undefined;
   if (known)
     return {
-      statusCode: known.statusCode,
+      statusCode: API_ERROR_STATUS[known.code],
       body: { error: { code: known.code, message: known.message } },
     };
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
@@ -114,8 +89,26 @@ function internal(): Mapped {
   };
 }
 
+/**
+ * JSON bodies through Fastify's own parser (prototype-poisoning checks included), except that an
+ * empty body is no body: a POST without payload may still say `content-type: application/json`.
+ */
+function registerJsonParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+}
+
 /** The one error handler: stable envelope, hides 5xx text, logs with the request id. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  registerJsonParser(app);
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const mapped = mapError(error);
     if (mapped.statusCode >= 500)

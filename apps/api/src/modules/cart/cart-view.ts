@@ -1,5 +1,5 @@
 import type { CartItem, Language } from '@print/contracts';
-import { breakdownPrice } from '@print/domain';
+import { displayLinePrice } from '@print/domain';
 import type { CatalogSnapshot } from '../catalog/index.js';
 import type { FileRecord } from '../files/index.js';
 import type { CartItemRow } from './cart.repository.js';
@@ -71,7 +71,12 @@ export function toCartItemView(
     }),
     pricing: {
       netPrice: row.lineNetCents,
-      totalPrice: breakdownPrice(row.lineNetCents, ctx.taxRateBp).totalCents,
+      totalPrice: displayLinePrice({
+        unitNetCents: row.unitNetCents,
+        quantity: row.quantity,
+        taxRateBp: ctx.taxRateBp,
+        taxDisplay: 'INCL_TAX',
+      }).lineCents,
       unitNetPrice: row.unitNetCents,
     },
     beforeDiscount: { netPrice: row.lineNetCents },

@@ -31,11 +31,15 @@ export function createCartRepository(db: Db) {
       .where(eq(carts.id, cartId));
   }
   return {
-    async insertCart(id: string): Promise<void> {
-      await db.insert(carts).values({ id });
+    async insertCart(id: string, ownerSession: string): Promise<void> {
+      await db.insert(carts).values({ id, ownerSession });
     },
-    async cartExists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.id, id));
+    /** True when the cart exists and belongs to this session; false for anyone else's cart. */
+    async isOwnedBy(id: string, ownerSession: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(eq(carts.id, id), eq(carts.ownerSession, ownerSession)));
       return row !== undefined;
     },
     listItems(cartId: string): Promise<CartItemRow[]> {

@@ -6,12 +6,15 @@ import {
   CartItemParamsSchema,
   CartItemsResponseSchema,
   CartResponseSchema,
+  CartTotalsQuerySchema,
+  CartTotalsSchema,
   CreateCartResponseSchema,
   ErrorResponseSchema,
   IdSchema,
   PatchCartItemRequestSchema,
 } from '@print/contracts';
 import { ApiError, unwrap } from '../../plugins/api-error.js';
+import { ensureSession } from '../../plugins/session.js';
 import type { CartService } from './cart.service.js';
 
 export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
@@ -37,11 +40,11 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['cart'],
-          summary: 'Create an anonymous cart',
+          summary: 'Create a cart owned by the caller (issues the session cookie when needed)',
           response: { 200: CreateCartResponseSchema },
         },
       },
-      () => cart.createCart(),
+      (request, reply) => cart.createCart(ensureSession(request, reply)),
     );
 
     app.get(
@@ -53,7 +56,32 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
           response: { 200: CartResponseSchema, ...errors },
         },
       },
-      async (request) => unwrap(await cart.getCart(request.params.cartId, request.language)),
+      async (request) =>
+        unwrap(await cart.getCart(request.params.cartId, request.sessionId, request.language)),
+    );
+
+    app.get(
+      '/checkout/cart/:cartId/totals',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Every figure of the cart: lines, discount, surcharge, shipping, tax, total',
+          description:
+            'All amounts in integer cents (CHF). Without countryCode the default tax rate (8.1 %) applies and no shipping is charged. An unknown or invalid discountCode is reported in `voucher` and not applied.',
+          params: CartIdParamsSchema,
+          querystring: CartTotalsQuerySchema,
+          response: { 200: CartTotalsSchema, ...errors },
+        },
+      },
+      async (request) =>
+        unwrap(
+          await cart.getTotals(
+            request.params.cartId,
+            request.sessionId,
+            request.query,
+            request.language,
+          ),
+        ),
     );
 
     app.post(
@@ -71,8 +99,8 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
           await cart.addItems(
             request.params.cartId,
             request.body.items,
-            request.language,
             request.sessionId,
+            request.language,
           ),
         ),
     );
@@ -94,6 +122,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
             request.params.cartId,
             request.params.itemId,
             patch ?? {},
+            request.sessionId,
             request.language,
           ),
         );
@@ -111,7 +140,12 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
       },
       async (request) =>
         unwrap(
-          await cart.deleteItem(request.params.cartId, request.params.itemId, request.language),
+          await cart.deleteItem(
+            request.params.cartId,
+            request.params.itemId,
+            request.sessionId,
+            request.language,
+          ),
         ),
     );
 
@@ -128,7 +162,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { cartId, itemId } = request.params;
-        unwrap(await cart.requireItem(cartId, itemId));
+        unwrap(await cart.requireItem(cartId, itemId, request.sessionId));
         const part = await request.file({ limits: { fileSize: THUMBNAIL_MAX_BYTES } });
         if (!part)
           throw new ApiError(
@@ -143,7 +177,9 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
         ) {
           throw new ApiError(415, 'THUMBNAIL_NOT_PNG', 'The thumbnail must be a PNG image');
         }
-        return unwrap(await cart.saveThumbnail(cartId, itemId, png, request.language));
+        return unwrap(
+          await cart.saveThumbnail(cartId, itemId, request.sessionId, png, request.language),
+        );
       },
     );
 
@@ -152,7 +188,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
       { schema: { tags: ['cart'], summary: 'The PNG thumbnail', params: CartItemParamsSchema } },
       async (request, reply) => {
         const stream = unwrap(
-          await cart.openThumbnail(request.params.cartId, request.params.itemId),
+          await cart.openThumbnail(request.params.cartId, request.params.itemId, request.sessionId),
         );
         return reply.type('image/png').header('cache-control', 'private, max-age=300').send(stream);
       },
@@ -171,7 +207,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { cartId, itemId } = request.params;
-        unwrap(await cart.requireItem(cartId, itemId));
+        unwrap(await cart.requireItem(cartId, itemId, request.sessionId));
         const part = await request.file({ limits: { fileSize: ATTACHMENT_MAX_BYTES } });
         if (!part)
           throw new ApiError(
@@ -185,7 +221,9 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
           isTruncated: () => part.file.truncated,
           maxBytes: ATTACHMENT_MAX_BYTES,
         };
-        return unwrap(await cart.addAttachment(cartId, itemId, upload, request.language));
+        return unwrap(
+          await cart.addAttachment(cartId, itemId, request.sessionId, upload, request.language),
+        );
       },
     );
 
@@ -200,7 +238,9 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { cartId, itemId, attachmentId } = request.params;
-        const { name, stream } = unwrap(await cart.openAttachment(cartId, itemId, attachmentId));
+        const { name, stream } = unwrap(
+          await cart.openAttachment(cartId, itemId, attachmentId, request.sessionId),
+        );
         return reply
           .type('application/octet-stream')
           .header('content-disposition', `attachment; filename="${name}"`)

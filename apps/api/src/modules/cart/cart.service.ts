@@ -5,6 +5,7 @@ import type {
   CartItem,
   CartItemInput,
   CartItemPatchSchema,
+  CartTotals,
   Language,
 } from '@print/contracts';
 import { err, ok, type Result } from '@print/domain';
@@ -15,7 +16,13 @@ import type { PricingService } from '../pricing/index.js';
 import { quoteLine, type LineConfiguration } from '../pricing/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { sanitiseFileName } from '../../storage/file-storage.js';
+import type { VouchersService } from '../vouchers/index.js';
 import type { CartItemRow, CartRepository, NewCartItemRow } from './cart.repository.js';
+import {
+  createCartTotals,
+  type CartTotalsErrorCode,
+  type CartTotalsRequest,
+} from './cart-totals.js';
 import { toCartItemView } from './cart-view.js';
 
 export type CartErrorCode =
@@ -25,6 +32,7 @@ export type CartErrorCode =
   | 'FILE_TOO_LARGE'
   | 'ATTACHMENT_NOT_FOUND'
   | 'THUMBNAIL_NOT_FOUND'
+  | CartTotalsErrorCode
   | ConfigurationErrorCode
   | AnalysedFileErrorCode;
 type CartItemPatch = z.infer<typeof CartItemPatchSchema>;
@@ -41,11 +49,14 @@ export interface CartDeps {
   readonly catalog: CatalogService;
   readonly files: FilesService;
   readonly pricing: PricingService;
+  readonly vouchers: VouchersService;
   readonly storage: FileStorage;
   readonly now: () => Date;
 }
 
-export function createCartService({ repo, catalog, files, pricing, storage, now }: CartDeps) {
+export function createCartService(deps: CartDeps) {
+  const { repo, catalog, files, pricing, storage, now } = deps;
+  const computeTotals = createCartTotals(deps);
   async function renderItems(cartId: string, lang: Language): Promise<CartItem[]> {
     const rows = await repo.listItems(cartId);
     const [snapshot, fileRecords, taxRateBp] = await Promise.all([
@@ -80,11 +91,24 @@ export function createCartService({ repo, catalog, files, pricing, storage, now 
     return ok({ unitNetCents, lineNetCents, productionDays });
   }
 
+  /** Another principal's cart is indistinguishable from a missing one (404, never 403). */
+  async function requireCart(
+    cartId: string,
+    owner: string | null,
+  ): Promise<Result<string, CartErrorCode>> {
+    if (owner === null || !(await repo.isOwnedBy(cartId, owner))) {
+      return err('CART_NOT_FOUND', 'No such cart');
+    }
+    return ok(owner);
+  }
+
   async function requireItem(
     cartId: string,
     itemId: string,
+    owner: string | null,
   ): Promise<Result<CartItemRow, CartErrorCode>> {
-    if (!(await repo.cartExists(cartId))) return err('CART_NOT_FOUND', 'No such cart');
+    const cart = await requireCart(cartId, owner);
+    if (!cart.ok) return cart;
     const item = await repo.findItem(cartId, itemId);
     return item ? ok(item) : err('CART_ITEM_NOT_FOUND', 'No such item in this cart');
   }
@@ -117,28 +141,42 @@ export function createCartService({ repo, catalog, files, pricing, storage, now 
   }
 
   return {
-    async createCart(): Promise<{ _id: string }> {
+    async createCart(owner: string): Promise<{ _id: string }> {
       const id = generateCartId();
-      await repo.insertCart(id);
+      await repo.insertCart(id, owner);
       return { _id: id };
     },
     async getCart(
       cartId: string,
+      owner: string | null,
       lang: Language,
     ): Promise<Result<{ _id: string; items: CartItem[] }, CartErrorCode>> {
-      if (!(await repo.cartExists(cartId))) return err('CART_NOT_FOUND', 'No such cart');
+      const cart = await requireCart(cartId, owner);
+      if (!cart.ok) return cart;
       return ok({ _id: cartId, items: await renderItems(cartId, lang) });
+    },
+    /** GET …/totals: every figure the customer sees, computed once here (packages/domain). */
+    async getTotals(
+      cartId: string,
+      owner: string | null,
+      request: CartTotalsRequest,
+      lang: Language,
+    ): Promise<Result<CartTotals, CartErrorCode>> {
+      const cart = await requireCart(cartId, owner);
+      if (!cart.ok) return cart;
+      return computeTotals(cartId, request, lang);
     },
     async addItems(
       cartId: string,
       inputs: readonly ParsedItemInput[],
+      owner: string | null,
       lang: Language,
-      sessionId: string | null,
     ): Promise<Result<AddCartItemsResponse, CartErrorCode>> {
-      if (!(await repo.cartExists(cartId))) return err('CART_NOT_FOUND', 'No such cart');
+      const cart = await requireCart(cartId, owner);
+      if (!cart.ok) return cart;
       const rows: NewCartItemRow[] = [];
       for (const input of inputs) {
-        const row = await buildNewRow(cartId, input, sessionId);
+        const row = await buildNewRow(cartId, input, cart.value);
         if (!row.ok) return row;
         rows.push(row.value);
       }
@@ -152,13 +190,12 @@ export function createCartService({ repo, catalog, files, pricing, storage, now 
       cartId: string,
       itemId: string,
       patch: CartItemPatch,
+      owner: string | null,
       lang: Language,
     ): Promise<Result<{ items: CartItem[] }, CartErrorCode>> {
-      const found = await requireItem(cartId, itemId);
+      const found = await requireItem(cartId, itemId, owner);
       if (!found.ok) return found;
       const merged = { ...found.value, ...patch };
-      // The item was checked against its owner when added; the cart id is the capability now.
-      const owner = (await files.findMany([merged.fileId]))[0]?.ownerSession ?? null;
       const priced = await priceLine(merged.fileId, owner, {
         ...merged,
         unit: merged.givenUnitOfLength,
@@ -170,9 +207,10 @@ export function createCartService({ repo, catalog, files, pricing, storage, now 
     async deleteItem(
       cartId: string,
       itemId: string,
+      owner: string | null,
       lang: Language,
     ): Promise<Result<{ items: CartItem[] }, CartErrorCode>> {
-      const found = await requireItem(cartId, itemId);
+      const found = await requireItem(cartId, itemId, owner);
       if (!found.ok) return found;
       const deleted = await repo.deleteItem(cartId, itemId);
       const keys = [
@@ -186,10 +224,11 @@ export function createCartService({ repo, catalog, files, pricing, storage, now 
     async saveThumbnail(
       cartId: string,
       itemId: string,
+      owner: string | null,
       png: Buffer,
       lang: Language,
     ): Promise<Result<{ items: CartItem[] }, CartErrorCode>> {
-      const found = await requireItem(cartId, itemId);
+      const found = await requireItem(cartId, itemId, owner);
       if (!found.ok) return found;
       const key = `carts/${cartId}/${itemId}/thumbnail-${randomUUID()}.png`;
       await storage.write(key, png);
@@ -201,6 +240,7 @@ export function createCartService({ repo, catalog, files, pricing, storage, now 
     async addAttachment(
       cartId: string,
       itemId: string,
+      owner: string | null,
       upload: {
         readonly fileName: string;
         readonly stream: Readable;
@@ -209,7 +249,7 @@ export function createCartService({ repo, catalog, files, pricing, storage, now 
       },
       lang: Language,
     ): Promise<Result<{ items: CartItem[] }, CartErrorCode>> {
-      const found = await requireItem(cartId, itemId);
+      const found = await requireItem(cartId, itemId, owner);
       if (!found.ok) return found;
       const id = randomUUID();
       const name = sanitiseFileName(upload.fileName);
@@ -224,8 +264,12 @@ export function createCartService({ repo, catalog, files, pricing, storage, now 
       await repo.appendAttachment(cartId, itemId, { id, name, storageKey: key, sizeBytes });
       return ok({ items: await renderItems(cartId, lang) });
     },
-    async openThumbnail(cartId: string, itemId: string): Promise<Result<Readable, CartErrorCode>> {
-      const found = await requireItem(cartId, itemId);
+    async openThumbnail(
+      cartId: string,
+      itemId: string,
+      owner: string | null,
+    ): Promise<Result<Readable, CartErrorCode>> {
+      const found = await requireItem(cartId, itemId, owner);
       if (!found.ok) return found;
       const key = found.value.thumbnailKey;
       return key ? ok(storage.read(key)) : err('THUMBNAIL_NOT_FOUND', 'This item has no thumbnail');
@@ -234,8 +278,9 @@ export function createCartService({ repo, catalog, files, pricing, storage, now 
       cartId: string,
       itemId: string,
       attachmentId: string,
+      owner: string | null,
     ): Promise<Result<{ name: string; stream: Readable }, CartErrorCode>> {
-      const found = await requireItem(cartId, itemId);
+      const found = await requireItem(cartId, itemId, owner);
       if (!found.ok) return found;
       const attachment = found.value.attachments.find((a) => a.id === attachmentId);
       if (!attachment) return err('ATTACHMENT_NOT_FOUND', 'No such attachment');

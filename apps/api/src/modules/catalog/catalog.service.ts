@@ -116,6 +116,38 @@ export function createCatalogService({ repo, ttlMs, clock }: CatalogServiceDeps)
       );
     },
     listShippingCountries,
+    /** A country with its tax rate and shipping methods (names in `lang`), or null when unknown. */
+    async findShippingCountry(
+      countryCode: string,
+      lang: Language,
+    ): Promise<{
+      countryCode: string;
+      taxRateBp: number;
+      shippingMethods: {
+        id: string;
+        name: string;
+        priceCents: number;
+        shippingTimeDays: number;
+        isStandard: boolean;
+      }[];
+    } | null> {
+      const { countries, methods } = (await cache.read()).shipping;
+      const found = countries.find((c) => c.countryCode === countryCode.toUpperCase());
+      if (!found) return null;
+      return {
+        countryCode: found.countryCode,
+        taxRateBp: found.taxRateBp,
+        shippingMethods: methods
+          .filter((m) => m.countryId === found.id)
+          .map((m) => ({
+            id: m.id,
+            name: m.name[lang],
+            priceCents: m.priceCents,
+            shippingTimeDays: m.shippingTimeDays,
+            isStandard: m.isStandard,
+          })),
+      };
+    },
     /** Tax country by ISO code, or null when unknown. */
     async findTaxCountry(
       countryCode: string,

@@ -1,0 +1,77 @@
+import type { CartTotals, Language } from '@print/contracts';
+import { err, ok, priceCart, type Result } from '@print/domain';
+import type { CatalogService } from '../catalog/index.js';
+import type { VouchersService } from '../vouchers/index.js';
+import type { CartRepository } from './cart.repository.js';
+
+export type CartTotalsErrorCode = 'COUNTRY_NOT_FOUND' | 'SHIPPING_METHOD_NOT_FOUND';
+
+export interface CartTotalsRequest {
+  readonly countryCode?: string | undefined;
+  readonly isBusinessCustomer: boolean;
+  readonly shippingMethodId?: string | undefined;
+  readonly discountCode?: string | undefined;
+}
+
+export interface CartTotalsDeps {
+  readonly repo: CartRepository;
+  readonly catalog: CatalogService;
+  readonly vouchers: VouchersService;
+  readonly now: () => Date;
+}
+
+/**
+ * Prices a cart (already checked to belong to the caller) with packages/domain priceCart from
+ * the stored line prices, the country's tax and shipping data and the voucher entered. The
+ * order, its documents and PayPal's breakdown use the same function.
+ */
+export function createCartTotals({ repo, catalog, vouchers, now }: CartTotalsDeps) {
+  return async function computeCartTotals(
+    cartId: string,
+    request: CartTotalsRequest,
+    lang: Language,
+  ): Promise<Result<CartTotals, CartTotalsErrorCode>> {
+    const { countryCode, isBusinessCustomer, shippingMethodId, discountCode } = request;
+    const [rows, country, voucher] = await Promise.all([
+      repo.listItems(cartId),
+      countryCode === undefined ? null : catalog.findShippingCountry(countryCode, lang),
+      discountCode === undefined ? null : vouchers.findByCode(discountCode),
+    ]);
+    if (countryCode !== undefined && country === null) {
+      return err('COUNTRY_NOT_FOUND', `No shipping country ${countryCode}`, { countryCode });
+    }
+    if (shippingMethodId !== undefined && country === null) {
+      return err('SHIPPING_METHOD_NOT_FOUND', 'A shipping method needs a country (countryCode)');
+    }
+    const priced = priceCart({
+      lines: rows.map((row) => ({
+        itemId: row.id,
+        unitNetCents: row.unitNetCents,
+        quantity: row.quantity,
+        productionDays: row.productionDays,
+      })),
+      country,
+      isBusinessCustomer,
+      shippingMethodId: shippingMethodId ?? null,
+      voucher: discountCode === undefined ? null : { code: discountCode, voucher },
+      now: now(),
+    });
+    if (!priced.ok) return priced;
+    const { lines, shippingMethod, shippingOptions, hint, ...sums } = priced.value;
+    const toOption = ({ id, ...option }: (typeof shippingOptions)[number]) => ({
+      _id: id,
+      ...option,
+    });
+    return ok({
+      ...sums,
+      cartId,
+      currency: 'CHF',
+      countryCode: country?.countryCode ?? null,
+      isBusinessCustomer,
+      lines: [...lines],
+      hint,
+      shippingMethod: shippingMethod === null ? null : toOption(shippingMethod),
+      shippingOptions: shippingOptions.map(toOption),
+    });
+  };
+}

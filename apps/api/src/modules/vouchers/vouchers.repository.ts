@@ -1,0 +1,29 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { vouchers } from '../../db/schema.js';
+
+export type VoucherRow = typeof vouchers.$inferSelect;
+export type NewVoucherRow = typeof vouchers.$inferInsert;
+
+export function createVouchersRepository(db: Db) {
+  return {
+    /** The voucher whose code matches ignoring case and surrounding spaces, or null. */
+    async findByCode(code: string): Promise<VoucherRow | null> {
+      const [row] = await db
+        .select()
+        .from(vouchers)
+        .where(eq(sql`lower(${vouchers.code})`, code.trim().toLowerCase()));
+      return row ?? null;
+    },
+    /** Inserts the vouchers whose codes are not there yet (seed; running it again changes nothing). */
+    async insertMissing(rows: readonly NewVoucherRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insert(vouchers)
+        .values([...rows])
+        .onConflictDoNothing();
+    },
+  };
+}
+
+export type VouchersRepository = ReturnType<typeof createVouchersRepository>;
