@@ -17,7 +17,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { seedCatalog } from './db/seed/seed-catalog.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerLanguage } from './plugins/language.js';
-import { registerSession } from './plugins/session.js';
+import { registerSession, SESSION_COOKIE } from './plugins/session.js';
 import type { AppConfig } from './plugins/config.js';
 import { createDiskStorage } from './storage/file-storage.js';
 import { createModules } from './modules/create-modules.js';
@@ -41,7 +41,26 @@ export type App = FastifyInstance & {
 
 async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Print Portal API', version: '0.1.0' }, servers: [] },
+    openapi: {
+      info: {
+        title: 'Print Portal API',
+        version: '0.1.0',
+        description: `Every resource (3D file, cart, attachment) belongs to the session that created it; another session gets 404. The session is the HttpOnly cookie \`${SESSION_COOKIE}\`, issued by the first upload or cart creation: send it back (a cookie jar) on every call. Amounts are integer cents (CHF). Errors answer \`{ error: { code, message, details? } }\`.`,
+      },
+      servers: [],
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description:
+              'Anonymous session: 128 random bits (base64url), HttpOnly, SameSite=Lax, 30 days. Issued by POST /api/analytx/file/ and POST /api/checkout/cart when missing.',
+          },
+        },
+      },
+      security: [{ session: [] }],
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
