@@ -1,5 +1,5 @@
 import type { BatchCalculationRequest, BatchCalculationResult } from '@print/contracts';
-import { breakdownPrice, err, ok, resolveTaxRateBp, type Result } from '@print/domain';
+import { displayLinePrice, err, ok, resolveTaxRateBp, type Result } from '@print/domain';
 import type { CatalogService, ConfigurationErrorCode } from '../catalog/index.js';
 import type { AnalysedFileErrorCode, FilesService } from '../files/index.js';
 import { quoteLine } from './quote-line.js';
@@ -56,18 +56,27 @@ export function createPricingService({ catalog, files, now }: PricingDeps) {
       if (!quote.ok)
         return err(quote.error.code, quote.error.message, { printModeId: param.printModeId });
       const { printability, lineNetCents, unitNetCents, productionDays } = quote.value;
-      const breakdown = lineNetCents === null ? null : breakdownPrice(lineNetCents, taxRateBp);
+      // The gross line as the cart shows it: gross unit (rounded once) × quantity.
+      const gross =
+        unitNetCents === null
+          ? null
+          : displayLinePrice({
+              unitNetCents,
+              quantity: request.objectQuantity,
+              taxRateBp,
+              taxDisplay: 'INCL_TAX',
+            });
       results.push({
         printModeId: param.printModeId,
         surfaceFinishId: param.surfaceFinishId,
         colorId: param.printModeColorId,
         price:
-          breakdown === null || unitNetCents === null
+          gross === null || unitNetCents === null || lineNetCents === null
             ? null
             : {
-                netPrice: breakdown.netCents,
-                tax: breakdown.taxCents,
-                totalPrice: breakdown.totalCents,
+                netPrice: lineNetCents,
+                tax: gross.lineCents - lineNetCents,
+                totalPrice: gross.lineCents,
                 taxRate: taxRateBp / BP_PER_PERCENT,
                 taxRateBp,
                 unitNetPrice: unitNetCents,
