@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -21,6 +19,7 @@ import { registerSession, SESSION_COOKIE } from './plugins/session.js';
 import type { AppConfig } from './plugins/config.js';
 import { createDiskStorage } from './storage/file-storage.js';
 import { createModules } from './modules/create-modules.js';
+import { registerWebApp } from './web-app.js';
 import { startAnalysisBackground, type AnalysisBackground } from './modules/analysis/index.js';
 import { createFilesRepository } from './modules/files/index.js';
 
@@ -64,36 +63,6 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
-}
-
-function registerWebApp(app: FastifyInstance, webDistDir: string): void {
-  const hasWebApp = existsSync(join(webDistDir, 'index.html'));
-  if (hasWebApp) {
-    void app.register(fastifyStatic, {
-      root: webDistDir,
-      wildcard: true,
-      // The web build writes .br and .gz beside every text asset; send those when accepted.
-      preCompressed: true,
-      // Hashed bundles never change under their name; HTML must always be revalidated.
-      setHeaders: (res, filePath) => {
-        const isHashedAsset = filePath.includes(`${sep}assets${sep}`);
-        res.header(
-          'cache-control',
-          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
-    if (!isApi && hasWebApp && request.method === 'GET') return reply.sendFile('index.html');
-    return reply.status(404).send({
-      error: {
-        code: 'ROUTE_NOT_FOUND',
-        message: `No route ${request.method} ${request.url.split('?')[0]}`,
-      },
-    });
-  });
 }
 
 /** Builds the whole app (database migrated and seeded, plugins, modules, one error handler). */
@@ -173,6 +142,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     { prefix: API_PREFIX },
   );
-  registerWebApp(app, config.webDistDir);
+  registerWebApp(app, config.webDistDir, API_PREFIX);
   return app as unknown as App;
 }

@@ -5,6 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.js';
 import { buildTestApp, createTestDatabase, type TestDatabase } from './test/test-app.js';
+import { PAGE_ROUTES_FILE, type PageRoutes } from './web-app.js';
 
 // The shop serves the built web app beside the API: pre-rendered pages, hashed assets, and the
 // single-page fallback for every other non-API path.
@@ -25,6 +26,11 @@ beforeAll(async () => {
   await writeFile(join(webDir, 'index.html.br'), brotliCompressSync(INDEX_HTML));
   await writeFile(join(webDir, 'fr', 'index.html'), FRENCH_HTML);
   await writeFile(join(webDir, 'assets', 'index-abc123.js'), ASSET_JS);
+  const routes: PageRoutes = {
+    languagePrefixes: ['', '/en', '/fr'],
+    paths: ['/', '/kontakt', '/cart', '/order-details/:orderId'],
+  };
+  await writeFile(join(webDir, PAGE_ROUTES_FILE), JSON.stringify(routes));
   database = await createTestDatabase();
   app = await buildTestApp({ dataDir, databaseUrl: database.databaseUrl });
 });
@@ -68,5 +74,24 @@ describe('web app serving', () => {
     const api = await app.inject({ url: '/api/does-not-exist' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: { code: 'ROUTE_NOT_FOUND' } });
+  });
+
+  it('answers known pages 200 in every language and unknown pages 404 with the app shell', async () => {
+    for (const url of ['/kontakt', '/en/cart', '/fr/order-details/abc-123', '/en/', '/cart?x=1']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+    }
+    for (const url of [
+      '/no-such-page',
+      '/en/cart/extra',
+      '/de/cart',
+      '/order-details',
+      '/%E0%A4%A',
+    ]) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body, url).toBe(INDEX_HTML);
+      expect(page.headers['content-type'], url).toContain('text/html');
+    }
   });
 });
