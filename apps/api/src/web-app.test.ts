@@ -81,13 +81,7 @@ describe('web app serving', () => {
       const page = await app.inject({ url });
       expect(page.statusCode, url).toBe(200);
     }
-    for (const url of [
-      '/no-such-page',
-      '/en/cart/extra',
-      '/de/cart',
-      '/order-details',
-      '/%E0%A4%A',
-    ]) {
+    for (const url of ['/no-such-page', '/en/cart/extra', '/de/cart', '/order-details']) {
       const page = await app.inject({ url });
       expect(page.statusCode, url).toBe(404);
       expect(page.body, url).toBe(INDEX_HTML);
