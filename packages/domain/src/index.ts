@@ -18,3 +18,4 @@ export * from './upload-rules.js';
 export * from './language.js';
 export * from './countries.js';
 export * from './price-cart.js';
+export * from './payment-reference.js';
