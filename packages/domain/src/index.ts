@@ -19,3 +19,4 @@ export * from './language.js';
 export * from './countries.js';
 export * from './price-cart.js';
 export * from './payment-reference.js';
+export * from './order-transitions.js';
