@@ -95,7 +95,7 @@ describe('upload → task → file', () => {
     ).json<AnalytxFile>();
     const model = await t.app.inject({
       method: 'GET',
-      url: `/api/analytx${file.files!['3mf']}`,
+      url: file.files!['3mf'],
       cookies,
     });
     expect(model.statusCode).toBe(200);
@@ -103,7 +103,7 @@ describe('upload → task → file', () => {
     expect(model.rawPayload.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
     const repaired = await t.app.inject({
       method: 'GET',
-      url: `/api/analytx${file.files!.repaired}`,
+      url: file.files!.repaired,
       cookies,
     });
     expect(repaired.headers['content-disposition']).toContain('attachment');
@@ -203,9 +203,11 @@ describe('upload → task → file', () => {
     }
     const task = await t.app.inject({ method: 'GET', url: `/api/analytx/task/${started.taskId}` });
     expect(task.statusCode).toBe(404);
-    const cart = (await t.app.inject({ method: 'POST', url: '/api/checkout/cart' })).json<{
-      _id: string;
-    }>();
+    // Each session puts the file into a cart of its own: only the owner's succeeds.
+    const newCart = async (as: Record<string, string>) =>
+      (await t.app.inject({ method: 'POST', url: '/api/checkout/cart', cookies: as })).json<{
+        _id: string;
+      }>()._id;
     const item = {
       referencedId: id,
       printModeId: 'sls-pa2200',
@@ -218,14 +220,14 @@ describe('upload → task → file', () => {
     };
     const stolen = await t.app.inject({
       method: 'POST',
-      url: `/api/checkout/cart/${cart._id}/item`,
+      url: `/api/checkout/cart/${await newCart(other)}/item`,
       cookies: other,
       payload: { items: [item] },
     });
     expect(stolen.json()).toMatchObject({ error: { code: 'FILE_NOT_FOUND' } });
     const own = await t.app.inject({
       method: 'POST',
-      url: `/api/checkout/cart/${cart._id}/item`,
+      url: `/api/checkout/cart/${await newCart(cookies)}/item`,
       cookies,
       payload: { items: [item] },
     });
