@@ -87,9 +87,13 @@ function findFreePort() {
   });
 }
 
+const timings = [];
+
 async function step(name, command, args, options = {}) {
   console.log(`\n━━ ${name} ━━`);
+  const startedAt = Date.now();
   const code = await run(command, args, options);
+  timings.push(`${name} ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   if (code !== 0) failures.push(name);
   return code;
 }
@@ -168,7 +172,7 @@ if ((await step('build', 'npm', ['run', 'build'])) === 0) {
 
 if (process.env.CI && totals.skipped > 0)
   failures.push(`${totals.skipped} skipped tests (CI allows none)`);
-console.log('');
+console.log(`\n[test] time per step: ${timings.join(' · ')}`);
 if (failures.length > 0) console.log(`[test] failed steps: ${failures.join(', ')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
