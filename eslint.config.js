@@ -104,7 +104,37 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // docs/decisions/0006: money is computed once, on the server; the browser only formats it.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@print/domain',
+              importNames: [
+                'priceCart',
+                'computeOrderTotals',
+                'computePartPrice',
+                'computePartPriceIfPrintable',
+                'computeTaxCents',
+                'breakdownPrice',
+                'resolveTaxRateBp',
+                'displayLinePrice',
+                'applyVoucher',
+                'computeSmallOrderSurchargeCents',
+                'priceShippingMethod',
+                'allocateCents',
+                'sumCents',
+                'DEFAULT_TAX_RATE_BP',
+              ],
+              message: 'the browser shows what the server computed (GET …/totals, pricing batch)',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**', '**/bench/**'],

@@ -129,25 +129,27 @@ test('configure: prices for every mode, scale by slider and by dimension, finish
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   expect((await thumbnail).status()).toBe(200);
   await expect(page).toHaveURL(/\/cart$/);
-  const stored = await page.evaluate(
+  // The browser remembers only the cart id; the items are the server's (with the session cookie).
+  const cartId = await page.evaluate(
     () =>
-      JSON.parse(localStorage.getItem('cart') ?? 'null') as {
-        state: {
-          items: {
-            printModeId: string;
-            surfaceFinishId: string;
-            color: { name: string };
-            scale: number;
-          }[];
-        };
-      },
+      (JSON.parse(localStorage.getItem('cart') ?? 'null') as { state: { cartId: string } }).state
+        .cartId,
   );
-  expect(stored.state.items).toHaveLength(1);
-  expect(stored.state.items[0]).toMatchObject({
+  const cart = (await (await page.request.get(`/api/checkout/cart/${cartId}`)).json()) as {
+    items: {
+      printModeId: string;
+      surfaceFinishId: string;
+      color: { name: string };
+      scale: number;
+    }[];
+  };
+  expect(cart.items).toHaveLength(1);
+  expect(cart.items[0]).toMatchObject({
     printModeId: firstMode._id,
     surfaceFinishId: finish._id,
     color: { name: otherColour.name },
   });
-  expect(stored.state.items[0]!.scale).toBeCloseTo(4, 2);
+  expect(cart.items[0]!.scale).toBeCloseTo(4, 2);
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
   await shoot(page, testInfo, '4-cart');
 });

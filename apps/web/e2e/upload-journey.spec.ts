@@ -90,7 +90,7 @@ test.describe('upload → configure → cart', () => {
     );
     await shoot(page, testInfo, '06-cart-edited', true);
 
-    // The cart survives a reload (id and items in localStorage, refreshed from the API).
+    // The cart survives a reload (its id in localStorage, its items from the API).
     await page.reload();
     await expect(page.getByTestId('cart-item')).toHaveCount(1);
 

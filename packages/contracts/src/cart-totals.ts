@@ -22,6 +22,8 @@ export const CartTotalsQuerySchema = z.object({
   discountCode: z.string().trim().min(2).max(30).optional(),
 });
 export type CartTotalsQuery = z.input<typeof CartTotalsQuerySchema>;
+/** The query as a client holds it (a real boolean); sent as text. */
+export type CartTotalsParams = z.output<typeof CartTotalsQuerySchema>;
 
 /** INCL_TAX: private customers see gross prices; PLUS_TAX: business customers see net prices. */
 export const TaxDisplaySchema = z.enum(['INCL_TAX', 'PLUS_TAX']);

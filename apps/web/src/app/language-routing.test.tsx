@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useConsentStore } from '../features/cookie-consent/stores/consent-store';
-import { useCartStore } from '../stores/cart-store';
+import { useCartIdStore } from '../lib/server-state/cart-id-store';
+import { makeCartItem } from '../test/cart-fixtures';
 import { markVisitorAsReturning, renderApp } from '../test/render-app';
 
 type FetchArgs = [input: string, init?: RequestInit];
@@ -11,7 +12,7 @@ function stubApi() {
     const url = args[0];
     const body = url.endsWith('/checkout/cart')
       ? { _id: 'cart-1' }
-      : { _id: 'cart-1', items: [{}, {}, {}] };
+      : { _id: 'cart-1', items: [makeCartItem('a'), makeCartItem('b'), makeCartItem('c')] };
     return Promise.resolve(
       new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
     );
@@ -28,7 +29,7 @@ describe('language routing and the mas-language-key header', () => {
   beforeEach(() => {
     markVisitorAsReturning();
     // The cart store lives in memory between tests; each test starts with an empty browser.
-    useCartStore.getState().clearCart();
+    useCartIdStore.setState({ cartId: null });
     useConsentStore.setState({
       consent: { essentialCookies: true, statisticCookies: false, marketingCookies: false },
       isDialogOpen: false,
@@ -49,7 +50,7 @@ describe('language routing and the mas-language-key header', () => {
   });
 
   it('shows the number of distinct cart items from the API', async () => {
-    useCartStore.getState().setCartId('cart-1');
+    useCartIdStore.setState({ cartId: 'cart-1' });
     stubApi();
     renderApp('/');
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('3'));

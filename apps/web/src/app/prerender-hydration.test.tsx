@@ -4,16 +4,16 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '@print/contracts';
 import { useConsentStore } from '../features/cookie-consent/stores/consent-store';
 import { i18n, loadLanguage } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { useCartStore } from '../stores/cart-store';
+import { useCartIdStore } from '../lib/server-state/cart-id-store';
+import { makeCartItem } from '../test/cart-fixtures';
 import { usePreferencesStore } from '../stores/preferences-store';
 import { App } from './app';
 import { createRoutes } from './routes';
 
-const ITEMS = [{ _id: 'a' }, { _id: 'b' }] as unknown as CartItem[];
+const ITEMS = [makeCartItem('a'), makeCartItem('b')];
 
 function renderTree(path: string) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
@@ -36,7 +36,7 @@ describe('hydrating the pre-rendered home page (scripts/prerender.mjs)', () => {
     act(() => root?.unmount());
     root = null;
     document.body.innerHTML = '';
-    useCartStore.getState().clearCart();
+    useCartIdStore.setState({ cartId: null });
     vi.unstubAllGlobals();
   });
 
@@ -53,7 +53,17 @@ describe('hydrating the pre-rendered home page (scripts/prerender.mjs)', () => {
 
       // A returning visitor: a cart, business prices, a saved consent, the welcome seen.
       localStorage.setItem('welcomeNoticeSeen', 'true');
-      useCartStore.setState({ cartId: 'cart-1', items: ITEMS });
+      useCartIdStore.setState({ cartId: 'cart-1' });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() =>
+          Promise.resolve(
+            new Response(JSON.stringify({ _id: 'cart-1', items: ITEMS }), {
+              headers: { 'content-type': 'application/json' },
+            }),
+          ),
+        ),
+      );
       usePreferencesStore.setState({ isBusinessCustomer: true });
       useConsentStore.setState({
         consent: { essentialCookies: true, statisticCookies: false, marketingCookies: false },

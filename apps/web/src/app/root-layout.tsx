@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { usePageViewTracking } from '../features/analytics/hooks/use-page-view-tracking';
 import { useSessionStore } from '../stores/session-store';
-import { selectCartItemCount, useCartStore } from '../stores/cart-store';
+import { useCart } from '../lib/server-state/cart';
 import { CookieConsentDialog } from '../features/cookie-consent/components/cookie-consent-dialog';
 import {
   COOKIE_CONSENT_HASH,
@@ -71,9 +71,9 @@ function Shell() {
   usePageViewTracking(location.pathname, useRouteName());
   useCookieConsentTriggers(location.hash);
   useTagManager(TAG_MANAGER_URL);
-  useStartupActions();
-  // Stores read during hydration give their initial state (zustand), like the pre-rendered HTML.
-  const cartItemCount = useCartStore(selectCartItemCount);
+  useStartupActions(language);
+  // Before the cart query answers (and in the pre-rendered HTML) the badge shows no items.
+  const cartItemCount = useCart().items.length;
   const isPanelShown = useOrderProcessStore((state) =>
     isPanelVisible({ step: state.step, isCheckoutOpen: state.isCheckoutOpen, path }),
   );

@@ -7,7 +7,7 @@ import { useDeferredViewer } from '../../features/viewer/hooks/use-deferred-view
 import { Configurator } from '../../features/configurator/components/configurator';
 import { ConfigureLoadState } from '../../features/configurator/components/configure-load-state';
 import { useAnalytxFile } from '../../features/configurator/api/get-analytx-file';
-import { usePrintModes } from '../../features/configurator/api/get-print-modes';
+import { usePrintModes } from '../../lib/server-state/print-modes';
 import { useConfigureItem } from '../../features/configurator/hooks/use-configure-item';
 import { useConfiguratorText } from '../../features/configurator/hooks/use-configurator-text';
 import { useCurrentItemStore } from '../../stores/current-item-store';

@@ -50,6 +50,7 @@ export const cart = {
   summary: {
     title: 'Zusammenfassung',
     positions: 'Zwischensumme (netto)',
+    discount: 'Gutschein',
     surcharge: 'Mindermengenzuschlag',
     net: 'Total netto',
     tax: 'MwSt. {{rate}} %',

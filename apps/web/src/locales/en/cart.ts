@@ -51,6 +51,7 @@ export const cart: CartMessages = {
   summary: {
     title: 'Summary',
     positions: 'Subtotal (net)',
+    discount: 'Voucher',
     surcharge: 'Small-order surcharge',
     net: 'Total net',
     tax: 'VAT {{rate}} %',

@@ -51,6 +51,7 @@ export const cart: CartMessages = {
   summary: {
     title: 'Récapitulatif',
     positions: 'Sous-total (net)',
+    discount: 'Bon de réduction',
     surcharge: 'Supplément petite commande',
     net: 'Total net',
     tax: 'TVA {{rate}} %',

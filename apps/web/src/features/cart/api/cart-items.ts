@@ -1,4 +1,4 @@
-import type { CartItem, PrintMode } from '@print/contracts';
+import type { CartItem } from '@print/contracts';
 import { ApiError, requestJson } from '../../../lib/api-client';
 import { uploadWithProgress, type UploadHandle } from '../../../lib/upload-with-progress';
 import type { ProcessingStepDraft } from '../utils/processing-steps';
@@ -51,10 +51,3 @@ export function startAttachmentUpload(
 }
 
 export { readItems };
-
-/** GET /print-modes: the processing steps of each mode live there. */
-export async function listPrintModes(): Promise<PrintMode[]> {
-  const body = await requestJson('/print-modes');
-  const modes = (body as { printModes?: unknown } | null)?.printModes;
-  return Array.isArray(modes) ? (modes as PrintMode[]) : [];
-}

@@ -1,11 +1,12 @@
 import type { CartItem } from '@print/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useRef, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { fillText } from '../../../lib/fill-text';
 import { formatAttachmentSize } from '../utils/file-size';
 import type { Language } from '../../../lib/language';
 import type { CartMessages } from '../../../locales/de/cart';
-import { useCartStore } from '../../../stores/cart-store';
+import { storeCartItems } from '../../../lib/server-state/cart';
 import { notify } from '../../../stores/notification-store';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { readItems, startAttachmentUpload } from '../api/cart-items';
@@ -20,6 +21,7 @@ export interface AttachmentsEditorProps {
 
 /** Attachments of an item: one-time disclaimer, upload with progress and abort (spec 1 §4, §5). */
 export function AttachmentsEditor({ cartId, item, texts, language }: AttachmentsEditorProps) {
+  const queryClient = useQueryClient();
   const [upload, dispatch] = useReducer(reduceAttachmentUpload, IDLE_ATTACHMENT_UPLOAD);
   const [isDisclaimerOpen, setDisclaimerOpen] = useState(false);
   const hasAccepted = usePreferencesStore((state) => state.hasAcceptedAttachmentDisclaimer);
@@ -36,7 +38,7 @@ export function AttachmentsEditor({ cartId, item, texts, language }: Attachments
     const outcome = await handle.result;
     abortRef.current = null;
     if (outcome.ok) {
-      useCartStore.getState().setItems(readItems(outcome.body));
+      storeCartItems(queryClient, cartId, readItems(outcome.body));
       dispatch({ type: 'state-changed', status: 'done' });
       return;
     }

@@ -1,5 +1,5 @@
-import type { CartItem } from '@print/contracts';
-import { breakdownPrice, formatChf, selectDisplayedPrice } from '@print/domain';
+import type { CartItem, CartTotalsLine } from '@print/contracts';
+import { formatChf, formatChfOrEmpty } from '@print/domain';
 import { IconClose, IconCube } from '../../../components/icons';
 import { fillText } from '../../../lib/fill-text';
 import { LOCALES, type Language } from '../../../lib/language';
@@ -14,8 +14,8 @@ export interface CartItemRowProps {
   readonly item: CartItem;
   readonly texts: CartMessages;
   readonly language: Language;
-  readonly taxRateBp: number;
-  readonly isBusinessCustomer: boolean;
+  /** The line as the server prices it for this customer; undefined while the totals load. */
+  readonly display: CartTotalsLine['display'] | undefined;
   readonly isBusy: boolean;
   readonly onQuantityChange: (quantity: number) => void;
   readonly onProcessingStepsChange: (steps: ProcessingStepDraft[]) => void;
@@ -36,12 +36,7 @@ function formatSize(item: CartItem, texts: CartMessages, language: Language): st
 
 /** One cart item: a table row group on desktop, a card on mobile (CSS). */
 export function CartItemRow(props: CartItemRowProps) {
-  const { item, texts, language, taxRateBp, isBusinessCustomer, isBusy } = props;
-  const unitPrice = selectDisplayedPrice(
-    breakdownPrice(item.pricing.unitNetPrice, taxRateBp),
-    isBusinessCustomer,
-  );
-  const sum = isBusinessCustomer ? item.pricing.netPrice : item.pricing.totalPrice;
+  const { item, texts, language, display, isBusy } = props;
   const name = item.model.name;
   return (
     <tbody className="cart-item" data-testid="cart-item" aria-busy={isBusy}>
@@ -95,14 +90,14 @@ export function CartItemRow(props: CartItemRowProps) {
           className="cart-item__price"
           data-testid="unit-price"
         >
-          {formatChf(unitPrice.amountCents)}
+          {display ? formatChf(display.unitCents) : formatChfOrEmpty(null)}
         </td>
         <td
           data-label={texts.columns.sum}
           className="cart-item__price cart-item__sum"
           data-testid="item-sum"
         >
-          {formatChf(sum)}
+          {display ? formatChf(display.lineCents) : formatChfOrEmpty(null)}
         </td>
         <td className="cart-item__actions">
           <button
@@ -122,6 +117,7 @@ export function CartItemRow(props: CartItemRowProps) {
             <ProcessingStepsEditor
               item={item}
               texts={texts}
+              language={language}
               isBusy={isBusy}
               onChange={props.onProcessingStepsChange}
             />

@@ -1,51 +1,47 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { CartItem } from '@print/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCartStore } from '../../../stores/cart-store';
+import { useCartIdStore } from '../../../lib/server-state/cart-id-store';
 import { useNotificationStore } from '../../../stores/notification-store';
 import { useOrderProcessStore } from '../../../stores/order-process-store';
 import { usePreferencesStore } from '../../../stores/preferences-store';
+import { makeCartItem, makeCartTotals } from '../../../test/cart-fixtures';
 import { CartPage } from './cart-page';
 
-function makeItem(quantity: number, netPrice: number): CartItem {
-  return {
-    _id: 'item-1',
-    model: {
-      _id: 'file-1',
-      name: 'bracket.stl',
-      givenUnitOfLength: 'mm',
-      analysedProperties: { dimensions: { x: 10, y: 20, z: 30 } },
-    },
-    referencedId: 'file-1',
-    printModeId: 'pa2200',
-    printMode: { _id: 'pa2200', name: 'PA2200 (SLS)' },
-    surfaceFinishId: 'raw',
-    finishId: 'raw',
-    surfaceFinish: { _id: 'raw', name: 'Roh' },
-    colorId: 'white',
-    color: { _id: 'white', name: 'Weiss', hexcode: '#ffffff' },
-    quantity,
-    scale: 1,
-    givenUnitOfLength: 'mm',
-    acknowledgedRepairInfo: true,
-    thumbnail: null,
-    attachments: [],
-    processingSteps: [],
-    pricing: {
-      netPrice,
-      totalPrice: Math.round(netPrice * 1.081),
-      unitNetPrice: netPrice / quantity,
-    },
-    beforeDiscount: { netPrice },
-    priceCents: netPrice,
-    productionTime: 8,
-  };
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
-function jsonResponse(body: unknown): Response {
-  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-}
+// What the server answers for one piece and, after the change, for two. The figures are the
+// server's: the page must show them as they are (it computes nothing).
+const ONE = makeCartTotals(
+  'cart-1',
+  [{ itemId: 'item-1', quantity: 1, unitCents: 10_811, lineCents: 10_811 }],
+  {
+    positionNetCents: 10_000,
+    smallOrderSurchargeCents: 10_000,
+    netTotalCents: 20_000,
+    taxCents: 1_620,
+    totalCents: 21_620,
+    taxDisplay: 'INCL_TAX',
+    hint: { kind: 'MINIMUM_NOT_REACHED', surchargeCents: 10_000 },
+  },
+);
+const TWO = makeCartTotals(
+  'cart-1',
+  [{ itemId: 'item-1', quantity: 2, unitCents: 11_352, lineCents: 22_704 }],
+  {
+    positionNetCents: 21_000,
+    netTotalCents: 21_000,
+    taxCents: 1_701,
+    totalCents: 22_701,
+    taxDisplay: 'INCL_TAX',
+    hint: { kind: 'FREE_SHIPPING_MISSING', missingCents: 4_000 },
+  },
+);
 
 function renderCart() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -58,46 +54,68 @@ function renderCart() {
 
 describe('cart page', () => {
   beforeEach(() => {
-    useCartStore.setState({ cartId: 'cart-1', items: [makeItem(1, 10_000)], isVerified: true });
-    usePreferencesStore.setState({ isBusinessCustomer: true });
+    useCartIdStore.setState({ cartId: 'cart-1' });
+    usePreferencesStore.setState({ isBusinessCustomer: false });
     useOrderProcessStore.getState().startConfiguring('file-1');
     useOrderProcessStore.getState().finishAddingToCart();
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('+ patches the quantity and shows the server price and the hint', async () => {
+  it('shows the server’s prices and sums, and after + the server’s new ones', async () => {
+    let quantity = 1;
     const fetchMock = vi.fn((url: string, init?: RequestInit) => {
-      if (init?.method === 'PATCH')
-        return Promise.resolve(jsonResponse({ items: [makeItem(2, 21_000)] }));
+      if (init?.method === 'PATCH') {
+        quantity = 2;
+        return Promise.resolve(jsonResponse({ items: [makeCartItem('item-1', 2, 10_500)] }));
+      }
       if (url.endsWith('/print-modes')) return Promise.resolve(jsonResponse({ printModes: [] }));
-      return Promise.resolve(jsonResponse({ _id: 'cart-1', items: [makeItem(1, 10_000)] }));
+      if (url.includes('/totals')) return Promise.resolve(jsonResponse(quantity === 1 ? ONE : TWO));
+      return Promise.resolve(
+        jsonResponse({ _id: 'cart-1', items: [makeCartItem('item-1', quantity)] }),
+      );
     });
     vi.stubGlobal('fetch', fetchMock);
     renderCart();
-    const item = screen.getByTestId('cart-item');
-    expect(within(item).getByTestId('item-sum')).toHaveTextContent('CHF 100.00');
+    const item = await screen.findByTestId('cart-item');
+    await waitFor(() =>
+      expect(within(item).getByTestId('item-sum')).toHaveTextContent('CHF 108.11'),
+    );
+    expect(within(item).getByTestId('unit-price')).toHaveTextContent('CHF 108.11');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('CHF 216.20');
+    expect(screen.getByTestId('cart-tax')).toHaveTextContent('CHF 16.20');
     expect(screen.getByTestId('cart-hint')).toHaveTextContent(
       'Mindermengenzuschlag von CHF 100.00',
     );
+    const totalsUrl = fetchMock.mock.calls
+      .map(([url]) => url)
+      .find((url) => url.includes('/totals'));
+    expect(totalsUrl).toBe('/api/checkout/cart/cart-1/totals?isBusinessCustomer=false');
+
     fireEvent.click(within(item).getByRole('button', { name: 'Menge erhöhen' }));
     await waitFor(() =>
-      expect(within(item).getByTestId('item-sum')).toHaveTextContent('CHF 210.00'),
+      expect(within(item).getByTestId('item-sum')).toHaveTextContent('CHF 227.04'),
     );
+    expect(within(item).getByTestId('unit-price')).toHaveTextContent('CHF 113.52');
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(patch?.[0]).toBe('/api/checkout/cart/cart-1/item/item-1');
     expect(JSON.parse(patch?.[1]?.body as string)).toEqual({ items: [{ quantity: 2 }] });
     expect(screen.getByTestId('cart-hint')).toHaveTextContent(
       'Noch CHF 40.00 bis zum kostenlosen Standardversand.',
     );
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('CHF 227.01');
   });
 
-  it('a typed quantity below 1 is clamped to 1 and sends nothing', () => {
-    const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
-      Promise.resolve(jsonResponse({ _id: 'cart-1', items: [makeItem(1, 10_000)] })),
+  it('a typed quantity below 1 is clamped to 1 and sends nothing', async () => {
+    const fetchMock = vi.fn((url: string, _init?: RequestInit) =>
+      Promise.resolve(
+        jsonResponse(
+          url.includes('/totals') ? ONE : { _id: 'cart-1', items: [makeCartItem('item-1')] },
+        ),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderCart();
-    const input = screen.getByRole('spinbutton', { name: 'Menge für bracket.stl' });
+    const input = await screen.findByRole('spinbutton', { name: 'Menge für bracket.stl' });
     fireEvent.change(input, { target: { value: '0' } });
     fireEvent.blur(input);
     expect(input).toHaveValue(1);
@@ -107,33 +125,46 @@ describe('cart page', () => {
   it('deleting the last item empties the cart and ends the order process', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn((_url: string, init?: RequestInit) =>
+      vi.fn((url: string, init?: RequestInit) =>
         Promise.resolve(
           init?.method === 'DELETE'
             ? jsonResponse({ items: [] })
-            : jsonResponse({ _id: 'cart-1', items: [makeItem(1, 10_000)], printModes: [] }),
+            : url.includes('/totals')
+              ? jsonResponse(ONE)
+              : jsonResponse({ _id: 'cart-1', items: [makeCartItem('item-1')], printModes: [] }),
         ),
       ),
     );
     renderCart();
-    fireEvent.click(screen.getByRole('button', { name: 'bracket.stl entfernen' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'bracket.stl entfernen' }));
     expect(await screen.findByTestId('cart-empty')).toBeInTheDocument();
     expect(useOrderProcessStore.getState().step).toBe('no-order-ongoing');
+  });
+
+  it('forgets a cart the server does not know (404) and shows the empty cart', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(jsonResponse({ error: { code: 'CART_NOT_FOUND', message: 'x' } }, 404)),
+      ),
+    );
+    renderCart();
+    expect(await screen.findByTestId('cart-empty')).toBeInTheDocument();
+    await waitFor(() => expect(useCartIdStore.getState().cartId).toBeNull());
   });
 });
 
 describe('cart page without a server', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('keeps the stored items and shows the default notification', async () => {
-    useCartStore.setState({ cartId: 'cart-1', items: [makeItem(1, 10_000)], isVerified: false });
+  it('shows the default notification', async () => {
+    useCartIdStore.setState({ cartId: 'cart-1' });
     useNotificationStore.setState({ notifications: [] });
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
     renderCart();
-    expect(screen.getByTestId('cart-item')).toBeInTheDocument();
     await waitFor(() =>
       expect(useNotificationStore.getState().notifications[0]?.body).toBe(
         'Der Server ist aktuell nicht erreichbar. Bitte versuche es zu einem späteren Zeitpunkt erneut.',

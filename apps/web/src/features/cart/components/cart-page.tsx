@@ -1,12 +1,10 @@
-import { DEFAULT_TAX_RATE_BP } from '@print/domain';
 import { useEffect, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import type { Language } from '../../../lib/language';
+import { useCart, useCartTotals } from '../../../lib/server-state/cart';
 import { notify } from '../../../stores/notification-store';
-import { restoreCart, useCartStore } from '../../../stores/cart-store';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { useCartActions } from '../hooks/use-cart-actions';
-import { computeCartTotals } from '../utils/cart-totals';
 import { getCartTexts } from '../utils/cart-texts';
 import { CartItemRow } from './cart-item-row';
 import { CartSummary } from './cart-summary';
@@ -19,29 +17,31 @@ export interface CartPageProps {
   readonly onNextStep: () => void;
 }
 
-/** The cart view of spec 1 §2: items, processing steps, attachments, sums and the next step. */
+/**
+ * The cart view of spec 1 §2: items, processing steps, attachments, sums and the next step.
+ * Every amount on it is the server's (GET …/totals); the page only formats them.
+ */
 export function CartPage({ language, anotherFileAction, onNextStep }: CartPageProps) {
   const texts = getCartTexts(language);
-  const cartId = useCartStore((state) => state.cartId);
-  const items = useCartStore((state) => state.items);
+  const { cartId, items, error } = useCart();
   const isBusinessCustomer = usePreferencesStore((state) => state.isBusinessCustomer);
-  const actions = useCartActions(texts);
-  const taxRateBp = DEFAULT_TAX_RATE_BP;
-  const totals = computeCartTotals(items, taxRateBp);
+  const totals = useCartTotals(cartId, { isBusinessCustomer }, items.length > 0);
+  const actions = useCartActions(cartId, texts);
+  const displayById = new Map(totals.data?.lines.map((line) => [line.itemId, line.display]));
+  const isUnreachable =
+    (error instanceof ApiError && error.status === 0) ||
+    (totals.error instanceof ApiError && totals.error.status === 0);
 
-  // Prices may have changed since the items were stored; show the server's current cart.
+  // Spec 1 §8 "default notification" when the server cannot be reached.
   useEffect(() => {
-    restoreCart().catch((error: unknown) => {
-      // Spec 1 §8 "default notification": the stored cart stays visible meanwhile.
-      if (error instanceof ApiError && error.status === 0) {
-        notify({
-          type: 'warning',
-          header: texts.errors.unreachableHeader,
-          body: texts.errors.unreachable,
-        });
-      }
-    });
-  }, [texts]);
+    if (isUnreachable) {
+      notify({
+        type: 'warning',
+        header: texts.errors.unreachableHeader,
+        body: texts.errors.unreachable,
+      });
+    }
+  }, [isUnreachable, texts]);
 
   return (
     <div className="cart-page container">
@@ -83,8 +83,7 @@ export function CartPage({ language, anotherFileAction, onNextStep }: CartPagePr
                   item={item}
                   texts={texts}
                   language={language}
-                  taxRateBp={taxRateBp}
-                  isBusinessCustomer={isBusinessCustomer}
+                  display={displayById.get(item._id)}
                   isBusy={actions.pendingItemIds.has(item._id)}
                   onQuantityChange={(quantity) => void actions.updateItem(item._id, { quantity })}
                   onProcessingStepsChange={(processingSteps) =>
@@ -98,9 +97,8 @@ export function CartPage({ language, anotherFileAction, onNextStep }: CartPagePr
           <div className="cart-layout__footer">
             <div className="cart-layout__another">{anotherFileAction}</div>
             <CartSummary
-              totals={totals}
+              totals={totals.data ?? null}
               texts={texts}
-              isBusinessCustomer={isBusinessCustomer}
               language={language}
               onNextStep={onNextStep}
             />

@@ -1,20 +1,43 @@
-import { formatChf, type OrderTotals } from '@print/domain';
+import type { CartTotals } from '@print/contracts';
+import { formatChf } from '@print/domain';
 import { formatTaxRate } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 import { fillText } from '../../../lib/fill-text';
 import type { CartMessages } from '../../../locales/de/cart';
 
 export interface CartSummaryProps {
-  readonly totals: OrderTotals;
+  /** The server's figures (GET …/totals); null while they load. */
+  readonly totals: CartTotals | null;
   readonly texts: CartMessages;
-  readonly isBusinessCustomer: boolean;
   readonly language: Language;
   readonly onNextStep: () => void;
 }
 
-/** Sums and the order-value hints of DECISIONS.md, with the way on to checkout. */
-export function CartSummary(props: CartSummaryProps) {
-  const { totals, texts, isBusinessCustomer, language, onNextStep } = props;
+function SummaryLine(props: {
+  readonly label: string;
+  readonly cents: number;
+  readonly testId?: string;
+}) {
+  return (
+    <div>
+      <dt>{props.label}</dt>
+      <dd data-testid={props.testId}>{formatChf(props.cents)}</dd>
+    </div>
+  );
+}
+
+/** Sums and order-value hints exactly as the server computed them, with the way on to checkout. */
+export function CartSummary({ totals, texts, language, onNextStep }: CartSummaryProps) {
+  if (totals === null) {
+    return (
+      <aside className="cart-summary" aria-busy="true" aria-labelledby="cart-summary-title">
+        <h2 id="cart-summary-title" className="cart-summary__title">
+          {texts.summary.title}
+        </h2>
+        <p className="cart-summary__note">{texts.loading}</p>
+      </aside>
+    );
+  }
   const rate = formatTaxRate(totals.taxRateBp, language);
   const { hint } = totals;
   return (
@@ -38,34 +61,38 @@ export function CartSummary(props: CartSummaryProps) {
         </p>
       )}
       <dl className="cart-summary__lines">
-        <div>
-          <dt>{texts.summary.positions}</dt>
-          <dd>{formatChf(totals.positionNetCents)}</dd>
-        </div>
+        <SummaryLine label={texts.summary.positions} cents={totals.positionNetCents} />
+        {totals.discountCents > 0 && (
+          <SummaryLine label={texts.summary.discount} cents={-totals.discountCents} />
+        )}
         {totals.smallOrderSurchargeCents > 0 && (
-          <div>
-            <dt>{texts.summary.surcharge}</dt>
-            <dd>{formatChf(totals.smallOrderSurchargeCents)}</dd>
-          </div>
+          <SummaryLine label={texts.summary.surcharge} cents={totals.smallOrderSurchargeCents} />
+        )}
+        {totals.shippingMethod !== null && (
+          <SummaryLine label={totals.shippingMethod.name} cents={totals.shippingCents} />
         )}
         <div className="cart-summary__net">
           <dt>{texts.summary.net}</dt>
           <dd data-testid="cart-net">{formatChf(totals.netTotalCents)}</dd>
         </div>
-        {isBusinessCustomer && (
-          <div>
-            <dt>{fillText(texts.summary.tax, { rate })}</dt>
-            <dd>{formatChf(totals.taxCents)}</dd>
-          </div>
-        )}
+        <SummaryLine
+          label={fillText(texts.summary.tax, { rate })}
+          cents={totals.taxCents}
+          testId="cart-tax"
+        />
         <div className="cart-summary__total">
           <dt>{texts.summary.total}</dt>
           <dd data-testid="cart-total">{formatChf(totals.totalCents)}</dd>
         </div>
       </dl>
       <p className="cart-summary__note">
-        {fillText(isBusinessCustomer ? texts.summary.plusTax : texts.summary.inclTax, { rate })} ·{' '}
-        {texts.summary.shippingNote}
+        {fillText(
+          totals.taxDisplay === 'PLUS_TAX' ? texts.summary.plusTax : texts.summary.inclTax,
+          {
+            rate,
+          },
+        )}{' '}
+        · {texts.summary.shippingNote}
       </p>
       <button
         type="button"

@@ -1,10 +1,10 @@
 import type { CartItem } from '@print/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatChf } from '@print/domain';
 import { fillText } from '../../../lib/fill-text';
 import type { CartMessages } from '../../../locales/de/cart';
-import { listPrintModes } from '../api/cart-items';
+import type { Language } from '../../../lib/language';
+import { usePrintModes } from '../../../lib/server-state/print-modes';
 import {
   canAddProcessingStep,
   toProcessingStepInputs,
@@ -14,6 +14,7 @@ import {
 export interface ProcessingStepsEditorProps {
   readonly item: CartItem;
   readonly texts: CartMessages;
+  readonly language: Language;
   readonly isBusy: boolean;
   readonly onChange: (steps: ProcessingStepDraft[]) => void;
 }
@@ -22,15 +23,12 @@ export interface ProcessingStepsEditorProps {
 export function ProcessingStepsEditor({
   item,
   texts,
+  language,
   isBusy,
   onChange,
 }: ProcessingStepsEditorProps) {
   const id = useId();
-  const modes = useQuery({
-    queryKey: ['print-modes'],
-    queryFn: listPrintModes,
-    staleTime: 600_000,
-  });
+  const modes = usePrintModes(language);
   const available =
     modes.data?.find((mode) => mode._id === item.printModeId)?.processingSteps ?? [];
   const [draft, setDraft] = useState<ProcessingStepDraft | null>(null);

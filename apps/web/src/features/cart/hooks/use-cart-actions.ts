@@ -1,26 +1,28 @@
 import type { CartItem } from '@print/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { storeCartItems } from '../../../lib/server-state/cart';
 import { notify } from '../../../stores/notification-store';
-import { useCartStore } from '../../../stores/cart-store';
 import { useOrderProcessStore } from '../../../stores/order-process-store';
 import { deleteCartItem, patchCartItem, type CartItemPatch } from '../api/cart-items';
 import type { CartMessages } from '../../../locales/de/cart';
 
 /** Cart edits: each call goes to the API and shows the server's new items and prices. */
-export function useCartActions(texts: CartMessages) {
+export function useCartActions(cartId: string | null, texts: CartMessages) {
+  const queryClient = useQueryClient();
   const [pendingItemIds, setPending] = useState<ReadonlySet<string>>(new Set());
 
+  /** Runs a change; resolves with the cart's items after it, or null when it failed. */
   async function run(itemId: string, action: (cartId: string) => Promise<CartItem[]>) {
-    const cartId = useCartStore.getState().cartId;
-    if (cartId === null) return false;
+    if (cartId === null) return null;
     setPending((ids) => new Set(ids).add(itemId));
     try {
       const items = await action(cartId);
-      useCartStore.getState().setItems(items);
-      return true;
+      storeCartItems(queryClient, cartId, items);
+      return items;
     } catch {
       notify({ type: 'warning', header: texts.errors.header, body: texts.errors.generic });
-      return false;
+      return null;
     } finally {
       setPending((ids) => {
         const next = new Set(ids);
@@ -33,11 +35,11 @@ export function useCartActions(texts: CartMessages) {
   return {
     pendingItemIds,
     updateItem: (itemId: string, patch: CartItemPatch) =>
-      run(itemId, (cartId) => patchCartItem(cartId, itemId, patch)),
+      run(itemId, (id) => patchCartItem(id, itemId, patch)),
     removeItem: async (itemId: string) => {
-      const isDone = await run(itemId, (cartId) => deleteCartItem(cartId, itemId));
+      const items = await run(itemId, (id) => deleteCartItem(id, itemId));
       // Spec 1 §4: deleting the last item returns to no-order-ongoing.
-      if (isDone && useCartStore.getState().items.length === 0) {
+      if (items !== null && items.length === 0) {
         useOrderProcessStore.getState().resetOrderProcess();
       }
     },

@@ -5,6 +5,7 @@ import {
   type BatchCalculationResult,
 } from '@print/contracts';
 import { requestJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/server-state/query-keys';
 
 /** POST /api/pricing/batch-calculations: every configuration of the file in one call. */
 export async function fetchBatchPrices(
@@ -29,7 +30,7 @@ export interface PricingTrigger {
 export function useBatchPrices(trigger: PricingTrigger | null) {
   const request = trigger?.request ?? null;
   return useQuery({
-    queryKey: ['batch-prices', trigger] as const,
+    queryKey: queryKeys.batchPrices(trigger),
     queryFn: ({ signal }) => {
       if (request === null) throw new Error('disabled query ran');
       return fetchBatchPrices(request, signal);

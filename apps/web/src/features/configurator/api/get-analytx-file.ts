@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { AnalytxFileSchema, type AnalytxFile } from '@print/contracts';
 import { requestJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/server-state/query-keys';
 
 export function analytxFileQueryKey(fileId: string) {
-  return ['analytx-file', fileId] as const;
+  return queryKeys.analytxFile(fileId);
 }
 
 /** GET /api/analytx/file/{id}: dimensions, repair info, 3MF path (spec 1 §7). */

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ensureCartId, useCartStore } from '../../../stores/cart-store';
+import { ApiError } from '../../../lib/api-client';
+import { ensureCartId, forgetCart, storeCartItems } from '../../../lib/server-state/cart';
 import { useCurrentItemStore } from '../../../stores/current-item-store';
 import { notify } from '../../../stores/notification-store';
 import { useOrderProcessStore } from '../../../stores/order-process-store';
@@ -16,6 +18,7 @@ export function useAddToCart(): {
   const t = useConfiguratorText();
   const navigate = useNavigate();
   const localize = useLocalizePath();
+  const queryClient = useQueryClient();
   const [isAdding, setAdding] = useState(false);
 
   async function addToCart(): Promise<void> {
@@ -24,8 +27,7 @@ export function useAddToCart(): {
     if (!objectId || !printModeId || !surfaceFinishId || !colorId) return;
     setAdding(true);
     try {
-      const cartId = await ensureCartId();
-      const created = await postCartItem(cartId, {
+      const input = {
         referencedId: objectId,
         printModeId,
         surfaceFinishId,
@@ -34,6 +36,14 @@ export function useAddToCart(): {
         quantity: item.quantity,
         givenUnitOfLength: item.unit,
         acknowledgedRepairInfo: item.acknowledgedRepairInfo,
+      };
+      let cartId = await ensureCartId();
+      const created = await postCartItem(cartId, input).catch(async (error: unknown) => {
+        // A remembered cart of an earlier session is gone (404): start a new one, once.
+        if (!(error instanceof ApiError && error.code === 'CART_NOT_FOUND')) throw error;
+        forgetCart(cartId);
+        cartId = await ensureCartId();
+        return postCartItem(cartId, input);
       });
       let items = created.cart.items;
       const itemId = created.createdItems[0]?._id;
@@ -41,7 +51,7 @@ export function useAddToCart(): {
         // The item is in the cart already; a missing picture must not turn that into a failure.
         items = await uploadThumbnail(cartId, itemId, item.frontImageData).catch(() => items);
       }
-      useCartStore.getState().setItems(items);
+      storeCartItems(queryClient, cartId, items);
       useOrderProcessStore.getState().finishAddingToCart();
       useCurrentItemStore.getState().resetItem();
       void navigate(localize('/cart'));

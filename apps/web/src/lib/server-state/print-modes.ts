@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { PrintModesResponseSchema, type PrintMode } from '@print/contracts';
-import { requestJson } from '../../../lib/api-client';
-import type { Language } from '../../../lib/language';
+import { requestJson } from '../api-client';
+import type { Language } from '../language';
+import { queryKeys } from './query-keys';
 
-/** GET /api/print-modes: modes with finishes and colours, texts in the request's language. */
+/** GET /api/print-modes: modes with finishes, colours and processing steps, in the page language. */
 export async function fetchPrintModes(): Promise<PrintMode[]> {
   return PrintModesResponseSchema.parse(await requestJson('/print-modes')).printModes;
 }
 
+/** The catalogue, fetched once per language and shared by the configurator and the cart. */
 export function usePrintModes(language: Language) {
   return useQuery({
-    queryKey: ['print-modes', language] as const,
+    queryKey: queryKeys.printModes(language),
     queryFn: fetchPrintModes,
     staleTime: 5 * 60_000,
   });

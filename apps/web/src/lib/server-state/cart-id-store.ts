@@ -1,0 +1,32 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/**
+ * The id of the visitor's cart, remembered across reloads (spec 1 §4). Only the id: the items
+ * are server state (the cart query). Written only by lib/server-state/cart.ts.
+ */
+interface CartIdState {
+  readonly cartId: string | null;
+  readonly setCartId: (cartId: string | null) => void;
+}
+
+export const CART_STORAGE_KEY = 'cart';
+
+export const useCartIdStore = create<CartIdState>()(
+  persist(
+    (set) => ({
+      cartId: null,
+      setCartId: (cartId) => set({ cartId }),
+    }),
+    {
+      name: CART_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ cartId: state.cartId }),
+      // Version 0 stored the items too; only the id is kept.
+      migrate: (persisted) => ({
+        cartId: (persisted as { cartId?: string | null }).cartId ?? null,
+      }),
+    },
+  ),
+);

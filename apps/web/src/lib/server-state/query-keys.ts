@@ -1,0 +1,18 @@
+import type { CartTotalsParams } from '@print/contracts';
+import type { Language } from '../language';
+
+/**
+ * Every server resource the web app reads has exactly one query key, built here. Texts that
+ * come in the request language carry it in the key; prices and carts are language-free ids.
+ */
+export const queryKeys = {
+  cart: (cartId: string) => ['cart', cartId] as const,
+  /** Everything derived from one cart (its totals): invalidated with it. */
+  cartTotals: (cartId: string, query: CartTotalsParams) =>
+    ['cart', cartId, 'totals', query] as const,
+  printModes: (language: Language) => ['print-modes', language] as const,
+  analytxFile: (fileId: string) => ['analytx-file', fileId] as const,
+  /** Prices of one file for one (debounced) configurator request; language-free. */
+  batchPrices: (trigger: unknown) => ['batch-prices', trigger] as const,
+  shippingCountries: (language: Language) => ['shipping-countries', language] as const,
+} as const;
