@@ -66,7 +66,12 @@ test('shell smoke: German home, French switch, cookie dialog, 404', async ({ pag
     marketingCookies: false,
   });
 
-  await page.goto('/fr/cette-page-nexiste-pas');
+  // The server answers an unknown page with HTTP 404 (and the app shell showing the error page);
+  // a known page and an unknown API path keep their own answers.
+  const notFound = await page.goto('/fr/cette-page-nexiste-pas');
+  expect(notFound?.status()).toBe(404);
+  expect((await page.request.get('/en/cart')).status()).toBe(200);
+  expect((await page.request.get('/de-gibt-es-nicht')).status()).toBe(404);
   await expect(page.getByText('Erreur 404')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cette page n’existe pas');
   await shoot(page, testInfo, 'not-found-fr');

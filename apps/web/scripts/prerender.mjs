@@ -149,6 +149,10 @@ async function main() {
     const { file, bytes } = writePage(template, page, path, preloads, fonts);
     console.log(`prerendered ${path} → ${file} (${bytes} bytes)`);
   }
+  // The server answers paths outside this list with the app shell and HTTP 404 (apps/api web-app.ts).
+  const routes = { languagePrefixes: entry.LANGUAGE_PREFIXES, paths: entry.PAGE_PATHS };
+  writeFileSync(join(distDir, 'page-routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+  console.log(`page routes → ${join(distDir, 'page-routes.json')} (${routes.paths.length} paths)`);
 }
 
 await main();

@@ -8,6 +8,7 @@ import { splitLanguagePath, type Language } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 
 export { normalizePrerenderPath, PRERENDERED_PATHS } from './app/prerender-paths';
+export { LANGUAGE_PREFIXES, PAGE_PATHS } from './app/routes';
 
 export interface PrerenderedPage {
   readonly language: Language;

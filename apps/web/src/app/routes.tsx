@@ -67,6 +67,18 @@ const PAGE_ROUTES: RouteObject[] = [
   { path: '*', Component: NotFoundRoute, handle: { routeName: 'not-found' } satisfies RouteHandle },
 ];
 
+/**
+ * The page paths of every language subtree as plain data (':name' = one segment): the build
+ * writes them to dist/page-routes.json so the server answers unknown pages with HTTP 404.
+ */
+export const PAGE_PATHS: readonly string[] = PAGE_ROUTES.flatMap((route) =>
+  route.index === true ? ['/'] : route.path && route.path !== '*' ? [`/${route.path}`] : [],
+);
+
+export const LANGUAGE_PREFIXES: readonly string[] = LANGUAGES.map((language) =>
+  language === 'de' ? '' : `/${language}`,
+);
+
 function prefixFor(language: Language): string {
   return language === 'de' ? '/' : `/${language}`;
 }
