@@ -137,6 +137,30 @@ export default tseslint.config(
     },
   },
   {
+    // The geometry engine runs in worker threads (analysis pipeline); the request thread only
+    // sniffs uploads (`@print/mesh/sniff`), so no route loads readers, repair or rendering.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/modules/analysis/pipeline/**',
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/test/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@print/mesh',
+              allowTypeImports: true,
+              message: 'mesh code runs in the analysis worker threads; use @print/mesh/sniff here',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**', '**/bench/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

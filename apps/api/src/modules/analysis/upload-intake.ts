@@ -1,6 +1,6 @@
 import { Transform, type Readable } from 'node:stream';
 import { ALLOWED_UPLOAD_EXTENSIONS, err, extractExtension, ok, type Result } from '@print/domain';
-import { detectFormat } from '@print/mesh';
+import { detectFormat } from '@print/mesh/sniff';
 import type { LocalFileStorage } from '../../storage/file-storage.js';
 
 export type UploadErrorCode = 'FILE_TOO_LARGE' | 'UNSUPPORTED_FILE_TYPE' | 'EMPTY_FILE';
