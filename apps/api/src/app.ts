@@ -15,7 +15,9 @@ import { openDatabase, type Database } from './db/client.js';
 import { seedCatalog } from './db/seed/seed-catalog.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerLanguage } from './plugins/language.js';
+import { startJobQueue, type JobQueue } from './plugins/job-queue.js';
 import { registerSession, SESSION_COOKIE } from './plugins/session.js';
+import { startMailService, type MailService } from './modules/mail/index.js';
 import type { AppConfig } from './plugins/config.js';
 import { createDiskStorage } from './storage/file-storage.js';
 import { createModules } from './modules/create-modules.js';
@@ -36,6 +38,8 @@ export interface BuildAppOptions {
 export type App = FastifyInstance & {
   readonly database: Database;
   readonly analysis: AnalysisBackground;
+  /** Queued e-mail (accounts, checkout and forms send through it). */
+  readonly mail: MailService;
 };
 
 async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -74,11 +78,23 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     process.stderr.write(`${message}: ${String(error)}\n`);
   };
   let analysis: AnalysisBackground;
+  let jobs: JobQueue | null = null;
+  let mail: MailService;
   try {
     await database.migrate();
     await seedCatalog(database.db);
+    jobs = await startJobQueue(database.queueConnection, (error) =>
+      logError(error, 'job queue error'),
+    );
+    mail = await startMailService({
+      jobs,
+      config: config.mail,
+      consume: true,
+      retryDelaySeconds: config.mail.retryDelaySeconds,
+    });
     analysis = await startAnalysisBackground({
       database,
+      jobs,
       storage,
       files: createFilesRepository(database.db),
       config: config.analysis,
@@ -86,9 +102,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       logError: (error, message) => logError(error, message),
     });
   } catch (error) {
+    await jobs?.stop();
     await database.close();
     throw error;
   }
+  const jobQueue = jobs;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -98,11 +116,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.removeContentTypeParser('text/plain');
   app.decorate('database', database);
   app.decorate('analysis', analysis);
+  app.decorate('mail', mail);
   logError = (error, message) => app.log.error({ err: error }, message);
-  // One hook, in order: running analyses are handed back to the queue before the database goes.
+  // One hook, in order: running analyses are handed back to the queue, the queue waits for the
+  // jobs in flight (mail deliveries too), then the worker threads, mail transport and database go.
   app.addHook('onClose', async () => {
     try {
-      await analysis.stop();
+      await analysis.interrupt();
+      await jobQueue.stop();
+      await analysis.close();
+      mail.close();
     } finally {
       await database.close();
     }

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.js';
 import { startAnalysisBackground } from './modules/analysis/index.js';
 import { createFilesRepository } from './modules/files/index.js';
 import type { AppConfig } from './plugins/config.js';
+import { startJobQueue } from './plugins/job-queue.js';
 import { createDiskStorage } from './storage/file-storage.js';
 
 /**
@@ -16,8 +17,12 @@ export async function runWorker(config: AppConfig): Promise<() => Promise<void>>
     );
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  const jobs = await startJobQueue(database.queueConnection, (error) =>
+    process.stderr.write(`job queue error: ${String(error)}\n`),
+  );
   const background = await startAnalysisBackground({
     database,
+    jobs,
     storage: createDiskStorage(join(config.dataDir, 'uploads')),
     files: createFilesRepository(database.db),
     config: config.analysis,
@@ -27,7 +32,9 @@ export async function runWorker(config: AppConfig): Promise<() => Promise<void>>
   process.stdout.write(`analysis worker running with ${config.analysis.poolThreads} threads\n`);
   return async () => {
     try {
-      await background.stop();
+      await background.interrupt();
+      await jobs.stop();
+      await background.close();
     } finally {
       await database.close();
     }

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface AppConfig {
@@ -15,6 +15,18 @@ export interface AppConfig {
   /** 'server' answers HTTP (and analyses); 'worker' only consumes the analysis queue. */
   readonly mode: 'server' | 'worker';
   readonly analysis: AnalysisConfig;
+  readonly mail: MailSettings;
+}
+
+/** E-mail (modules/mail): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail/outbox. */
+export interface MailSettings {
+  /** A secret (credentials in the URL): never logged. */
+  readonly smtpUrl: string | undefined;
+  readonly from: string;
+  readonly shopEmail: string;
+  readonly outboxDir: string;
+  /** First retry of a failed delivery after this many seconds (doubling afterwards). */
+  readonly retryDelaySeconds: number;
 }
 
 export interface AnalysisConfig {
@@ -95,5 +107,12 @@ export function loadConfig(
     databaseUrl: env.DATABASE_URL || undefined,
     webDistDir: resolve(env.WEB_DIST_DIR || DEFAULT_WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL || 'info',
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'Print Portal <shop@print-portal.localhost>',
+      shopEmail: env.SHOP_EMAIL || 'shop@print-portal.localhost',
+      outboxDir: join(resolve(env.DATA_DIR || './data'), 'mail', 'outbox'),
+      retryDelaySeconds: 30,
+    },
   };
 }

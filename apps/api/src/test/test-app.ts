@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../app.js';
-import { DEFAULT_ANALYSIS_CONFIG, type AnalysisConfig, type AppConfig } from '../plugins/config.js';
+import {
+  DEFAULT_ANALYSIS_CONFIG,
+  type AnalysisConfig,
+  type AppConfig,
+  type MailSettings,
+} from '../plugins/config.js';
 
 export interface TestApp {
   readonly app: App;
@@ -20,6 +25,8 @@ export interface TestApp {
 export interface TestAppOptions {
   readonly now?: () => Date;
   readonly analysis?: Partial<AnalysisConfig>;
+  /** Default: no SMTP (the .eml outbox in the data folder), retries after 1 s. */
+  readonly mail?: Partial<MailSettings>;
 }
 
 /** Small pool, fast reconciliation, uploads not rate-limited unless a test asks for it. */
@@ -80,6 +87,14 @@ export function buildTestApp(
     logLevel: 'silent',
     mode: 'server',
     analysis: { ...TEST_ANALYSIS_CONFIG, ...options.analysis },
+    mail: {
+      smtpUrl: undefined,
+      from: 'Print Portal <shop@print-portal.test>',
+      shopEmail: 'shop@print-portal.test',
+      outboxDir: join(place.dataDir, 'mail', 'outbox'),
+      retryDelaySeconds: 1,
+      ...options.mail,
+    },
   };
   return buildApp(config, {
     logger: false,

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import type { JobQueue } from '../../plugins/job-queue.js';
 import type { AnalysisConfig } from '../../plugins/config.js';
 import type { LocalFileStorage } from '../../storage/file-storage.js';
 import type { FilesRepository } from '../files/index.js';
@@ -12,6 +13,8 @@ const ORPHAN_TASK_AGE_MS = 60_000;
 
 export interface AnalysisBackgroundDeps {
   readonly database: Database;
+  /** The app's job queue (plugins/job-queue.ts); stopped by its owner, not here. */
+  readonly jobs: JobQueue;
   readonly storage: LocalFileStorage;
   readonly files: FilesRepository;
   readonly config: AnalysisConfig;
@@ -27,7 +30,10 @@ export interface AnalysisBackground {
   readonly runner: AnalysisRunner;
   /** Checks open tasks against the queue: no task stays queued or running forever. */
   reconcile(): Promise<void>;
-  stop(): Promise<void>;
+  /** First step of a shutdown: running analyses are handed back to the queue. */
+  interrupt(): Promise<void>;
+  /** Last step, after the job queue stopped: the worker threads end. */
+  close(): Promise<void>;
 }
 
 /** Queue consumer, worker pool and the periodic reconciliation, for `server` and `worker` mode. */
@@ -37,10 +43,7 @@ export async function startAnalysisBackground(
   const { database, config } = deps;
   const tasks = createTasksRepository(database.db);
   const pool = createAnalysisPool(config.poolThreads);
-  const queue = await createAnalysisQueue(database.queueConnection, {
-    jobTimeoutMs: config.jobTimeoutMs,
-    onError: (error) => deps.logError(error, 'analysis queue error'),
-  });
+  const queue = await createAnalysisQueue(deps.jobs, { jobTimeoutMs: config.jobTimeoutMs });
   const runner = createAnalysisRunner({
     tasks,
     files: deps.files,
@@ -82,10 +85,11 @@ export async function startAnalysisBackground(
     tasks,
     runner,
     reconcile,
-    async stop() {
+    async interrupt() {
       clearInterval(timer);
       await runner.interruptAll();
-      await queue.stop();
+    },
+    async close() {
       await pool.close();
     },
   };

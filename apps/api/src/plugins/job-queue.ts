@@ -1,0 +1,132 @@
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { QueueConnection } from '../db/client.js';
+
+/**
+ * The app's one job queue (pg-boss in the database, PGlite or PostgreSQL): any module declares
+ * its named queues with their retry policy, sends jobs and registers a handler. Jobs survive
+ * restarts; a handler that throws is retried by the queue's policy. Every process on one
+ * PostgreSQL shares the queues.
+ */
+export interface QueueSettings {
+  readonly retryLimit: number;
+  /** Seconds before the first retry; doubled per attempt when retryBackoff. */
+  readonly retryDelaySeconds?: number;
+  readonly retryBackoff?: boolean;
+  readonly expireInSeconds?: number;
+  /** A consuming process refreshes each job it holds; a silent one loses it after this. */
+  readonly heartbeatSeconds?: number;
+  readonly deleteAfterSeconds?: number;
+}
+
+export interface QueuedJob<T> {
+  readonly id: string;
+  readonly data: T;
+  readonly retryCount: number;
+  /** Aborted when this process no longer holds the job, or when the queue stops. */
+  readonly signal?: AbortSignal;
+}
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+export interface JobQueue {
+  /** Creates the queue or brings its settings up to date (idempotent). */
+  define(name: string, settings: QueueSettings): Promise<void>;
+  send<T extends object>(name: string, data: T): Promise<string>;
+  /** Runs `handle` for each job of `name`, `concurrency` at a time in this process. */
+  work<T extends object>(
+    name: string,
+    concurrency: number,
+    handle: (job: QueuedJob<T>) => Promise<void>,
+  ): Promise<void>;
+  findStates(name: string, jobIds: readonly string[]): Promise<Map<string, JobState>>;
+  /** Attempts marked active that no process works on any more (embedded database only). */
+  failActive(name: string, reason: string): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** How often the supervisor looks for expired and heartbeat-less jobs (pg-boss default 60 s). */
+const MONITOR_INTERVAL_S = 10;
+
+export async function startJobQueue(
+  connection: QueueConnection,
+  onError: (error: Error) => void,
+): Promise<JobQueue> {
+  const common = {
+    superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: MONITOR_INTERVAL_S,
+    schedule: false,
+    migrate: true,
+  } as const;
+  const boss =
+    connection.kind === 'pglite'
+      ? new PgBoss({ ...common, db: fromPglite(connection.client), backend: 'pglite' })
+      : new PgBoss({ ...common, connectionString: connection.url, max: 4 });
+  boss.on('error', onError);
+  await boss.start();
+  const workers = new Map<string, string[]>();
+  return {
+    async define(name, settings) {
+      const options = {
+        retryLimit: settings.retryLimit,
+        ...(settings.retryDelaySeconds === undefined
+          ? {}
+          : { retryDelay: settings.retryDelaySeconds }),
+        ...(settings.retryBackoff === undefined ? {} : { retryBackoff: settings.retryBackoff }),
+        ...(settings.expireInSeconds === undefined
+          ? {}
+          : { expireInSeconds: settings.expireInSeconds }),
+        ...(settings.heartbeatSeconds === undefined
+          ? {}
+          : { heartbeatSeconds: settings.heartbeatSeconds }),
+        deleteAfterSeconds: settings.deleteAfterSeconds ?? 7 * 24 * 3600,
+      };
+      await boss.createQueue(name, options);
+      // createQueue leaves an existing queue as it was: an older release's settings are updated.
+      await boss.updateQueue(name, options);
+    },
+    async send(name, data) {
+      const id = await boss.send(name, data);
+      if (id === null) throw new Error(`the queue refused a ${name} job`);
+      // Wake this process's consumers now instead of at their next poll.
+      for (const workerId of workers.get(name) ?? []) boss.notifyWorker(workerId);
+      return id;
+    },
+    async work<T extends object>(
+      name: string,
+      concurrency: number,
+      handle: (job: QueuedJob<T>) => Promise<void>,
+    ) {
+      const workerId = await boss.work<T>(
+        name,
+        { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 1 },
+        async ([job]) => {
+          if (!job) return;
+          await handle({
+            id: job.id,
+            data: job.data,
+            retryCount: job.retryCount,
+            ...(job.signal ? { signal: job.signal } : {}),
+          });
+        },
+      );
+      workers.set(name, [...(workers.get(name) ?? []), workerId]);
+    },
+    async findStates(name, jobIds) {
+      const states = new Map<string, JobState>();
+      for (const id of jobIds) {
+        const [job] = await boss.findJobs(name, { id });
+        if (job) states.set(id, job.state);
+      }
+      return states;
+    },
+    async failActive(name, reason) {
+      const active = await boss.findJobs(name, { queued: false });
+      const ids = active.filter((j) => j.state === 'active').map((j) => j.id);
+      if (ids.length > 0) await boss.fail(name, ids, { reason });
+      return ids.length;
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5000, close: connection.kind === 'postgres' });
+    },
+  };
+}
