@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+import { createWorkerPool } from '../../plugins/worker-pool.js';
 import type { AnalysisJobInput, AnalysisResult, AnalysisStep } from './pipeline/analysis-types.js';
 import type { DeriveInput, DerivedArtifact } from './pipeline/derive-artifacts.js';
 import type { HistogramImageInput } from './pipeline/histogram-image.js';
@@ -33,19 +30,6 @@ export interface AnalysisPool {
   close(): Promise<void>;
 }
 
-/**
- * Compiled JS runs dist/…/worker.js; under tsx/vitest only the .ts exists and the worker needs
- * tsx (and our source condition) to load it — slower to start, fine for development and tests.
- */
-function resolveWorker(): { filename: string; execArgv: string[] } {
-  const compiled = fileURLToPath(new URL('./pipeline/worker.js', import.meta.url));
-  if (existsSync(compiled)) return { filename: compiled, execArgv: [] };
-  return {
-    filename: fileURLToPath(new URL('./pipeline/worker.ts', import.meta.url)),
-    execArgv: ['--import', 'tsx', '--conditions=@print/source'],
-  };
-}
-
 interface Deferred {
   readonly promise: Promise<void>;
   resolve(): void;
@@ -64,22 +48,14 @@ function createDeferred(): Deferred {
   return { promise, resolve, reject };
 }
 
-/**
- * `threads` is capped at the machine's cores: more threads than cores only time-slice the same
- * CPUs and starve the API's event loop. Threads start with the pool and stay warm (the worker
- * module loads the engine on start-up).
- */
+/** The analysis worker (pipeline/worker.ts) on a pool of the app's worker-pool plugin. */
 export function createAnalysisPool(threads: number): AnalysisPool {
-  const { filename, execArgv } = resolveWorker();
-  const size = Math.max(1, Math.min(threads, availableParallelism()));
-  const pool = new Piscina({
-    filename,
-    execArgv,
-    minThreads: size,
-    maxThreads: size,
+  const pool = createWorkerPool({
+    workerUrl: new URL('./pipeline/worker.js', import.meta.url),
+    threads,
     // Analyses are limited by the queue consumer's concurrency; derived files and pictures queue
     // here (small task descriptors, the meshes load only when a task runs).
-    maxQueue: size * 32,
+    queuePerThread: 32,
   });
   const deriving = new Map<string, Deferred>();
 
@@ -123,7 +99,7 @@ export function createAnalysisPool(threads: number): AnalysisPool {
       port2.on('message', (message: StepMessage) => onStep(message.step));
       const task: AnalyzeTask = { kind: 'analyze', input, port: port1 };
       try {
-        return (await pool.run(task, { transferList: [port1], signal })) as AnalysisResult;
+        return await pool.run<AnalysisResult>(task, { transferList: [port1], signal });
       } finally {
         port2.close();
       }
@@ -140,8 +116,8 @@ export function createAnalysisPool(threads: number): AnalysisPool {
     },
     async renderHistogram(input) {
       const task: HistogramTask = { kind: 'histogram', input };
-      return (await pool.run(task)) as Uint8Array;
+      return pool.run<Uint8Array>(task);
     },
-    close: () => pool.destroy(),
+    close: () => pool.close(),
   };
 }

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { Transferable } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+
+/**
+ * CPU-heavy work off the request thread (mesh analysis today; PDFs and pictures next): a pool of
+ * worker threads running one worker module. Any module makes its pool here.
+ */
+export interface WorkerPool {
+  run<T>(
+    task: unknown,
+    options?: { readonly transferList?: readonly Transferable[]; readonly signal?: AbortSignal },
+  ): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * Compiled JS runs `<name>.js`; under tsx/vitest only the `.ts` exists and the worker needs tsx
+ * (and our source condition) to load it — slower to start, fine for development and tests.
+ */
+function resolveWorker(compiledUrl: URL): { filename: string; execArgv: string[] } {
+  const compiled = fileURLToPath(compiledUrl);
+  if (existsSync(compiled)) return { filename: compiled, execArgv: [] };
+  return {
+    filename: compiled.replace(/\.js$/, '.ts'),
+    execArgv: ['--import', 'tsx', '--conditions=@print/source'],
+  };
+}
+
+/**
+ * `threads` is capped at the machine's cores: more threads than cores only time-slice the same
+ * CPUs and starve the event loop. Threads start with the pool and stay warm.
+ */
+export function createWorkerPool(input: {
+  /** URL of the compiled worker module (`new URL('./worker.js', import.meta.url)`). */
+  readonly workerUrl: URL;
+  readonly threads: number;
+  /** Tasks waiting per thread before `run` rejects. */
+  readonly queuePerThread: number;
+}): WorkerPool {
+  const { filename, execArgv } = resolveWorker(input.workerUrl);
+  const size = Math.max(1, Math.min(input.threads, availableParallelism()));
+  const pool = new Piscina({
+    filename,
+    execArgv,
+    minThreads: size,
+    maxThreads: size,
+    maxQueue: size * input.queuePerThread,
+  });
+  return {
+    async run<T>(
+      task: unknown,
+      options: {
+        readonly transferList?: readonly Transferable[];
+        readonly signal?: AbortSignal;
+      } = {},
+    ) {
+      return (await pool.run(task, {
+        ...(options.transferList ? { transferList: [...options.transferList] } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      })) as T;
+    },
+    close: () => pool.destroy(),
+  };
+}
