@@ -23,7 +23,7 @@ import { createDiskStorage } from './storage/file-storage.js';
 import { createModules } from './modules/create-modules.js';
 import { registerWebApp } from './web-app.js';
 import { startAnalysisBackground, type AnalysisBackground } from './modules/analysis/index.js';
-import { createFilesRepository } from './modules/files/index.js';
+import { createFilesService } from './modules/files/index.js';
 
 export const API_PREFIX = '/api';
 /** JSON bodies of this API are small; uploads go through multipart with their own limits. */
@@ -96,7 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       database,
       jobs,
       storage,
-      files: createFilesRepository(database.db),
+      files: createFilesService({ db: database.db }),
       config: config.analysis,
       consume: config.analysis.consumeQueue,
       logError: (error, message) => logError(error, message),

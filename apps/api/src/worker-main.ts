@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { openDatabase } from './db/client.js';
 import { startAnalysisBackground } from './modules/analysis/index.js';
-import { createFilesRepository } from './modules/files/index.js';
+import { createFilesService } from './modules/files/index.js';
 import type { AppConfig } from './plugins/config.js';
 import { startJobQueue } from './plugins/job-queue.js';
 import { createDiskStorage } from './storage/file-storage.js';
@@ -24,7 +24,7 @@ export async function runWorker(config: AppConfig): Promise<() => Promise<void>>
     database,
     jobs,
     storage: createDiskStorage(join(config.dataDir, 'uploads')),
-    files: createFilesRepository(database.db),
+    files: createFilesService({ db: database.db }),
     config: config.analysis,
     consume: true,
     logError: (error, message) => process.stderr.write(`${message}: ${String(error)}\n`),

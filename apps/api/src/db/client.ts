@@ -14,6 +14,11 @@ import * as schema from './schema.js';
 export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * What a repository runs its SQL on: the database, or a transaction of it (a Drizzle transaction
+ * is a database too). Services pass a transaction to span several tables atomically.
+ */
+export type Executor = Db;
 
 /** What the job queue (pg-boss) needs to reach the same database. */
 export type QueueConnection =

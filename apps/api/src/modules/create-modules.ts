@@ -7,9 +7,9 @@ import {
   createAnalysisService,
   type AnalysisBackground,
 } from './analysis/index.js';
-import { cartRoutes, createCartRepository, createCartService } from './cart/index.js';
-import { catalogRoutes, createCatalogRepository, createCatalogService } from './catalog/index.js';
-import { createFilesRepository, createFilesService } from './files/index.js';
+import { cartRoutes, createCartService } from './cart/index.js';
+import { catalogRoutes, createCatalogService } from './catalog/index.js';
+import { createFilesService } from './files/index.js';
 import { createPricingService, pricingRoutes } from './pricing/index.js';
 import { createVouchersService } from './vouchers/index.js';
 
@@ -24,13 +24,12 @@ export interface ModuleDeps {
 
 /** Wires repositories and services (plain factories, no container) and lists the route plugins. */
 export function createModules({ db, storage, now, analysisConfig, analysis }: ModuleDeps) {
-  const catalog = createCatalogService({ repo: createCatalogRepository(db) });
-  const filesRepo = createFilesRepository(db);
-  const files = createFilesService({ repo: filesRepo });
+  const catalog = createCatalogService({ db });
+  const files = createFilesService({ db });
   const pricing = createPricingService({ catalog, files, now });
   const vouchers = createVouchersService({ db });
   const cart = createCartService({
-    repo: createCartRepository(db),
+    db,
     catalog,
     files,
     pricing,
@@ -40,7 +39,7 @@ export function createModules({ db, storage, now, analysisConfig, analysis }: Mo
   });
   const analysisService = createAnalysisService({
     files,
-    filesRepo,
+    db,
     tasks: analysis.tasks,
     catalog,
     storage,

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
-import {
-  createFilesRepository,
-  type FileFigures,
-  type FileRecord,
-} from '../modules/files/index.js';
+import { createFilesService, type FileFigures, type FileRecord } from '../modules/files/index.js';
 
 /** The anonymous session the fixtures' files belong to (a valid pp_sid: 22 base64url chars). */
 export const TEST_SESSION_ID = 'testSessionId000000000';
@@ -35,7 +31,7 @@ export function insertAnalysedFile(
     ownerSession: string;
   }> = {},
 ): Promise<FileRecord> {
-  return createFilesRepository(db).insert({
+  return createFilesService({ db }).create({
     id: randomUUID(),
     ownerSession: overrides.ownerSession ?? TEST_SESSION_ID,
     name: overrides.name ?? 'bracket.stl',

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../plugins/job-queue.js';
 import type { AnalysisConfig } from '../../plugins/config.js';
 import type { LocalFileStorage } from '../../storage/file-storage.js';
-import type { FilesRepository } from '../files/index.js';
+import type { FilesService } from '../files/index.js';
 import { createAnalysisPool, type AnalysisPool } from './analysis-pool.js';
 import { createAnalysisQueue, type AnalysisQueue } from './analysis-queue.js';
 import { createAnalysisRunner, type AnalysisRunner } from './analysis-runner.js';
@@ -16,7 +16,7 @@ export interface AnalysisBackgroundDeps {
   /** The app's job queue (plugins/job-queue.ts); stopped by its owner, not here. */
   readonly jobs: JobQueue;
   readonly storage: LocalFileStorage;
-  readonly files: FilesRepository;
+  readonly files: FilesService;
   readonly config: AnalysisConfig;
   /** false: queue only (another process analyses). */
   readonly consume: boolean;

@@ -7,7 +7,7 @@ import type { AnalysisStartedResponse, ErrorResponse } from '@print/contracts';
 import { analysisTasks, files } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { readModel, readSessionCookie, uploadFile } from '../../test/analysis-helpers.js';
-import { createFilesRepository } from '../files/index.js';
+import { createFilesService } from '../files/index.js';
 
 let t: TestApp;
 
@@ -77,7 +77,7 @@ describe('reconcile sweep', () => {
   it('fails a running task whose queue job is gone, and leaves a queued task with a live job', async () => {
     const fileId = randomUUID();
     const taskId = randomUUID();
-    await createFilesRepository(t.app.database.db).insert({
+    await createFilesService({ db: t.app.database.db }).create({
       id: fileId,
       ownerSession: 'orphan-session',
       name: 'orphan.stl',
@@ -109,7 +109,7 @@ describe('reconcile sweep', () => {
     }
     expect(row?.status).toBe('failed');
     expect(row?.error).toEqual({ code: 'INTERRUPTED', detail: 'queue job missing' });
-    const file = await createFilesRepository(t.app.database.db).findById(fileId);
+    const file = await createFilesService({ db: t.app.database.db }).findById(fileId);
     expect(file?.status).toBe('failed');
     expect((await tasks.findById(liveTaskId))?.status).toBe('queued');
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDiskStorage } from '../../storage/file-storage.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createFilesRepository } from '../files/index.js';
+import { createFilesService } from '../files/index.js';
 import type { AnalysisPool } from './analysis-pool.js';
 import { createAnalysisRunner, InterruptedAttemptError } from './analysis-runner.js';
 
@@ -35,7 +35,7 @@ function createHangingPool(): { pool: AnalysisPool; started: Promise<void> } {
 async function insertTask(): Promise<{ taskId: string; fileId: string }> {
   const fileId = randomUUID();
   const taskId = randomUUID();
-  await createFilesRepository(t.app.database.db).insert({
+  await createFilesService({ db: t.app.database.db }).create({
     id: fileId,
     ownerSession: 's',
     name: 'a.stl',
@@ -53,7 +53,7 @@ async function insertTask(): Promise<{ taskId: string; fileId: string }> {
 function createRunner(pool: AnalysisPool) {
   return createAnalysisRunner({
     tasks: t.app.analysis.tasks,
-    files: createFilesRepository(t.app.database.db),
+    files: createFilesService({ db: t.app.database.db }),
     storage: createDiskStorage(join(t.dataDir, 'uploads')),
     pool,
     jobTimeoutMs: 60_000,
@@ -77,7 +77,7 @@ it('stops an attempt whose job the queue took away, leaving the task to the next
   await expect(handled).resolves.toBeUndefined();
   // Neither failed nor requeued by this attempt: the retry elsewhere owns the row.
   expect((await t.app.analysis.tasks.findById(taskId))?.status).toBe('running');
-  expect((await createFilesRepository(t.app.database.db).findById(fileId))?.status).toBe(
+  expect((await createFilesService({ db: t.app.database.db }).findById(fileId))?.status).toBe(
     'analysing',
   );
 });

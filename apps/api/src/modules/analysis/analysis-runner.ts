@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { ANALYSIS_STEPS } from '@print/contracts';
-import type { FileRecord, FilesRepository } from '../files/index.js';
+import type { FileRecord, FilesService } from '../files/index.js';
 import type { LocalFileStorage } from '../../storage/file-storage.js';
 import type { AnalysisPool } from './analysis-pool.js';
 import { startDerivingAll } from './analysis-assets.js';
@@ -11,7 +11,7 @@ import type { AnalysisSuccess } from './pipeline/analysis-types.js';
 
 export interface RunnerDeps {
   readonly tasks: TasksRepository;
-  readonly files: FilesRepository;
+  readonly files: Pick<FilesService, 'findById' | 'setStatus' | 'saveAnalysis'>;
   readonly storage: LocalFileStorage;
   readonly pool: AnalysisPool;
   readonly jobTimeoutMs: number;

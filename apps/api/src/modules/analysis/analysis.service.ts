@@ -13,10 +13,11 @@ import { err, ok, unitToMm, type Result } from '@print/domain';
 import type { AnalysisConfig } from '../../plugins/config.js';
 import type { LocalFileStorage } from '../../storage/file-storage.js';
 import type { CatalogService } from '../catalog/index.js';
-import type { FilesRepository, FilesService } from '../files/index.js';
+import type { Db } from '../../db/client.js';
+import type { FilesService } from '../files/index.js';
 import type { AnalysisPool } from './analysis-pool.js';
 import type { AnalysisQueue } from './analysis-queue.js';
-import type { TasksRepository } from './analysis.repository.js';
+import { createTasksRepository, type TasksRepository } from './analysis.repository.js';
 import { toFileView, toTaskView } from './file-view.js';
 import { DEMO_MODEL_NAME, DEMO_MODEL_PATH } from './pipeline/demo-model.js';
 import {
@@ -38,7 +39,8 @@ export type AnalysisErrorCode =
 
 export interface AnalysisServiceDeps {
   readonly files: FilesService;
-  readonly filesRepo: FilesRepository;
+  /** For the one transaction that creates a file record and its task together. */
+  readonly db: Db;
   readonly tasks: TasksRepository;
   readonly catalog: CatalogService;
   readonly storage: LocalFileStorage;
@@ -50,7 +52,7 @@ export interface AnalysisServiceDeps {
 export const RETRY_AFTER_S = 30;
 
 export function createAnalysisService(deps: AnalysisServiceDeps) {
-  const { files, filesRepo, tasks, storage, queue, config } = deps;
+  const { files, db, tasks, storage, queue, config } = deps;
 
   /** Creates the file + task rows and queues the job; the upload is already in storage. */
   async function enqueue(
@@ -60,18 +62,32 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     originalKey: string,
   ): Promise<AnalysisStartedResponse> {
     const taskId = randomUUID();
-    await filesRepo.insert({
-      id: fileId,
-      ownerSession: sessionId,
-      name,
-      givenUnitOfLength: 'mm',
-      status: 'analysing',
-      figures: null,
-      repairInfo: null,
-      originalPath: originalKey,
-      taskId,
+    // Both rows or neither, and no stored original without them. A crash after the commit but
+    // before the queue took the job is found by the reconcile sweep (a task without a job fails
+    // as INTERRUPTED).
+    const insertBoth = db.transaction(async (tx) => {
+      await files.create(
+        {
+          id: fileId,
+          ownerSession: sessionId,
+          name,
+          givenUnitOfLength: 'mm',
+          status: 'analysing',
+          figures: null,
+          repairInfo: null,
+          originalPath: originalKey,
+          taskId,
+        },
+        tx,
+      );
+      await createTasksRepository(tx).insert({ id: taskId, fileId, ownerSession: sessionId });
     });
-    await tasks.insert({ id: taskId, fileId, ownerSession: sessionId });
+    try {
+      await insertBoth;
+    } catch (error) {
+      await storage.remove(originalKey);
+      throw error;
+    }
     await tasks.setJobId(taskId, await queue.send(taskId));
     return { taskId, createdObject: { _id: fileId } };
   }
@@ -140,7 +156,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     ): Promise<Result<AnalytxFile, 'FILE_NOT_FOUND'>> {
       if (!(await files.findOwned(id, sessionId)))
         return err('FILE_NOT_FOUND', `No 3D file with id ${id}`);
-      const updated = await filesRepo.updateMeta(id, patch);
+      const updated = await files.updateMeta(id, patch);
       return updated ? ok(toFileView(updated)) : err('FILE_NOT_FOUND', `No 3D file with id ${id}`);
     },
     async openAsset(

@@ -17,7 +17,8 @@ import { quoteLine, type LineConfiguration } from '../pricing/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { sanitiseFileName } from '../../storage/file-storage.js';
 import type { VouchersService } from '../vouchers/index.js';
-import type { CartItemRow, CartRepository, NewCartItemRow } from './cart.repository.js';
+import type { Db } from '../../db/client.js';
+import { createCartRepository, type CartItemRow, type NewCartItemRow } from './cart.repository.js';
 import {
   createCartTotals,
   type CartTotalsErrorCode,
@@ -45,7 +46,7 @@ export function generateCartId(): string {
 }
 
 export interface CartDeps {
-  readonly repo: CartRepository;
+  readonly db: Db;
   readonly catalog: CatalogService;
   readonly files: FilesService;
   readonly pricing: PricingService;
@@ -55,8 +56,9 @@ export interface CartDeps {
 }
 
 export function createCartService(deps: CartDeps) {
-  const { repo, catalog, files, pricing, storage, now } = deps;
-  const computeTotals = createCartTotals(deps);
+  const { catalog, files, pricing, storage, now } = deps;
+  const repo = createCartRepository(deps.db);
+  const computeTotals = createCartTotals({ ...deps, repo });
   async function renderItems(cartId: string, lang: Language): Promise<CartItem[]> {
     const rows = await repo.listItems(cartId);
     const [snapshot, fileRecords, taxRateBp] = await Promise.all([

@@ -1,4 +1,3 @@
-export { createCartRepository, type CartRepository } from './cart.repository.js';
 export {
   createCartService,
   generateCartId,

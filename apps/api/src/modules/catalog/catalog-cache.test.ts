@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRACKET_MM, insertAnalysedFile, TEST_SESSION_ID } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createFilesRepository, createFilesService } from '../files/index.js';
+import { createFilesService } from '../files/index.js';
 import { createPricingService } from '../pricing/index.js';
 import { CATALOG_TTL_MS } from './catalog-cache.js';
 import { createCatalogRepository, type CatalogRepository } from './catalog.repository.js';
@@ -45,7 +45,7 @@ describe('catalogue in memory', () => {
     const catalog = createCatalogService({ repo });
     await catalog.warm();
     expect(reads).toEqual({ catalog: 1, shipping: 1 });
-    const files = createFilesService({ repo: createFilesRepository(t.app.database.db) });
+    const files = createFilesService({ db: t.app.database.db });
     const pricing = createPricingService({ catalog, files, now: () => new Date() });
     const file = await insertAnalysedFile(t.app.database.db, { figures: BRACKET_MM });
     const request = {

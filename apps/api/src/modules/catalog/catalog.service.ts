@@ -1,5 +1,11 @@
 import type { Color, Language, PrintMode, ShippingCountry, SurfaceFinish } from '@print/contracts';
-import type { CatalogRepository, ColorRow, SurfaceFinishRow } from './catalog.repository.js';
+import type { Db } from '../../db/client.js';
+import {
+  createCatalogRepository,
+  type CatalogRepository,
+  type ColorRow,
+  type SurfaceFinishRow,
+} from './catalog.repository.js';
 import type { CatalogSnapshot } from './catalog-snapshot.js';
 import { createCatalogCache } from './catalog-cache.js';
 
@@ -59,15 +65,19 @@ function toPrintModes(snapshot: CatalogSnapshot, lang: Language): PrintMode[] {
 }
 
 export interface CatalogServiceDeps {
-  readonly repo: CatalogRepository;
+  /** The database; tests may hand in a repository instead (to count its reads). */
+  readonly db?: Db;
+  readonly repo?: CatalogRepository;
   /** How long a loaded catalogue is served before it is read again (default CATALOG_TTL_MS). */
   readonly ttlMs?: number;
   /** Milliseconds; tests pass a fake clock. */
   readonly clock?: () => number;
 }
 
-export function createCatalogService({ repo, ttlMs, clock }: CatalogServiceDeps) {
-  const cache = createCatalogCache(repo, { ttlMs, clock });
+export function createCatalogService({ db, repo, ttlMs, clock }: CatalogServiceDeps) {
+  const source = repo ?? (db ? createCatalogRepository(db) : null);
+  if (source === null) throw new Error('createCatalogService needs a database or a repository');
+  const cache = createCatalogCache(source, { ttlMs, clock });
 
   async function loadSnapshot(): Promise<CatalogSnapshot> {
     return (await cache.read()).snapshot;

@@ -1,4 +1,3 @@
-export { createCatalogRepository, type CatalogRepository } from './catalog.repository.js';
 export { createCatalogService, type CatalogService } from './catalog.service.js';
 export {
   CatalogSnapshot,

@@ -1,5 +1,12 @@
 import { err, ok, type GeometryFigures, type Result } from '@print/domain';
-import type { FileRecord, FilesRepository } from './files.repository.js';
+import type { Executor } from '../../db/client.js';
+import {
+  createFilesRepository,
+  type AnalysisOutcome,
+  type FileRecord,
+  type FileStatus,
+  type NewFile,
+} from './files.repository.js';
 
 export type AnalysedFileErrorCode = 'FILE_NOT_FOUND' | 'FILE_NOT_ANALYSED' | 'FILE_ANALYSIS_FAILED';
 
@@ -28,7 +35,14 @@ export function isOwnedBy(file: FileRecord, sessionId: string | null): boolean {
   return sessionId !== null && file.ownerSession === sessionId;
 }
 
-export function createFilesService({ repo }: { readonly repo: FilesRepository }) {
+/**
+ * The files module's one public surface: other modules (analysis, cart, pricing) read and write
+ * file records only through it. Writes take an optional transaction (`tx`) so a caller can make
+ * them part of its own atomic step.
+ */
+export function createFilesService({ db }: { readonly db: Executor }) {
+  const repo = createFilesRepository(db);
+  const on = (tx: Executor | undefined) => (tx ? createFilesRepository(tx) : repo);
   return {
     /**
      * The analysed file of this session. Another session's file answers FILE_NOT_FOUND, exactly
@@ -52,7 +66,12 @@ export function createFilesService({ repo }: { readonly repo: FilesRepository })
       const file = await repo.findById(fileId);
       return file && isOwnedBy(file, sessionId) ? file : null;
     },
-    repo,
+    /** Any file by id, whoever owns it (the analysis worker's view). */
+    findById: (fileId: string) => repo.findById(fileId),
+    create: (file: NewFile, tx?: Executor) => on(tx).insert(file),
+    updateMeta: (...args: Parameters<typeof repo.updateMeta>) => repo.updateMeta(...args),
+    setStatus: (fileId: string, status: FileStatus) => repo.setStatus(fileId, status),
+    saveAnalysis: (fileId: string, outcome: AnalysisOutcome) => repo.saveAnalysis(fileId, outcome),
   };
 }
 

@@ -1,7 +1,5 @@
 export {
-  createFilesRepository,
   type FileRecord,
-  type FilesRepository,
   type NewFile,
   type FileFigures,
   type AnalysisOutcome,
