@@ -9,7 +9,7 @@ const QueryBooleanSchema = z
 
 /**
  * GET /api/checkout/cart/{cartId}/totals: the inputs that change what a cart costs. Without a
- * country the default tax rate applies (DECISIONS.md "Tax") and no shipping is charged.
+ * country the default tax rate applies (docs/decisions/0007-shop-rulings.md "Tax") and no shipping is charged.
  */
 export const CartTotalsQuerySchema = z.object({
   countryCode: z

@@ -96,7 +96,7 @@ export const ShippingCountrySchema = z.object({
   taxRate: z.number(),
   /** Basis points (810 = 8.1 %). */
   taxRateBp: z.number().int(),
-  /** Only CH is selectable in address forms for now (DECISIONS "Countries"). */
+  /** Only CH is selectable in address forms for now (rulings "Countries"). */
   isSelectable: z.boolean(),
   shippingMethods: z.array(ShippingMethodSchema),
 });

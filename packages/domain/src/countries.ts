@@ -1,6 +1,6 @@
 /**
  * Only CH is selectable in address forms (spec 2 §5); other shipping countries keep their data
- * so that opening them is a configuration change (DECISIONS.md "Countries").
+ * so that opening them is a configuration change (docs/decisions/0007-shop-rulings.md "Countries").
  */
 export const SELECTABLE_COUNTRY_CODES: readonly string[] = ['CH'];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLanguageKey } from './language.js';
 
-describe('rule: mas-language-key de → DE, en → GB, fr → FR (DECISIONS.md)', () => {
+describe('rule: mas-language-key de → DE, en → GB, fr → FR (docs/decisions/0007-shop-rulings.md)', () => {
   it.each([
     ['de', 'DE'],
     ['en', 'GB'],

@@ -7,7 +7,7 @@ export const DEFAULT_LANGUAGE_KEY: LanguageKey = 'DE';
 const LANGUAGE_BY_CODE: Readonly<Record<string, LanguageKey>> = { de: 'DE', en: 'GB', fr: 'FR' };
 
 /**
- * DECISIONS.md "Language and money": de → DE, en → GB, fr → FR (English falling through to
+ * docs/decisions/0007-shop-rulings.md "Language and money": de → DE, en → GB, fr → FR (English falling through to
  * French was a defect of the old system). Accepts "en", "EN", "en-US", "gb"; anything else or
  * nothing → DE.
  */

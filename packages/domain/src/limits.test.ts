@@ -23,7 +23,11 @@ describe('rule: form text limits (spec 2 §5/§9)', () => {
     ['user name min', USER_NAME_MIN_LENGTH, 4],
     ['user name max', USER_NAME_MAX_LENGTH, 20],
     ['password min', PASSWORD_MIN_LENGTH, 8],
-    ['password max (20 in every language, DECISIONS.md)', PASSWORD_MAX_LENGTH, 20],
+    [
+      'password max (20 in every language, docs/decisions/0007-shop-rulings.md)',
+      PASSWORD_MAX_LENGTH,
+      20,
+    ],
     ['voucher min', VOUCHER_CODE_MIN_LENGTH, 2],
     ['voucher max', VOUCHER_CODE_MAX_LENGTH, 30],
   ])('%s = %s', (_label, actual, expected) => {

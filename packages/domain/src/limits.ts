@@ -1,6 +1,6 @@
 import { err, ok, type Result } from './result.js';
 
-/** Form text limits (spec 2 §5 and §9; DECISIONS.md for the password maximum). */
+/** Form text limits (spec 2 §5 and §9; docs/decisions/0007-shop-rulings.md for the password maximum). */
 export const NAME_MAX_LENGTH = 20;
 export const SUBJECT_MAX_LENGTH = 50;
 export const MESSAGE_MAX_LENGTH = 400;
@@ -9,7 +9,7 @@ export const USER_NAME_MIN_LENGTH = 4;
 export const USER_NAME_MAX_LENGTH = 20;
 /** A user name must not look like an e-mail address. */
 export const USER_NAME_FORBIDDEN_CHARACTER = '@';
-/** 8..20 in all three languages: the English maximum "8" was a typo (DECISIONS.md). */
+/** 8..20 in all three languages: the English maximum "8" was a typo (docs/decisions/0007-shop-rulings.md). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 20;
 export const VOUCHER_CODE_MIN_LENGTH = 2;

@@ -13,7 +13,7 @@ import {
 
 const NBSP = '\u00a0';
 
-describe('rule: rounding is half away from zero (DECISIONS.md "Language and money")', () => {
+describe('rule: rounding is half away from zero (docs/decisions/0007-shop-rulings.md "Language and money")', () => {
   it.each([
     [2.5, 3],
     [-2.5, -3],

@@ -1,6 +1,6 @@
 /**
  * Money is integer cents (CHF) everywhere. One rounding rule: half away from zero, applied once
- * per line, never on intermediate sums (DECISIONS.md "Language and money").
+ * per line, never on intermediate sums (docs/decisions/0007-shop-rulings.md "Language and money").
  */
 export type Cents = number;
 
@@ -87,7 +87,7 @@ export function allocateCents(totalCents: number, weights: readonly number[]): n
   return totalCents < 0 ? parts.map((part) => (part === 0 ? 0 : -part)) : parts;
 }
 
-/** The literal DECISIONS.md prescribes for zero, null and undefined amounts. */
+/** The literal docs/decisions/0007-shop-rulings.md prescribes for zero, null and undefined amounts. */
 export const CHF_ZERO_TEXT = 'CHF 0,00';
 
 const chfFormatter = new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF' });
@@ -95,7 +95,7 @@ const chfFormatter = new Intl.NumberFormat('de-CH', { style: 'currency', currenc
 /**
  * Formats cents as CHF in the de-CH locale with two decimals, e.g. 123450 → "CHF 1'234.50"
  * (Node 20 / ICU 78: no-break space after CHF, ASCII apostrophe as thousands separator).
- * 0, null and undefined give exactly 'CHF 0,00' (DECISIONS.md). Throws RangeError on non-cents.
+ * 0, null and undefined give exactly 'CHF 0,00' (docs/decisions/0007-shop-rulings.md). Throws RangeError on non-cents.
  */
 export function formatChf(cents: number | null | undefined): string {
   if (cents === null || cents === undefined || cents === 0) return CHF_ZERO_TEXT;

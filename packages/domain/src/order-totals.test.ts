@@ -46,7 +46,7 @@ describe('order constants', () => {
   });
 });
 
-describe('rule: order totals (DECISIONS.md "Order totals" and "Tax")', () => {
+describe('rule: order totals (docs/decisions/0007-shop-rulings.md "Order totals" and "Tax")', () => {
   it.each<[string, Partial<OrderTotalsInput>, Partial<OrderTotals>]>([
     [
       'below the minimum: surcharge fills the gap, shipping charged, tax on the whole net',

@@ -2,7 +2,7 @@ import { allocateCents, assertCents, sumCents } from './money.js';
 import { computeTaxCents } from './tax.js';
 import { applyVoucher, type Voucher } from './vouchers.js';
 
-/** 200.00 net: below it a small-order surcharge fills the gap (DECISIONS.md "Order totals"). */
+/** 200.00 net: below it a small-order surcharge fills the gap (docs/decisions/0007-shop-rulings.md "Order totals"). */
 export const MINIMUM_ORDER_NET_CENTS = 20000;
 /** 250.00 net after voucher, before surcharge: standard shipping becomes free. One threshold everywhere. */
 export const FREE_SHIPPING_THRESHOLD_CENTS = 25000;
@@ -95,7 +95,7 @@ function selectHint(
 }
 
 /**
- * DECISIONS.md "Order totals" and "Tax": positions − voucher discount + small-order surcharge +
+ * docs/decisions/0007-shop-rulings.md "Order totals" and "Tax": positions − voucher discount + small-order surcharge +
  * shipping = net total; tax on that net total, rounded once; total = net + tax.
  */
 export function computeOrderTotals(input: OrderTotalsInput): OrderTotals {

@@ -12,7 +12,7 @@ import {
   validateQrBillAmountCents,
 } from './payment-reference.js';
 
-// Published test vectors (SIX examples; see STACK.md).
+// Published test vectors (SIX QR-bill examples).
 const QR_IBAN = 'CH44 3199 9123 0008 8901 2';
 const IBAN = 'CH93 0076 2011 6238 5295 7';
 const QRR = '210000000003139471430009017';

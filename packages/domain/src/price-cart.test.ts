@@ -66,7 +66,7 @@ describe('priceCart', () => {
     expect(cart.lines[0]?.display).toEqual({ unitCents: 2500, lineCents: 7500 });
   });
 
-  it('DECISIONS "Order totals": below 200.00 a surcharge fills the gap and the hint names it', () => {
+  it('rulings "Order totals": below 200.00 a surcharge fills the gap and the hint names it', () => {
     const cart = price({
       lines: [{ itemId: 'a', unitNetCents: 5000, quantity: 1, productionDays: 5 }],
     });
@@ -77,7 +77,7 @@ describe('priceCart', () => {
     expect(cart.hint).toEqual({ kind: 'MINIMUM_NOT_REACHED', surchargeCents: 15000 });
   });
 
-  it('DECISIONS "Order totals": standard shipping is free from 250.00 after the voucher', () => {
+  it('rulings "Order totals": standard shipping is free from 250.00 after the voucher', () => {
     const lines = [{ itemId: 'a', unitNetCents: 27000, quantity: 1, productionDays: 5 }];
     const plain = price({ lines, shippingMethodId: 'ch-standard' });
     expect(plain.shippingCents).toBe(0);
@@ -106,7 +106,7 @@ describe('priceCart', () => {
     expect(cart.shippingMethod?.isFree).toBe(false);
   });
 
-  it('DECISIONS "Tax": a business customer outside CH and DE pays no tax (reverse charge)', () => {
+  it('rulings "Tax": a business customer outside CH and DE pays no tax (reverse charge)', () => {
     const lines = [{ itemId: 'a', unitNetCents: 30000, quantity: 1, productionDays: 5 }];
     expect(price({ lines, country: AT, isBusinessCustomer: true }).taxRateBp).toBe(0);
     expect(price({ lines, country: AT, isBusinessCustomer: false }).taxRateBp).toBe(2000);

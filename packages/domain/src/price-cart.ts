@@ -105,7 +105,7 @@ function assertLine(line: CartLineInput): void {
   }
 }
 
-/** Validates the requested voucher against the positions (DECISIONS.md "Vouchers"). */
+/** Validates the requested voucher against the positions (docs/decisions/0007-shop-rulings.md "Vouchers"). */
 function resolveVoucher(
   request: VoucherRequest | null,
   positionNetCents: number,
@@ -177,7 +177,7 @@ export function displayLinePrice(input: {
 }
 
 /**
- * Every figure a customer sees about a cart, per DECISIONS.md "Tax" and "Order totals": lines
+ * Every figure a customer sees about a cart, per docs/decisions/0007-shop-rulings.md "Tax" and "Order totals": lines
  * (unit net × quantity), voucher discount spread over the lines, small-order surcharge, shipping
  * of the chosen method (free standard shipping from 250.00), net, tax on the net total rounded
  * once, total = net + tax, and the hint. Display prices: business customers see net, private

@@ -77,7 +77,7 @@ export function resolveQuantityFactorBp(
 }
 
 /**
- * DECISIONS.md "Pricing of a printed part":
+ * docs/decisions/0007-shop-rulings.md "Pricing of a printed part":
  * unit = max(minPartPrice, setupFee + volume_cm3 × material + boxVolume_cm3 × packing
  *        + area_cm2 × finish) × colourFactor × quantityFactor,
  * computed in floating cents and rounded once (half away from zero) per unit; line = unit × quantity.
@@ -119,7 +119,7 @@ export function computePartPrice(input: PartPriceInput): PartPrice {
   return { unitNetCents, lineNetCents, quantityFactorBp };
 }
 
-/** Non-printable configurations have no price (DECISIONS.md); the UI shows an empty value. */
+/** Non-printable configurations have no price (docs/decisions/0007-shop-rulings.md); the UI shows an empty value. */
 export function computePartPriceIfPrintable(
   printability: Printability,
   input: PartPriceInput,

@@ -28,7 +28,7 @@ export interface PrintabilityReason {
 export interface Printability {
   readonly printable: boolean;
   readonly tooLarge: boolean;
-  /** A warning, never a block (DECISIONS.md "Printability"). */
+  /** A warning, never a block (docs/decisions/0007-shop-rulings.md "Printability"). */
   readonly tooSmall: boolean;
   readonly reasons: readonly PrintabilityReason[];
 }
@@ -61,7 +61,7 @@ function findOverflow(dimensionsMm: Dimensions, maxMm: Dimensions): Printability
 }
 
 /**
- * DECISIONS.md "Printability": tooLarge when the scaled box fits no orientation; tooSmall when
+ * docs/decisions/0007-shop-rulings.md "Printability": tooLarge when the scaled box fits no orientation; tooSmall when
  * the thinnest wall or any dimension is below minFeatureSize (warning only); printable false
  * when too large, not watertight, or more shells than maxNumberOfParts. Blocking reasons first.
  */

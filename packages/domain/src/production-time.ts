@@ -6,7 +6,7 @@ import {
   weekdayOf,
 } from './calendar.js';
 
-/** Production days by weekday of the order day, Sunday first (DECISIONS.md "Order totals"). */
+/** Production days by weekday of the order day, Sunday first (docs/decisions/0007-shop-rulings.md "Order totals"). */
 export const PRODUCTION_DAYS_BY_WEEKDAY: readonly number[] = [9, 8, 7, 6, 5, 4, 9];
 
 /**

@@ -13,7 +13,7 @@ const CH: TaxCountry = { countryCode: 'CH', taxRateBp: 810 };
 const DE: TaxCountry = { countryCode: 'DE', taxRateBp: 1900 };
 const AT: TaxCountry = { countryCode: 'AT', taxRateBp: 2000 };
 
-describe('rule: tax rate (DECISIONS.md "Tax")', () => {
+describe('rule: tax rate (docs/decisions/0007-shop-rulings.md "Tax")', () => {
   it('default rate is 8.1 % = 810 bp', () => {
     expect(DEFAULT_TAX_RATE_BP).toBe(810);
   });

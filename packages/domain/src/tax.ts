@@ -1,6 +1,6 @@
 import { assertCents, divideBigRoundHalfAwayFromZero } from './money.js';
 
-/** 8.1 % when no country is known (DECISIONS.md "Tax"). */
+/** 8.1 % when no country is known (docs/decisions/0007-shop-rulings.md "Tax"). */
 export const DEFAULT_TAX_RATE_BP = 810;
 export const HOME_COUNTRY_CODE = 'CH';
 /** Business customers here pay the country's rate; elsewhere (except CH) reverse charge applies. */
@@ -13,7 +13,7 @@ export interface TaxCountry {
 }
 
 /**
- * DECISIONS.md "Tax": no country → 810 bp; CH → CH's rate; a business customer in a country
+ * docs/decisions/0007-shop-rulings.md "Tax": no country → 810 bp; CH → CH's rate; a business customer in a country
  * other than CH and DE → 0 (reverse charge); otherwise the country's rate.
  */
 export function resolveTaxRateBp(input: {
@@ -58,7 +58,7 @@ export type TaxDisplayMode = 'PLUS_TAX' | 'INCL_TAX';
 
 /**
  * Business customers see net prices "plus X % tax"; private customers see gross prices
- * "incl. X % tax"; both from the same net figures (DECISIONS.md "Tax").
+ * "incl. X % tax"; both from the same net figures (docs/decisions/0007-shop-rulings.md "Tax").
  */
 export function selectDisplayedPrice(
   breakdown: PriceBreakdown,

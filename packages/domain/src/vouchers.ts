@@ -38,7 +38,7 @@ export function isVoucherCodeWellFormed(code: string): boolean {
 }
 
 /**
- * DECISIONS.md "Order totals": valid only inside [fromDate, toDate] (inclusive instants), while
+ * docs/decisions/0007-shop-rulings.md "Order totals": valid only inside [fromDate, toDate] (inclusive instants), while
  * usageCount < maxUsage (null = unlimited), and when cartNetCents ≥ minValueCents.
  * Checked in this order: code, start, end, usage, minimum. The minimum failure carries
  * details { minValueCents, missingCents } for the "remaining amount" modal.

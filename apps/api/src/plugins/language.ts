@@ -9,7 +9,7 @@ declare module 'fastify' {
 
 const LANGUAGE_BY_KEY: Readonly<Record<string, Language>> = { DE: 'de', GB: 'en', FR: 'fr' };
 
-/** `mas-language-key` DE → de, GB → en, FR → fr; anything else → de (DECISIONS "Language"). */
+/** `mas-language-key` DE → de, GB → en, FR → fr; anything else → de (rulings "Language"). */
 export function resolveLanguage(header: string | string[] | undefined): Language {
   const raw = Array.isArray(header) ? header[0] : header;
   return LANGUAGE_BY_KEY[(raw ?? '').trim().toUpperCase()] ?? 'de';

@@ -1,6 +1,6 @@
 /** Shop-wide settings of the web app. Values that differ per deployment come from Vite env. */
 
-/** Base path of the API on the same origin (CONVENTIONS.md "API"). */
+/** Base path of the API on the same origin: the spec's paths live under /api, the pages beside them. */
 export const API_BASE_PATH = '/api';
 
 /** Welcome offer for customers of the former marketplace brand (spec 1 §1, §9). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localizePath, splitLanguagePath, toApiLanguageKey } from './language';
 
-describe('mas-language-key mapping (DECISIONS.md)', () => {
+describe('mas-language-key mapping (docs/decisions/0007-shop-rulings.md)', () => {
   it.each([
     ['de', 'DE'],
     ['en', 'GB'],

@@ -12,7 +12,7 @@ export const SWITCHABLE_LANGUAGES: readonly Language[] = ['de', 'fr'];
 export type ApiLanguageKey = 'DE' | 'GB' | 'FR';
 
 /**
- * Value of the `mas-language-key` header (DECISIONS.md "Language and money"): English maps to GB,
+ * Value of the `mas-language-key` header (docs/decisions/0007-shop-rulings.md "Language and money"): English maps to GB,
  * never to FR (the fall-through of the old system was a defect).
  */
 export function toApiLanguageKey(language: Language): ApiLanguageKey {

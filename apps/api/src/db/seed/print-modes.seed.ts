@@ -3,7 +3,7 @@ import type { printModes } from '../schema.js';
 /**
  * Print modes of the shop (material + method on a named machine).
  *
- * PRICE MODEL (DECISIONS.md "Pricing of a printed part"; computed by @print/domain computePartPrice):
+ * PRICE MODEL (docs/decisions/0007-shop-rulings.md "Pricing of a printed part"; computed by @print/domain computePartPrice):
  *   unit = max(minPartPrice, setupFee + volume_cm3 × materialCentsPerCm3
  *                            + boundingBox_cm3 × packingCentsPerCm3 + area_cm2 × finishCentsPerCm2)
  *          × colourFactor × quantityFactor, rounded to the cent once per unit; line = unit × quantity.

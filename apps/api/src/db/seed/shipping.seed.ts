@@ -4,7 +4,7 @@ type CountryRow = typeof shippingCountries.$inferInsert;
 type MethodRow = typeof shippingMethods.$inferInsert;
 
 /**
- * Shipping countries. Only CH is selectable for now (DECISIONS "Countries"); the others carry
+ * Shipping countries. Only CH is selectable for now (rulings "Countries"); the others carry
  * full data so opening them is a configuration change. Tax rates: CH 8.1 %, LI uses Swiss VAT,
  * DE 19 %, AT 20 %, FR 20 %, IT 22 %.
  */

@@ -3,7 +3,7 @@ import { BatchCalculationResponseSchema } from '@print/contracts';
 import { BRACKET_MM, insertAnalysedFile, TEST_COOKIES } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Monday 6 January 2025, 10:00 in Zurich → 8 production days (DECISIONS "Order totals").
+// Monday 6 January 2025, 10:00 in Zurich → 8 production days (rulings "Order totals").
 const MONDAY = new Date('2025-01-06T09:00:00Z');
 let t: TestApp;
 let bracketId: string;

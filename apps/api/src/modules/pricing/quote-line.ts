@@ -36,7 +36,7 @@ export interface LineQuote {
   readonly resolved: ResolvedConfiguration;
   readonly steps: readonly ResolvedProcessingStep[];
   readonly printability: Printability;
-  /** null when not printable (no price, DECISIONS "Pricing"). */
+  /** null when not printable (no price, rulings "Pricing"). */
   readonly unitNetCents: number | null;
   readonly lineNetCents: number | null;
   /** Working days: weekday rule of the order day + the mode's extra days. */

@@ -74,7 +74,7 @@ export interface DisplayedPrice {
   readonly taxRatePercent: number;
 }
 
-/** Business customers see net plus tax, private customers gross incl. tax (DECISIONS "Tax"). */
+/** Business customers see net plus tax, private customers gross incl. tax (rulings "Tax"). */
 export function displayPrice(price: Price, isBusinessCustomer: boolean): DisplayedPrice {
   const shown = selectDisplayedPrice(
     {
