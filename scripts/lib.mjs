@@ -15,6 +15,27 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command with its output collected, for steps that run side by side; resolves with the
+ * exit code and the combined output (printed by the caller once the step ended, unmixed).
+ */
+export function runCollected(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      ...options,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('exit', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
+    child.on('error', () => resolve({ code: 127, output: `${command} could not be started\n` }));
+  });
+}
+
 function newestMtimeMs(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection, createServer } from 'node:net';
-import { run, repoRoot } from './lib.mjs';
+import { run, runCollected, repoRoot } from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -124,34 +124,69 @@ function withEnv(overrides) {
   return env;
 }
 
-async function vitest(name, workspace, env = {}) {
+function vitestArgs(name) {
   const out = join(outDir, `${name}.json`);
-  await step(
-    name,
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    {
-      cwd: join(repoRoot, workspace),
-      env: withEnv(env),
-    },
-  );
+  return {
+    out,
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+  };
+}
+
+async function vitest(name, workspace, env = {}) {
+  const { out, args } = vitestArgs(name);
+  await step(name, 'npx', args, { cwd: join(repoRoot, workspace), env: withEnv(env) });
   if (!existsSync(out)) failures.push(`${name} (no report)`);
   countVitest(out);
+}
+
+/**
+ * Vitest suites side by side (each runs its files one after another, mostly waiting on its
+ * database), their output printed whole when each ends.
+ */
+async function vitestTogether(suites) {
+  await Promise.all(
+    suites.map(async ({ name, workspace, env }) => {
+      const { out, args } = vitestArgs(name);
+      const startedAt = Date.now();
+      const { code, output } = await runCollected('npx', args, {
+        cwd: join(repoRoot, workspace),
+        env: withEnv(env),
+      });
+      console.log(`\n━━ ${name} ━━\n${output}`);
+      timings.push(`${name} ${((Date.now() - startedAt) / 1000).toFixed(1)} s (side by side)`);
+      if (code !== 0) failures.push(name);
+      if (!existsSync(out)) failures.push(`${name} (no report)`);
+      countVitest(out);
+    }),
+  );
 }
 
 await ensureChromium();
 await ensurePostgres();
 
-await step('typecheck', 'npm', ['run', 'typecheck']);
-await step('lint', 'npm', ['run', 'lint']);
+// Both are CPU-bound and independent: one per core.
+await Promise.all(
+  [
+    ['typecheck', ['run', 'typecheck']],
+    ['lint', ['run', 'lint']],
+  ].map(async ([name, args]) => {
+    const startedAt = Date.now();
+    const { code, output } = await runCollected('npm', args);
+    console.log(`\n━━ ${name} ━━\n${output}`);
+    timings.push(`${name} ${((Date.now() - startedAt) / 1000).toFixed(1)} s (side by side)`);
+    if (code !== 0) failures.push(name);
+  }),
+);
 
 const pglite = { DATABASE_URL: null };
 await vitest('domain', 'packages/domain');
 await vitest('contracts', 'packages/contracts');
 await vitest('mesh', 'packages/mesh');
-await vitest('api (PGlite)', 'apps/api', pglite);
-await vitest('api (PostgreSQL)', 'apps/api', { DATABASE_URL: pgUrl });
-await vitest('web', 'apps/web');
+await vitestTogether([
+  { name: 'api (PGlite)', workspace: 'apps/api', env: pglite },
+  { name: 'api (PostgreSQL)', workspace: 'apps/api', env: { DATABASE_URL: pgUrl } },
+  { name: 'web', workspace: 'apps/web', env: {} },
+]);
 
 if ((await step('build', 'npm', ['run', 'build'])) === 0) {
   const out = join(outDir, 'e2e.json');

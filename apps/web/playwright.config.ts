@@ -28,8 +28,15 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
+      // The phone runs the journeys whose layout or input differs there (configurator, cart
+      // cards, repair modal, shell, accessibility); flows that are the same code and screen on
+      // both (refusal messages, demo, close cross) or desktop-only input (drag and drop onto the
+      // window, keyboard operation) run once, on the desktop.
       name: 'mobile',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testIgnore: ['**/upload-refusals.spec.ts'],
+      grepInvert:
+        /dropped anywhere on the window|the demo analyses|close cross ends|keyboard operable/,
     },
   ],
   webServer: {
