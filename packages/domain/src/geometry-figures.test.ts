@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   computeBoxVolumeMm3,
-  scaleFigures,
+  figuresAt,
   sortDimensions,
+  toAsReadFigures,
+  toFileGeometry,
   type GeometryFigures,
 } from './geometry-figures.js';
+
+/** The file's coordinates measured as read (mm), then configured in `unit` at `scale`. */
+function scaleFigures(asRead: GeometryFigures, scale: number, unit: LengthUnit): GeometryFigures {
+  return figuresAt(toFileGeometry(asRead, 'mm'), { scale, unitOfLength: unit });
+}
 import { isLengthUnit, LENGTH_UNITS, unitToMm, type LengthUnit } from './units.js';
 
 const cube: GeometryFigures = {
@@ -29,6 +36,23 @@ describe('units', () => {
     expect(LENGTH_UNITS).toEqual(['mm', 'cm', 'inch']);
     expect(isLengthUnit('cm')).toBe(true);
     expect(isLengthUnit('m')).toBe(false);
+  });
+});
+
+describe('the file geometry: figures in mm beside the file unit', () => {
+  it('reads the same coordinates in inch as 25.4 times the part, and back', () => {
+    const inch = toFileGeometry(cube, 'inch');
+    expect(inch.unitOfLength).toBe('inch');
+    expect(inch.figures.dimensionsMm.x).toBeCloseTo(254, 9);
+    expect(inch.figures.volumeMm3).toBeCloseTo(1000 * 25.4 ** 3, 6);
+    expect(toAsReadFigures(inch).dimensionsMm.x).toBeCloseTo(10, 9);
+  });
+
+  it('configures a file stored in cm in mm at scale 2: k = 2 × 1 / 10', () => {
+    const cm = toFileGeometry(cube, 'cm');
+    const part = figuresAt(cm, { scale: 2, unitOfLength: 'mm' });
+    expect(part.dimensionsMm.y).toBeCloseTo(40, 9);
+    expect(part.areaMm2).toBeCloseTo(2400, 6);
   });
 });
 

@@ -7,8 +7,9 @@ export interface Dimensions {
 }
 
 /**
- * What pricing and printability need from an analysed file. The api maps the mesh report to
- * this shape; domain never imports mesh. Lengths in mm, area in mm², volume in mm³.
+ * The figures of a part, every field in millimetres (mm, mm², mm³) — always true to its name.
+ * The one shape from the analysis through storage and pricing to the API; the api maps the
+ * mesh report to it, domain never imports mesh.
  */
 export interface GeometryFigures {
   readonly volumeMm3: number;
@@ -21,19 +22,15 @@ export interface GeometryFigures {
 }
 
 /**
- * Figures at the customer's scale and unit. The file's raw numbers are in the customer's chosen
- * unit, so the linear factor is k = scale × unitToMm(unit): lengths × k, area × k², volume × k³.
- * Throws RangeError when scale is not a finite number > 0 (callers validate input first).
+ * An analysed 3D file: the length unit of its coordinates, stated once (mm unless the file or the
+ * customer says otherwise), and the part's figures in millimetres at scale 1 in that unit.
  */
-export function scaleFigures(
-  figures: GeometryFigures,
-  scale: number,
-  unit: LengthUnit,
-): GeometryFigures {
-  if (!Number.isFinite(scale) || scale <= 0) {
-    throw new RangeError(`scale must be a finite number > 0, got ${scale}`);
-  }
-  const k = scale * unitToMm(unit);
+export interface FileGeometry {
+  readonly unitOfLength: LengthUnit;
+  readonly figures: GeometryFigures;
+}
+
+function multiplyFigures(figures: GeometryFigures, k: number): GeometryFigures {
   return {
     volumeMm3: figures.volumeMm3 * k * k * k,
     areaMm2: figures.areaMm2 * k * k,
@@ -46,6 +43,37 @@ export function scaleFigures(
     shellCount: figures.shellCount,
     isWatertight: figures.isWatertight,
   };
+}
+
+/**
+ * The geometry of a file whose mesh was measured as read (the readers hand out coordinates as
+ * millimetres; an STL carries no unit) when its coordinates mean `unitOfLength`.
+ */
+export function toFileGeometry(asRead: GeometryFigures, unitOfLength: LengthUnit): FileGeometry {
+  return { unitOfLength, figures: multiplyFigures(asRead, unitToMm(unitOfLength)) };
+}
+
+/** The figures as the file's coordinates give them (inverse of toFileGeometry). */
+export function toAsReadFigures(geometry: FileGeometry): GeometryFigures {
+  return multiplyFigures(geometry.figures, 1 / unitToMm(geometry.unitOfLength));
+}
+
+/**
+ * The part as the customer configures it, in millimetres: the file's coordinates read in
+ * `choice.unitOfLength` (which may differ from the stored one) and scaled by `choice.scale`.
+ * Lengths × k, area × k², volume × k³ with k = scale × unitToMm(choice) / unitToMm(stored).
+ * Throws RangeError when scale is not a finite number > 0 (callers validate input first).
+ */
+export function figuresAt(
+  geometry: FileGeometry,
+  choice: { readonly scale: number; readonly unitOfLength: LengthUnit },
+): GeometryFigures {
+  const { scale } = choice;
+  if (!Number.isFinite(scale) || scale <= 0) {
+    throw new RangeError(`scale must be a finite number > 0, got ${scale}`);
+  }
+  const k = (scale * unitToMm(choice.unitOfLength)) / unitToMm(geometry.unitOfLength);
+  return multiplyFigures(geometry.figures, k);
 }
 
 /** The three dimensions in ascending order. */

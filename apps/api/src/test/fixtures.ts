@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
-import { createFilesService, type FileFigures, type FileRecord } from '../modules/files/index.js';
+import type { GeometryFigures } from '@print/domain';
+import { createFilesService, type FileRecord } from '../modules/files/index.js';
 
 /** The anonymous session the fixtures' files belong to (a valid pp_sid: 22 base64url chars). */
 export const TEST_SESSION_ID = 'testSessionId000000000';
@@ -11,11 +12,11 @@ export const TEST_COOKIES = { pp_sid: TEST_SESSION_ID };
  * Geometry of an L-bracket, 50 × 50 × 50 mm, 20 cm³, 80 cm², walls 3 mm — the figures the
  * analysis service will write for a real bracket (measured in a CAD tool).
  */
-export const BRACKET_MM: FileFigures = {
-  volume: 20_000,
-  area: 8_000,
-  dimensions: { x: 50, y: 50, z: 50 },
-  thinnestWall: 3,
+export const BRACKET_MM: GeometryFigures = {
+  volumeMm3: 20_000,
+  areaMm2: 8_000,
+  dimensionsMm: { x: 50, y: 50, z: 50 },
+  thinnestWallMm: 3,
   shellCount: 1,
   isWatertight: true,
 };
@@ -24,7 +25,7 @@ export const BRACKET_MM: FileFigures = {
 export function insertAnalysedFile(
   db: Db,
   overrides: Partial<{
-    figures: FileFigures;
+    figures: GeometryFigures;
     name: string;
     givenUnitOfLength: 'mm' | 'cm' | 'inch';
     status: 'uploaded' | 'analysed';
@@ -37,7 +38,7 @@ export function insertAnalysedFile(
     name: overrides.name ?? 'bracket.stl',
     givenUnitOfLength: overrides.givenUnitOfLength ?? 'mm',
     status: overrides.status ?? 'analysed',
-    figures: overrides.status === 'uploaded' ? null : (overrides.figures ?? BRACKET_MM),
+    figuresAsRead: overrides.status === 'uploaded' ? null : (overrides.figures ?? BRACKET_MM),
     repairInfo: null,
   });
 }

@@ -83,7 +83,7 @@ describe('reconcile sweep', () => {
       name: 'orphan.stl',
       givenUnitOfLength: 'mm',
       status: 'analysing',
-      figures: null,
+      figuresAsRead: null,
       repairInfo: null,
       taskId,
     });

@@ -41,7 +41,7 @@ async function insertTask(): Promise<{ taskId: string; fileId: string }> {
     name: 'a.stl',
     givenUnitOfLength: 'mm',
     status: 'analysing',
-    figures: null,
+    figuresAsRead: null,
     repairInfo: null,
     originalPath: `analysis/${fileId}/original.stl`,
     taskId,

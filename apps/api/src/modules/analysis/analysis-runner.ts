@@ -59,11 +59,11 @@ export function createAnalysisRunner(deps: RunnerDeps) {
     const out = outputFolderKey(file.id);
     const r = result.repaired;
     await files.saveAnalysis(file.id, {
-      figures: {
-        volume: r.volumeMm3,
-        area: r.areaMm2,
-        dimensions: r.dimensions,
-        thinnestWall: r.thinnestWallMm,
+      figuresAsRead: {
+        volumeMm3: r.volumeMm3,
+        areaMm2: r.areaMm2,
+        dimensionsMm: r.dimensionsMm,
+        thinnestWallMm: r.thinnestWallMm,
         shellCount: r.shellCount,
         isWatertight: r.isWatertight,
       },

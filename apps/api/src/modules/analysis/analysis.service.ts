@@ -73,7 +73,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
           name,
           givenUnitOfLength: 'mm',
           status: 'analysing',
-          figures: null,
+          figuresAsRead: null,
           repairInfo: null,
           originalPath: originalKey,
           taskId,

@@ -1,5 +1,6 @@
 import type { AnalysisTask, AnalysisStep, AnalytxFile, Language } from '@print/contracts';
 import { AnalysisStepSchema } from '@print/contracts';
+import { toAsReadFigures } from '@print/domain';
 import type { FileRecord } from '../files/index.js';
 import type { TaskRow } from './analysis.repository.js';
 import { describeTaskError } from './task-messages.js';
@@ -11,7 +12,8 @@ export function assetUrl(fileId: string, name: string): string {
 
 /** Spec 1 §3 "3D file"; every URL in it is an absolute path under /api. */
 export function toFileView(file: FileRecord): AnalytxFile {
-  const f = file.figures;
+  // Spec 1 §3 names the figures without units: they are the file's own numbers, in its unit.
+  const f = file.geometry === null ? null : toAsReadFigures(file.geometry);
   const isAnalysed = file.status === 'analysed' && f !== null;
   const repair = file.repairInfo;
   return {
@@ -24,10 +26,10 @@ export function toFileView(file: FileRecord): AnalytxFile {
     scale: 1,
     analysedProperties: isAnalysed
       ? {
-          dimensions: f.dimensions,
-          volume: f.volume,
-          area: f.area,
-          thinnestWall: f.thinnestWall,
+          dimensions: f.dimensionsMm,
+          volume: f.volumeMm3,
+          area: f.areaMm2,
+          thinnestWall: f.thinnestWallMm,
           shellCount: f.shellCount,
           watertight: f.isWatertight,
           triangleCount: file.triangleCount,

@@ -1,5 +1,5 @@
 import type { CartItem, Language } from '@print/contracts';
-import { displayLinePrice } from '@print/domain';
+import { displayLinePrice, toAsReadFigures } from '@print/domain';
 import type { CatalogSnapshot } from '../catalog/index.js';
 import type { FileRecord } from '../files/index.js';
 import type { CartItemRow } from './cart.repository.js';
@@ -31,7 +31,9 @@ export function toCartItemView(
       _id: row.fileId,
       name: file?.name ?? '',
       givenUnitOfLength: file?.givenUnitOfLength ?? row.givenUnitOfLength,
-      analysedProperties: file?.figures ? { dimensions: file.figures.dimensions } : null,
+      analysedProperties: file?.geometry
+        ? { dimensions: toAsReadFigures(file.geometry).dimensionsMm }
+        : null,
     },
     referencedId: row.fileId,
     printModeId: row.printModeId,

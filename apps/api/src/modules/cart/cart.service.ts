@@ -82,7 +82,7 @@ export function createCartService(deps: CartDeps) {
   > {
     const analysed = await files.loadAnalysed(fileId, sessionId);
     if (!analysed.ok) return analysed;
-    const quote = quoteLine(await catalog.loadSnapshot(), analysed.value.figures, config, now());
+    const quote = quoteLine(await catalog.loadSnapshot(), analysed.value.geometry, config, now());
     if (!quote.ok) return quote;
     const { unitNetCents, lineNetCents, productionDays, printability } = quote.value;
     if (unitNetCents === null || lineNetCents === null) {

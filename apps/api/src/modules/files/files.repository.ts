@@ -1,19 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { toFileGeometry, type FileGeometry, type GeometryFigures } from '@print/domain';
 import { files, type RepairInfoData } from '../../db/schema.js';
 
 export type LengthUnit = 'mm' | 'cm' | 'inch';
 export type FileStatus = 'uploaded' | 'analysing' | 'analysed' | 'failed';
-
-/** Geometry figures in the file's own unit (see the schema comment on `files`). */
-export interface FileFigures {
-  readonly volume: number;
-  readonly area: number;
-  readonly dimensions: { readonly x: number; readonly y: number; readonly z: number };
-  readonly thinnestWall: number | null;
-  readonly shellCount: number;
-  readonly isWatertight: boolean;
-}
 
 export interface FileRecord {
   readonly id: string;
@@ -21,7 +12,8 @@ export interface FileRecord {
   readonly name: string;
   readonly givenUnitOfLength: LengthUnit;
   readonly status: FileStatus;
-  readonly figures: FileFigures | null;
+  /** The part in mm beside the file's unit (given_unit_of_length); null until analysed. */
+  readonly geometry: FileGeometry | null;
   readonly repairInfo: RepairInfoData | null;
   readonly taskId: string | null;
   readonly triangleCount: number | null;
@@ -33,9 +25,9 @@ export interface FileRecord {
   readonly frontPicturePath: string | null;
 }
 
-/** What a finished analysis stores on its file (figures in the file's own unit). */
+/** What a finished analysis stores on its file: the figures as read (coordinates taken as mm). */
 export interface AnalysisOutcome {
-  readonly figures: FileFigures;
+  readonly figuresAsRead: GeometryFigures;
   readonly triangleCount: number;
   readonly repairInfo: RepairInfoData | null;
   readonly outputDir: string;
@@ -50,7 +42,8 @@ export interface NewFile {
   readonly name: string;
   readonly givenUnitOfLength: LengthUnit;
   readonly status: FileStatus;
-  readonly figures: FileFigures | null;
+  /** As read (coordinates taken as mm); null until analysed. */
+  readonly figuresAsRead: GeometryFigures | null;
   readonly repairInfo: RepairInfoData | null;
   readonly originalPath?: string | null;
   readonly taskId?: string | null;
@@ -58,7 +51,11 @@ export interface NewFile {
 
 type FileRow = typeof files.$inferSelect;
 
-function toFigures(row: FileRow): FileFigures | null {
+/**
+ * The stored columns hold the figures as read (the file's own numbers: *_file_units); the file's
+ * geometry in millimetres follows from its unit, here and nowhere else.
+ */
+function toGeometry(row: FileRow): FileGeometry | null {
   const {
     volumeFileUnits3,
     areaFileUnits2,
@@ -76,14 +73,15 @@ function toFigures(row: FileRow): FileFigures | null {
   )
     return null;
   if (dimZFileUnits === null || shellCount === null || isWatertight === null) return null;
-  return {
-    volume: volumeFileUnits3,
-    area: areaFileUnits2,
-    dimensions: { x: dimXFileUnits, y: dimYFileUnits, z: dimZFileUnits },
-    thinnestWall: row.thinnestWallFileUnits,
+  const asRead: GeometryFigures = {
+    volumeMm3: volumeFileUnits3,
+    areaMm2: areaFileUnits2,
+    dimensionsMm: { x: dimXFileUnits, y: dimYFileUnits, z: dimZFileUnits },
+    thinnestWallMm: row.thinnestWallFileUnits,
     shellCount,
     isWatertight,
   };
+  return toFileGeometry(asRead, row.givenUnitOfLength);
 }
 
 function toRecord(row: FileRow): FileRecord {
@@ -93,7 +91,7 @@ function toRecord(row: FileRow): FileRecord {
     name: row.name,
     givenUnitOfLength: row.givenUnitOfLength,
     status: row.status,
-    figures: toFigures(row),
+    geometry: toGeometry(row),
     repairInfo: row.repairInfo,
     taskId: row.taskId,
     triangleCount: row.triangleCount,
@@ -120,7 +118,7 @@ export function createFilesRepository(db: Db) {
     },
     /** Used by the analysis service (later) and by test fixtures; not exposed over HTTP. */
     async insert(file: NewFile): Promise<FileRecord> {
-      const f = file.figures;
+      const f = file.figuresAsRead;
       const [row] = await db
         .insert(files)
         .values({
@@ -129,12 +127,12 @@ export function createFilesRepository(db: Db) {
           name: file.name,
           givenUnitOfLength: file.givenUnitOfLength,
           status: file.status,
-          volumeFileUnits3: f?.volume ?? null,
-          areaFileUnits2: f?.area ?? null,
-          dimXFileUnits: f?.dimensions.x ?? null,
-          dimYFileUnits: f?.dimensions.y ?? null,
-          dimZFileUnits: f?.dimensions.z ?? null,
-          thinnestWallFileUnits: f?.thinnestWall ?? null,
+          volumeFileUnits3: f?.volumeMm3 ?? null,
+          areaFileUnits2: f?.areaMm2 ?? null,
+          dimXFileUnits: f?.dimensionsMm.x ?? null,
+          dimYFileUnits: f?.dimensionsMm.y ?? null,
+          dimZFileUnits: f?.dimensionsMm.z ?? null,
+          thinnestWallFileUnits: f?.thinnestWallMm ?? null,
           shellCount: f?.shellCount ?? null,
           isWatertight: f?.isWatertight ?? null,
           repairInfo: file.repairInfo,
@@ -158,17 +156,17 @@ export function createFilesRepository(db: Db) {
       await db.update(files).set({ status }).where(eq(files.id, id));
     },
     async saveAnalysis(id: string, outcome: AnalysisOutcome): Promise<void> {
-      const f = outcome.figures;
+      const f = outcome.figuresAsRead;
       await db
         .update(files)
         .set({
           status: 'analysed',
-          volumeFileUnits3: f.volume,
-          areaFileUnits2: f.area,
-          dimXFileUnits: f.dimensions.x,
-          dimYFileUnits: f.dimensions.y,
-          dimZFileUnits: f.dimensions.z,
-          thinnestWallFileUnits: f.thinnestWall,
+          volumeFileUnits3: f.volumeMm3,
+          areaFileUnits2: f.areaMm2,
+          dimXFileUnits: f.dimensionsMm.x,
+          dimYFileUnits: f.dimensionsMm.y,
+          dimZFileUnits: f.dimensionsMm.z,
+          thinnestWallFileUnits: f.thinnestWallMm,
           shellCount: f.shellCount,
           isWatertight: f.isWatertight,
           triangleCount: outcome.triangleCount,

@@ -1,4 +1,4 @@
-import { err, ok, type GeometryFigures, type Result } from '@print/domain';
+import { err, ok, type FileGeometry, type Result } from '@print/domain';
 import type { Executor } from '../../db/client.js';
 import {
   createFilesRepository,
@@ -12,22 +12,8 @@ export type AnalysedFileErrorCode = 'FILE_NOT_FOUND' | 'FILE_NOT_ANALYSED' | 'FI
 
 export interface AnalysedFile {
   readonly file: FileRecord;
-  /** In the file's own unit: scaleFigures(figures, scale, unit) gives millimetres. */
-  readonly figures: GeometryFigures;
-}
-
-/** Maps stored figures to the domain's GeometryFigures (named in mm; here still file units). */
-function toGeometryFigures(file: FileRecord): GeometryFigures | null {
-  const f = file.figures;
-  if (file.status !== 'analysed' || f === null) return null;
-  return {
-    volumeMm3: f.volume,
-    areaMm2: f.area,
-    dimensionsMm: f.dimensions,
-    thinnestWallMm: f.thinnestWall,
-    shellCount: f.shellCount,
-    isWatertight: f.isWatertight,
-  };
+  /** The part in mm beside the file's unit: figuresAt(geometry, choice) is what the customer orders. */
+  readonly geometry: FileGeometry;
 }
 
 /** Files belong to the anonymous session that uploaded them; no session owns nothing. */
@@ -57,9 +43,10 @@ export function createFilesService({ db }: { readonly db: Executor }) {
         return err('FILE_NOT_FOUND', `No 3D file with id ${fileId}`);
       if (file.status === 'failed')
         return err('FILE_ANALYSIS_FAILED', 'The analysis of this 3D file failed');
-      const figures = toGeometryFigures(file);
-      if (!figures) return err('FILE_NOT_ANALYSED', 'The 3D file has not been analysed yet');
-      return ok({ file, figures });
+      const { geometry } = file;
+      if (file.status !== 'analysed' || geometry === null)
+        return err('FILE_NOT_ANALYSED', 'The 3D file has not been analysed yet');
+      return ok({ file, geometry });
     },
     findMany: (ids: readonly string[]) => repo.findByIds(ids),
     async findOwned(fileId: string, sessionId: string | null): Promise<FileRecord | null> {

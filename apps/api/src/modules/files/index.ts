@@ -1,7 +1,6 @@
 export {
   type FileRecord,
   type NewFile,
-  type FileFigures,
   type AnalysisOutcome,
   type LengthUnit,
   type FileStatus,

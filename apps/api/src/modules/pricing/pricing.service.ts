@@ -41,7 +41,7 @@ export function createPricingService({ catalog, files, now }: PricingDeps) {
     for (const param of request.params) {
       const quote = quoteLine(
         snapshot,
-        analysed.value.figures,
+        analysed.value.geometry,
         {
           printModeId: param.printModeId,
           surfaceFinishId: param.surfaceFinishId,

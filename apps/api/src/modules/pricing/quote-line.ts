@@ -4,9 +4,9 @@ import {
   err,
   ok,
   productionDaysFor,
-  scaleFigures,
+  figuresAt,
   sumCents,
-  type GeometryFigures,
+  type FileGeometry,
   type LengthUnit,
   type Printability,
   type Result,
@@ -49,7 +49,7 @@ export interface LineQuote {
  */
 export function quoteLine(
   snapshot: CatalogSnapshot,
-  figures: GeometryFigures,
+  geometry: FileGeometry,
   config: LineConfiguration,
   now: Date,
 ): Result<LineQuote, ConfigurationErrorCode> {
@@ -62,7 +62,7 @@ export function quoteLine(
   const steps = snapshot.resolveProcessingSteps(config.printModeId, config.processingSteps);
   if (!steps.ok) return err(steps.error.code, steps.error.message);
   const { modeRates, finishRates, colourRates, limits } = resolved.value;
-  const scaled = scaleFigures(figures, config.scale, config.unit);
+  const scaled = figuresAt(geometry, { scale: config.scale, unitOfLength: config.unit });
   const printability = assessPrintability(scaled, limits);
   const part = computePartPriceIfPrintable(printability, {
     scaled,

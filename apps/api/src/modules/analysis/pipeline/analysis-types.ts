@@ -1,4 +1,6 @@
-/** The pipeline's contract with the analysis service (see team/ANALYSIS-API.md). */
+import type { GeometryFigures } from '@print/domain';
+
+/** The pipeline's contract with the analysis service. */
 export type AnalysisStep =
   | 'converting to stl'
   | 'starting analysis'
@@ -24,15 +26,12 @@ export interface AnalysisJobInput {
   readonly measureOriginal?: boolean;
 }
 
-/** Figures of one mesh, in file units (mm as read). */
-export interface AnalysisFigures {
-  readonly dimensions: { readonly x: number; readonly y: number; readonly z: number };
-  readonly volumeMm3: number;
-  readonly areaMm2: number;
-  /** Robust minimum wall (1st area percentile), mm at scale 1; null when not measured. */
-  readonly thinnestWallMm: number | null;
-  readonly shellCount: number;
-  readonly isWatertight: boolean;
+/**
+ * Figures of one mesh as read: the readers hand out coordinates as millimetres (an STL has no
+ * unit); the file's unit (FileGeometry) says what they are. thinnestWallMm is the robust minimum
+ * wall (1st area percentile), null when not measured.
+ */
+export interface AnalysisFigures extends GeometryFigures {
   readonly triangleCount: number;
   readonly vertexCount: number;
 }

@@ -90,7 +90,7 @@ describe('runAnalysis', () => {
     expect(result.format).toBe('stl-binary');
     expect(result.unitAssumed).toBe(true);
     expect(result.repaired).toMatchObject({
-      dimensions: report.dimensionsMm,
+      dimensionsMm: report.dimensionsMm,
       volumeMm3: report.volumeMm3,
       areaMm2: report.areaMm2,
       shellCount: report.shellCount,

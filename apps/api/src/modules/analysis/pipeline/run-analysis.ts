@@ -49,7 +49,7 @@ class AnalysisTimeoutError extends Error {}
 
 function toFigures(report: MeshReport, thinnestWallMm: number | null): AnalysisFigures {
   return {
-    dimensions: { ...report.dimensionsMm },
+    dimensionsMm: { ...report.dimensionsMm },
     volumeMm3: report.volumeMm3,
     areaMm2: report.areaMm2,
     thinnestWallMm,
