@@ -52,7 +52,7 @@ export const AnalysedPropertiesSchema = z.object({
   triangleCount: z.number().int().nullable(),
 });
 
-/** Spec 1 §3 "3D file". Paths in `files` are relative to {api}/analytx. */
+/** Spec 1 §3 "3D file". Every URL in it is an absolute path under /api. */
 export const AnalytxFileSchema = z.object({
   _id: IdSchema,
   id: IdSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLanguageKey } from './language.js';
+import { resolveLanguageKey, resolveShopLanguage, toLanguageKey } from './language.js';
 
 describe('rule: mas-language-key de → DE, en → GB, fr → FR (docs/decisions/0007-shop-rulings.md)', () => {
   it.each([
@@ -18,5 +18,21 @@ describe('rule: mas-language-key de → DE, en → GB, fr → FR (docs/decisions
     [undefined, 'DE'],
   ])('%j → %s', (header, key) => {
     expect(resolveLanguageKey(header)).toBe(key);
+  });
+});
+
+describe('one language ↔ API key mapping (web sends, api reads)', () => {
+  it.each([
+    ['de', 'DE'],
+    ['en', 'GB'],
+    ['fr', 'FR'],
+  ] as const)('%s travels as %s and comes back as %s', (language, key) => {
+    expect(toLanguageKey(language)).toBe(key);
+    expect(resolveShopLanguage(toLanguageKey(language))).toBe(language);
+  });
+
+  it('reads an unknown or missing key as German', () => {
+    expect(resolveShopLanguage('XX')).toBe('de');
+    expect(resolveShopLanguage(undefined)).toBe('de');
   });
 });

@@ -4,7 +4,31 @@ export type LanguageKey = (typeof LANGUAGE_KEYS)[number];
 /** de-DE is the default locale (spec 1 §9). */
 export const DEFAULT_LANGUAGE_KEY: LanguageKey = 'DE';
 
-const LANGUAGE_BY_CODE: Readonly<Record<string, LanguageKey>> = { de: 'DE', en: 'GB', fr: 'FR' };
+/** The shop's languages (URL prefix, texts). */
+export type ShopLanguage = 'de' | 'en' | 'fr';
+
+/** The one mapping between the shop's languages and the API's keys (web and api both use it). */
+export const LANGUAGE_KEY_BY_LANGUAGE: Readonly<Record<ShopLanguage, LanguageKey>> = {
+  de: 'DE',
+  en: 'GB',
+  fr: 'FR',
+};
+const LANGUAGE_BY_CODE: Readonly<Record<string, LanguageKey>> = LANGUAGE_KEY_BY_LANGUAGE;
+const LANGUAGE_BY_KEY: Readonly<Record<LanguageKey, ShopLanguage>> = {
+  DE: 'de',
+  GB: 'en',
+  FR: 'fr',
+};
+
+/** The header value the web app sends for a language. */
+export function toLanguageKey(language: ShopLanguage): LanguageKey {
+  return LANGUAGE_KEY_BY_LANGUAGE[language];
+}
+
+/** The language the api answers in for a header value (lenient: see resolveLanguageKey). */
+export function resolveShopLanguage(header: string | null | undefined): ShopLanguage {
+  return LANGUAGE_BY_KEY[resolveLanguageKey(header)];
+}
 
 /**
  * docs/decisions/0007-shop-rulings.md "Language and money": de → DE, en → GB, fr → FR (English falling through to

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@print/contracts';
+import { resolveShopLanguage } from '@print/domain';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -7,12 +8,9 @@ declare module 'fastify' {
   }
 }
 
-const LANGUAGE_BY_KEY: Readonly<Record<string, Language>> = { DE: 'de', GB: 'en', FR: 'fr' };
-
-/** `mas-language-key` DE → de, GB → en, FR → fr; anything else → de (rulings "Language"). */
+/** `mas-language-key` DE → de, GB → en, FR → fr; anything else → de (domain resolveShopLanguage). */
 export function resolveLanguage(header: string | string[] | undefined): Language {
-  const raw = Array.isArray(header) ? header[0] : header;
-  return LANGUAGE_BY_KEY[(raw ?? '').trim().toUpperCase()] ?? 'de';
+  return resolveShopLanguage(Array.isArray(header) ? header[0] : header);
 }
 
 export function registerLanguage(app: FastifyInstance): void {

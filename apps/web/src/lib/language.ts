@@ -1,3 +1,5 @@
+import { toLanguageKey, type LanguageKey } from '@print/domain';
+
 /**
  * Languages of the shop and how they appear in URLs and API calls.
  * German is the default and has no path prefix; English and French use /en and /fr.
@@ -9,22 +11,11 @@ export const DEFAULT_LANGUAGE: Language = 'de';
 /** The languages offered by the header switch (spec 1 §1: German and French only). */
 export const SWITCHABLE_LANGUAGES: readonly Language[] = ['de', 'fr'];
 
-export type ApiLanguageKey = 'DE' | 'GB' | 'FR';
-
 /**
- * Value of the `mas-language-key` header (docs/decisions/0007-shop-rulings.md "Language and money"): English maps to GB,
- * never to FR (the fall-through of the old system was a defect).
+ * Value of the `mas-language-key` header: the one mapping in @print/domain (rulings "Language
+ * and money": English is GB, never FR).
  */
-export function toApiLanguageKey(language: Language): ApiLanguageKey {
-  switch (language) {
-    case 'de':
-      return 'DE';
-    case 'en':
-      return 'GB';
-    case 'fr':
-      return 'FR';
-  }
-}
+export const toApiLanguageKey: (language: Language) => LanguageKey = toLanguageKey;
 
 /** BCP 47 locale per language, used for number and date formatting. */
 export const LOCALES: Readonly<Record<Language, string>> = {
