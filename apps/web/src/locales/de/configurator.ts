@@ -32,6 +32,8 @@ export const configurator = {
     z: 'Höhe (Z)',
   },
   quantity: 'Stückzahl',
+  quantityDecrease: 'Stückzahl verringern',
+  quantityIncrease: 'Stückzahl erhöhen',
   material: {
     title: 'Material und Verfahren wählen',
     intro: 'Preise gelten für die gewählte Grösse und Stückzahl.',

@@ -31,6 +31,8 @@ export const configurator: ConfiguratorMessages = {
     z: 'Height (Z)',
   },
   quantity: 'Quantity',
+  quantityDecrease: 'Decrease quantity',
+  quantityIncrease: 'Increase quantity',
   material: {
     title: 'Choose material and process',
     intro: 'Prices apply to the chosen size and quantity.',

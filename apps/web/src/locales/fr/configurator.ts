@@ -31,6 +31,8 @@ export const configurator: ConfiguratorMessages = {
     z: 'Hauteur (Z)',
   },
   quantity: 'Quantité',
+  quantityDecrease: 'Diminuer la quantité',
+  quantityIncrease: 'Augmenter la quantité',
   material: {
     title: 'Choisir le matériau et le procédé',
     intro: 'Les prix valent pour la taille et la quantité choisies.',

@@ -7,7 +7,7 @@ import type { CartMessages } from '../../../locales/de/cart';
 import type { ProcessingStepDraft } from '../utils/processing-steps';
 import { AttachmentsEditor } from './attachments-editor';
 import { ProcessingStepsEditor } from './processing-steps-editor';
-import { QuantityInput } from './quantity-input';
+import { QuantityInput } from '../../../components/quantity-input';
 
 export interface CartItemRowProps {
   readonly cartId: string;
@@ -79,6 +79,8 @@ export function CartItemRow(props: CartItemRowProps) {
           <QuantityInput
             value={item.quantity}
             label={fillText(texts.quantityLabel, { name })}
+            isLabelVisible={false}
+            commitOn="leave"
             decreaseLabel={texts.decrease}
             increaseLabel={texts.increase}
             isBusy={isBusy}

@@ -1,7 +1,7 @@
 import type { BatchCalculationResult } from '@print/contracts';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
 import { PriceTag } from './price-tag';
-import { QuantityInput } from './quantity-input';
+import { ItemQuantityInput } from './quantity-input';
 
 export interface OrderSummaryProps {
   readonly selected: BatchCalculationResult | null;
@@ -24,7 +24,7 @@ export function OrderSummary(props: OrderSummaryProps) {
   return (
     <div className="order-summary">
       <div className="order-summary__figures">
-        <QuantityInput />
+        <ItemQuantityInput />
         <div className="order-summary__price">
           <span className="field__label">{t('price.total')}</span>
           <PriceTag

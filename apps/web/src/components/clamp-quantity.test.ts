@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity } from './quantity';
+import { clampQuantity } from './clamp-quantity';
 
 describe('quantity clamp (spec 1 §5: minimum 1, number input clamps to its bounds)', () => {
   it.each([
