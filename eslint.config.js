@@ -128,6 +128,7 @@ export default tseslint.config(
                 'allocateCents',
                 'sumCents',
                 'DEFAULT_TAX_RATE_BP',
+                'selectDisplayedPrice',
               ],
               message: 'the browser shows what the server computed (GET …/totals, pricing batch)',
             },

@@ -4,7 +4,7 @@ import type {
   Price,
   PrintMode,
 } from '@print/contracts';
-import { selectDisplayedPrice, type Printability, type TaxDisplayMode } from '@print/domain';
+import type { Printability, TaxDisplayMode } from '@print/domain';
 import type { ConfigSelection } from '../../../stores/current-item-store';
 
 /** One pricing parameter for every mode × finish × colour, so a single call prices everything. */
@@ -74,16 +74,12 @@ export interface DisplayedPrice {
   readonly taxRatePercent: number;
 }
 
-/** Business customers see net plus tax, private customers gross incl. tax (rulings "Tax"). */
+/**
+ * Business customers see net plus tax, private customers gross incl. tax (rulings "Tax"): both
+ * amounts come from the server's price, the browser only picks one.
+ */
 export function displayPrice(price: Price, isBusinessCustomer: boolean): DisplayedPrice {
-  const shown = selectDisplayedPrice(
-    {
-      netCents: price.netPrice,
-      taxCents: price.tax,
-      totalCents: price.totalPrice,
-      taxRateBp: price.taxRateBp,
-    },
-    isBusinessCustomer,
-  );
-  return { amountCents: shown.amountCents, mode: shown.mode, taxRatePercent: price.taxRate };
+  return isBusinessCustomer
+    ? { amountCents: price.netPrice, mode: 'PLUS_TAX', taxRatePercent: price.taxRate }
+    : { amountCents: price.totalPrice, mode: 'INCL_TAX', taxRatePercent: price.taxRate };
 }
