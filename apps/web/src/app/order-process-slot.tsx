@@ -12,7 +12,6 @@ export function OrderProcessSlot({ language }: { readonly language: Language }) 
   const step = useOrderProcessStore((state) => state.step);
   return (
     <OrderProcessPanel
-      language={language}
       step={step}
       onNextStep={() => {
         useOrderProcessStore.getState().setCheckoutOpen(false);

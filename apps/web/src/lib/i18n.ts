@@ -1,14 +1,37 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { de } from '../locales/de';
-import type { Messages } from '../locales/messages';
+import type { cart } from '../locales/de/cart';
+import type { configurator } from '../locales/de/configurator';
+import type { orderProcess } from '../locales/de/orderProcess';
+import type { upload } from '../locales/de/upload';
+import type { viewer } from '../locales/de/viewer';
+import type { MessageShape, Messages } from '../locales/messages';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './language';
+
+/**
+ * Every text goes through i18next (react-i18next's useTranslation, or getFixedT outside React),
+ * with keys checked by the compiler: 'translation' holds the shell and the home page (German in
+ * the initial bundle, English and French loaded per language); each lazily loaded feature brings
+ * its own namespace in all three languages and registers it with registerTexts.
+ */
+export interface TextResources {
+  readonly translation: typeof de;
+  readonly cart: typeof cart;
+  readonly configurator: typeof configurator;
+  readonly orderProcess: typeof orderProcess;
+  readonly upload: typeof upload;
+  readonly viewer: typeof viewer;
+}
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof de };
+    defaultNS: 'translation';
+    resources: TextResources;
   }
 }
+
+export type FeatureNamespace = Exclude<keyof TextResources, 'translation'>;
 
 // Only German (the default and the fallback) is in the initial bundle; English and French
 // are separate chunks, loaded before their first render (main.tsx, RootLayout).
@@ -51,6 +74,21 @@ export function loadLanguage(language: Language): Promise<void> {
   );
   pendingLoads.set(language, load);
   return load;
+}
+
+/**
+ * Adds a feature's texts in every language, once, when the feature's chunk is evaluated (before
+ * any of its components renders), so its useTranslation(namespace) never waits.
+ */
+export function registerTexts<N extends FeatureNamespace>(
+  namespace: N,
+  bundles: Readonly<Record<Language, MessageShape<TextResources[N]>>>,
+): void {
+  for (const [language, bundle] of Object.entries(bundles)) {
+    if (!i18n.hasResourceBundle(language, namespace)) {
+      i18n.addResourceBundle(language, namespace, bundle, true, true);
+    }
+  }
 }
 
 /** The language i18next currently renders, narrowed to the shop's languages. */

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { de } from './de';
+import { cart as cartDe } from './de/cart';
+import { configurator as configuratorDe } from './de/configurator';
+import { orderProcess as orderProcessDe } from './de/orderProcess';
+import { upload as uploadDe } from './de/upload';
+import { viewer as viewerDe } from './de/viewer';
 import { en } from './en';
+import { cart as cartEn } from './en/cart';
+import { configurator as configuratorEn } from './en/configurator';
+import { orderProcess as orderProcessEn } from './en/orderProcess';
+import { upload as uploadEn } from './en/upload';
+import { viewer as viewerEn } from './en/viewer';
 import { fr } from './fr';
+import { cart as cartFr } from './fr/cart';
+import { configurator as configuratorFr } from './fr/configurator';
+import { orderProcess as orderProcessFr } from './fr/orderProcess';
+import { upload as uploadFr } from './fr/upload';
+import { viewer as viewerFr } from './fr/viewer';
 
 function collectKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -31,5 +46,20 @@ describe('translation files are complete', () => {
     ['fr', fr],
   ])('%s has no empty text', (_name, messages) => {
     expect(collectEmpty(messages)).toEqual([]);
+  });
+});
+
+// The namespaces the lazily loaded features register (lib/i18n.ts registerTexts).
+describe.each([
+  ['cart', cartDe, cartEn, cartFr],
+  ['configurator', configuratorDe, configuratorEn, configuratorFr],
+  ['orderProcess', orderProcessDe, orderProcessEn, orderProcessFr],
+  ['upload', uploadDe, uploadEn, uploadFr],
+  ['viewer', viewerDe, viewerEn, viewerFr],
+] as const)('feature namespace %s', (_namespace, german, english, french) => {
+  it('has the German keys in English and French, and no empty text', () => {
+    expect(collectKeys(english).sort()).toEqual(collectKeys(german).sort());
+    expect(collectKeys(french).sort()).toEqual(collectKeys(german).sort());
+    expect([german, english, french].flatMap((texts) => collectEmpty(texts))).toEqual([]);
   });
 });

@@ -1,5 +1,9 @@
 import type { de } from './de';
 
+/** The keys of a German text object, every leaf a string: other languages must match German. */
+export type MessageShape<T> = {
+  readonly [K in keyof T]: T[K] extends string ? string : MessageShape<T[K]>;
+};
+
 /** Every language has exactly the keys of German (the compiler rejects missing or extra keys). */
-export type Messages = Shape<typeof de>;
-type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type Messages = MessageShape<typeof de>;

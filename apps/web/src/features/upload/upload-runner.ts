@@ -8,7 +8,7 @@ import { pollTask, type PollOutcome } from './utils/poll-task';
 import { selectProgressMessage, selectUploadPhase } from './utils/progress-message';
 import { checkFileForUpload } from './utils/upload-refusal';
 import { describeUploadFailure } from './utils/upload-failure';
-import { getUploadTexts } from './utils/upload-texts';
+import { getUploadText } from './texts';
 import type { UploadRequest } from './request-upload';
 
 /** Spec 1 §9: the upload button waits 500 ms, the demo "analyses" for 3 s before it loads. */
@@ -75,9 +75,9 @@ async function sendDemo(signal: AbortSignal): Promise<PollOutcome> {
  * Returns false when the file was refused before anything was sent.
  */
 export async function runUpload(request: UploadRequest, language: Language): Promise<boolean> {
-  const texts = getUploadTexts(language);
+  const t = getUploadText(language);
   if (request.kind === 'file') {
-    const refusal = checkFileForUpload(request.file, texts);
+    const refusal = checkFileForUpload(request.file, t);
     if (refusal !== null) {
       notify({ type: 'warning', ...refusal });
       return false;
@@ -111,7 +111,7 @@ export async function runUpload(request: UploadRequest, language: Language): Pro
     return true;
   }
   if (outcome.error.code !== 'ABORTED')
-    notify({ type: 'warning', ...describeUploadFailure(outcome.error, texts) });
+    notify({ type: 'warning', ...describeUploadFailure(outcome.error, t) });
   useOrderProcessStore.getState().resetOrderProcess();
   return true;
 }

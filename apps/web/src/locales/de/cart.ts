@@ -1,3 +1,5 @@
+import type { MessageShape } from '../messages';
+
 /** Texts of the cart page; loaded with the cart chunk. */
 export const cart = {
   title: 'Warenkorb',
@@ -76,8 +78,4 @@ export const cart = {
   },
 };
 
-export type CartMessages = {
-  readonly [K in keyof typeof cart]: (typeof cart)[K] extends string
-    ? string
-    : { readonly [L in keyof (typeof cart)[K]]: string };
-};
+export type CartMessages = MessageShape<typeof cart>;

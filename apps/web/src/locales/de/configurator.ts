@@ -1,4 +1,4 @@
-import type { MessageShape } from '../../lib/lazy-messages';
+import type { MessageShape } from '../messages';
 
 /** Texts of the configure screen (spec 1 §2, §4, §8); loaded with the configure chunk. */
 export const configurator = {

@@ -1,3 +1,5 @@
+import type { MessageShape } from '../messages';
+
 /** Texts of the order-process panel; loaded with the panel chunk. */
 export const orderProcess = {
   label: 'Bestellschritte',
@@ -8,4 +10,4 @@ export const orderProcess = {
   nextStep: 'Nächster Schritt',
 };
 
-export type OrderProcessMessages = { readonly [K in keyof typeof orderProcess]: string };
+export type OrderProcessMessages = MessageShape<typeof orderProcess>;

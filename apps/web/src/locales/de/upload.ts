@@ -1,3 +1,5 @@
+import type { MessageShape } from '../messages';
+
 /** Texts of the upload and the order-process panel; loaded with the upload chunk, not at first paint. */
 export const upload = {
   unsupportedType: 'Dateien vom Typ .{{extension}} werden nicht unterstützt.',
@@ -30,9 +32,4 @@ export const upload = {
   },
 };
 
-/** Same keys as a German text object, every leaf a string (other languages must match German). */
-export type TextShape<T> = {
-  readonly [K in keyof T]: T[K] extends string ? string : TextShape<T[K]>;
-};
-
-export type UploadMessages = TextShape<typeof upload>;
+export type UploadMessages = MessageShape<typeof upload>;

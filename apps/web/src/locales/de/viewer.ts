@@ -1,4 +1,4 @@
-import type { MessageShape } from '../../lib/lazy-messages';
+import type { MessageShape } from '../messages';
 
 /** Texts of the 3D viewer and the analysis tools (spec 1 §2, §4); loaded with the configure chunk. */
 export const viewer = {

@@ -2,25 +2,24 @@ import type { CartItem } from '@print/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useRef, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
-import { fillText } from '../../../lib/fill-text';
 import { formatAttachmentSize } from '../utils/file-size';
 import type { Language } from '../../../lib/language';
-import type { CartMessages } from '../../../locales/de/cart';
 import { storeCartItems } from '../../../lib/server-state/cart';
 import { notify } from '../../../stores/notification-store';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { readItems, startAttachmentUpload } from '../api/cart-items';
 import { IDLE_ATTACHMENT_UPLOAD, reduceAttachmentUpload } from '../utils/attachment-upload';
+import { useCartText } from '../texts';
 
 export interface AttachmentsEditorProps {
   readonly cartId: string;
   readonly item: CartItem;
-  readonly texts: CartMessages;
   readonly language: Language;
 }
 
 /** Attachments of an item: one-time disclaimer, upload with progress and abort (spec 1 §4, §5). */
-export function AttachmentsEditor({ cartId, item, texts, language }: AttachmentsEditorProps) {
+export function AttachmentsEditor({ cartId, item, language }: AttachmentsEditorProps) {
+  const t = useCartText();
   const queryClient = useQueryClient();
   const [upload, dispatch] = useReducer(reduceAttachmentUpload, IDLE_ATTACHMENT_UPLOAD);
   const [isDisclaimerOpen, setDisclaimerOpen] = useState(false);
@@ -47,12 +46,12 @@ export function AttachmentsEditor({ cartId, item, texts, language }: Attachments
       return;
     }
     dispatch({ type: 'state-changed', status: 'failed' });
-    notify({ type: 'warning', header: texts.errors.header, body: texts.errors.attachment });
+    notify({ type: 'warning', header: t('errors.header'), body: t('errors.attachment') });
   }
 
   return (
     <div className="cart-extras__block">
-      <h3 className="cart-extras__title">{texts.attachments.title}</h3>
+      <h3 className="cart-extras__title">{t('attachments.title')}</h3>
       <ul className="cart-extras__list">
         {item.attachments.map((attachment) => (
           <li key={attachment._id} className="cart-extras__entry">
@@ -68,7 +67,7 @@ export function AttachmentsEditor({ cartId, item, texts, language }: Attachments
       {upload.status === 'processing' ? (
         <div className="attachment-progress" data-testid="attachment-progress">
           <span>
-            {fillText(texts.attachments.uploading, {
+            {t('attachments.uploading', {
               name: upload.fileName ?? '',
               percent: upload.progressPercent,
             })}
@@ -79,19 +78,19 @@ export function AttachmentsEditor({ cartId, item, texts, language }: Attachments
             className="button button--link button--small"
             onClick={() => abortRef.current?.()}
           >
-            {texts.attachments.abort}
+            {t('attachments.abort')}
           </button>
         </div>
       ) : (
         <>
           {upload.status === 'done' && (
             <p className="cart-extras__status cart-extras__status--done" role="status">
-              {texts.attachments.done}
+              {t('attachments.done')}
             </p>
           )}
           {upload.status === 'failed' && (
             <p className="cart-extras__status cart-extras__status--failed" role="status">
-              {texts.attachments.failed}
+              {t('attachments.failed')}
             </p>
           )}
           <button
@@ -99,7 +98,7 @@ export function AttachmentsEditor({ cartId, item, texts, language }: Attachments
             className="button button--secondary button--small"
             onClick={() => (hasAccepted ? inputRef.current?.click() : setDisclaimerOpen(true))}
           >
-            {texts.attachments.add}
+            {t('attachments.add')}
           </button>
         </>
       )}
@@ -118,16 +117,16 @@ export function AttachmentsEditor({ cartId, item, texts, language }: Attachments
       {isDisclaimerOpen && (
         <Dialog titleId={titleId} onClose={() => setDisclaimerOpen(false)} className="dialog">
           <h2 id={titleId} className="dialog__title">
-            {texts.attachments.disclaimerTitle}
+            {t('attachments.disclaimerTitle')}
           </h2>
-          <p>{texts.attachments.disclaimer}</p>
+          <p>{t('attachments.disclaimer')}</p>
           <div className="cart-dialog__actions">
             <button
               type="button"
               className="button button--link"
               onClick={() => setDisclaimerOpen(false)}
             >
-              {texts.attachments.cancel}
+              {t('attachments.cancel')}
             </button>
             <button
               type="button"
@@ -138,7 +137,7 @@ export function AttachmentsEditor({ cartId, item, texts, language }: Attachments
                 inputRef.current?.click();
               }}
             >
-              {texts.attachments.accept}
+              {t('attachments.accept')}
             </button>
           </div>
         </Dialog>

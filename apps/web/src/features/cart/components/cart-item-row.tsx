@@ -1,18 +1,16 @@
 import type { CartItem, CartTotalsLine } from '@print/contracts';
 import { formatChf, formatChfOrEmpty } from '@print/domain';
 import { IconClose, IconCube } from '../../../components/icons';
-import { fillText } from '../../../lib/fill-text';
 import { LOCALES, type Language } from '../../../lib/language';
-import type { CartMessages } from '../../../locales/de/cart';
 import type { ProcessingStepDraft } from '../utils/processing-steps';
 import { AttachmentsEditor } from './attachments-editor';
 import { ProcessingStepsEditor } from './processing-steps-editor';
 import { QuantityInput } from '../../../components/quantity-input';
+import { useCartText, type CartText } from '../texts';
 
 export interface CartItemRowProps {
   readonly cartId: string;
   readonly item: CartItem;
-  readonly texts: CartMessages;
   readonly language: Language;
   /** The line as the server prices it for this customer; undefined while the totals load. */
   readonly display: CartTotalsLine['display'] | undefined;
@@ -22,11 +20,11 @@ export interface CartItemRowProps {
   readonly onRemove: () => void;
 }
 
-function formatSize(item: CartItem, texts: CartMessages, language: Language): string {
+function formatSize(item: CartItem, t: CartText, language: Language): string {
   const dimensions = item.model.analysedProperties?.dimensions;
   if (!dimensions) return '–';
   const format = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 });
-  return fillText(texts.sizeValue, {
+  return t('sizeValue', {
     x: format.format(dimensions.x * item.scale),
     y: format.format(dimensions.y * item.scale),
     z: format.format(dimensions.z * item.scale),
@@ -36,7 +34,8 @@ function formatSize(item: CartItem, texts: CartMessages, language: Language): st
 
 /** One cart item: a table row group on desktop, a card on mobile (CSS). */
 export function CartItemRow(props: CartItemRowProps) {
-  const { item, texts, language, display, isBusy } = props;
+  const { item, language, display, isBusy } = props;
+  const t = useCartText();
   const name = item.model.name;
   return (
     <tbody className="cart-item" data-testid="cart-item" aria-busy={isBusy}>
@@ -52,17 +51,17 @@ export function CartItemRow(props: CartItemRowProps) {
           <div className="cart-item__identity">
             <span className="cart-item__name">{name}</span>
             <span className="cart-item__meta">
-              {fillText(texts.productionTime, { days: item.productionTime })}
+              {t('productionTime', { days: item.productionTime })}
             </span>
           </div>
         </td>
-        <td data-label={texts.columns.size} className="cart-item__size">
-          {formatSize(item, texts, language)}
+        <td data-label={t('columns.size')} className="cart-item__size">
+          {formatSize(item, t, language)}
           {item.scale !== 1 && (
-            <span className="cart-item__meta">{fillText(texts.scale, { scale: item.scale })}</span>
+            <span className="cart-item__meta">{t('scale', { scale: item.scale })}</span>
           )}
         </td>
-        <td data-label={texts.columns.mode}>
+        <td data-label={t('columns.mode')}>
           <div>
             <span className="cart-item__mode">{item.printMode.name}</span>
             <span className="cart-item__color">
@@ -75,27 +74,27 @@ export function CartItemRow(props: CartItemRowProps) {
             </span>
           </div>
         </td>
-        <td data-label={texts.columns.quantity}>
+        <td data-label={t('columns.quantity')}>
           <QuantityInput
             value={item.quantity}
-            label={fillText(texts.quantityLabel, { name })}
+            label={t('quantityLabel', { name })}
             isLabelVisible={false}
             commitOn="leave"
-            decreaseLabel={texts.decrease}
-            increaseLabel={texts.increase}
+            decreaseLabel={t('decrease')}
+            increaseLabel={t('increase')}
             isBusy={isBusy}
             onCommit={props.onQuantityChange}
           />
         </td>
         <td
-          data-label={texts.columns.unitPrice}
+          data-label={t('columns.unitPrice')}
           className="cart-item__price"
           data-testid="unit-price"
         >
           {display ? formatChf(display.unitCents) : formatChfOrEmpty(null)}
         </td>
         <td
-          data-label={texts.columns.sum}
+          data-label={t('columns.sum')}
           className="cart-item__price cart-item__sum"
           data-testid="item-sum"
         >
@@ -105,7 +104,7 @@ export function CartItemRow(props: CartItemRowProps) {
           <button
             type="button"
             className="icon-button"
-            aria-label={fillText(texts.remove, { name })}
+            aria-label={t('remove', { name })}
             disabled={isBusy}
             onClick={props.onRemove}
           >
@@ -118,17 +117,11 @@ export function CartItemRow(props: CartItemRowProps) {
           <div className="cart-extras">
             <ProcessingStepsEditor
               item={item}
-              texts={texts}
               language={language}
               isBusy={isBusy}
               onChange={props.onProcessingStepsChange}
             />
-            <AttachmentsEditor
-              cartId={props.cartId}
-              item={item}
-              texts={texts}
-              language={language}
-            />
+            <AttachmentsEditor cartId={props.cartId} item={item} language={language} />
           </div>
         </td>
       </tr>

@@ -5,7 +5,7 @@ import { useCart, useCartTotals } from '../../../lib/server-state/cart';
 import { notify } from '../../../stores/notification-store';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { useCartActions } from '../hooks/use-cart-actions';
-import { getCartTexts } from '../utils/cart-texts';
+import { useCartText } from '../texts';
 import { CartItemRow } from './cart-item-row';
 import { CartSummary } from './cart-summary';
 import './cart.css';
@@ -22,11 +22,11 @@ export interface CartPageProps {
  * Every amount on it is the server's (GET …/totals); the page only formats them.
  */
 export function CartPage({ language, anotherFileAction, onNextStep }: CartPageProps) {
-  const texts = getCartTexts(language);
+  const t = useCartText();
   const { cartId, items, error } = useCart();
   const isBusinessCustomer = usePreferencesStore((state) => state.isBusinessCustomer);
   const totals = useCartTotals(cartId, { isBusinessCustomer }, items.length > 0);
-  const actions = useCartActions(cartId, texts);
+  const actions = useCartActions(cartId);
   const displayById = new Map(totals.data?.lines.map((line) => [line.itemId, line.display]));
   const isUnreachable =
     (error instanceof ApiError && error.status === 0) ||
@@ -37,22 +37,22 @@ export function CartPage({ language, anotherFileAction, onNextStep }: CartPagePr
     if (isUnreachable) {
       notify({
         type: 'warning',
-        header: texts.errors.unreachableHeader,
-        body: texts.errors.unreachable,
+        header: t('errors.unreachableHeader'),
+        body: t('errors.unreachable'),
       });
     }
-  }, [isUnreachable, texts]);
+  }, [isUnreachable, t]);
 
   return (
     <div className="cart-page container">
       <header className="cart-page__header">
-        <h1 className="cart-page__title">{texts.title}</h1>
-        {items.length > 0 && <p className="cart-page__lead">{texts.lead}</p>}
+        <h1 className="cart-page__title">{t('title')}</h1>
+        {items.length > 0 && <p className="cart-page__lead">{t('lead')}</p>}
       </header>
       {items.length === 0 || cartId === null ? (
         <div className="cart-empty" data-testid="cart-empty">
-          <p className="cart-empty__title">{texts.empty}</p>
-          <p className="cart-empty__lead">{texts.emptyLead}</p>
+          <p className="cart-empty__title">{t('empty')}</p>
+          <p className="cart-empty__lead">{t('emptyLead')}</p>
           {anotherFileAction}
         </div>
       ) : (
@@ -61,18 +61,18 @@ export function CartPage({ language, anotherFileAction, onNextStep }: CartPagePr
             <table className="cart-table">
               <thead>
                 <tr>
-                  <th scope="col">{texts.columns.item}</th>
-                  <th scope="col">{texts.columns.size}</th>
-                  <th scope="col">{texts.columns.mode}</th>
-                  <th scope="col">{texts.columns.quantity}</th>
+                  <th scope="col">{t('columns.item')}</th>
+                  <th scope="col">{t('columns.size')}</th>
+                  <th scope="col">{t('columns.mode')}</th>
+                  <th scope="col">{t('columns.quantity')}</th>
                   <th scope="col" className="cart-table__number">
-                    {texts.columns.unitPrice}
+                    {t('columns.unitPrice')}
                   </th>
                   <th scope="col" className="cart-table__number">
-                    {texts.columns.sum}
+                    {t('columns.sum')}
                   </th>
                   <th scope="col">
-                    <span className="visually-hidden">{texts.columns.actions}</span>
+                    <span className="visually-hidden">{t('columns.actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -81,7 +81,6 @@ export function CartPage({ language, anotherFileAction, onNextStep }: CartPagePr
                   key={item._id}
                   cartId={cartId}
                   item={item}
-                  texts={texts}
                   language={language}
                   display={displayById.get(item._id)}
                   isBusy={actions.pendingItemIds.has(item._id)}
@@ -96,12 +95,7 @@ export function CartPage({ language, anotherFileAction, onNextStep }: CartPagePr
           </div>
           <div className="cart-layout__footer">
             <div className="cart-layout__another">{anotherFileAction}</div>
-            <CartSummary
-              totals={totals.data ?? null}
-              texts={texts}
-              language={language}
-              onNextStep={onNextStep}
-            />
+            <CartSummary totals={totals.data ?? null} language={language} onNextStep={onNextStep} />
           </div>
         </div>
       )}

@@ -2,13 +2,11 @@ import type { CartTotals } from '@print/contracts';
 import { formatChf } from '@print/domain';
 import { formatTaxRate } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
-import { fillText } from '../../../lib/fill-text';
-import type { CartMessages } from '../../../locales/de/cart';
+import { useCartText } from '../texts';
 
 export interface CartSummaryProps {
   /** The server's figures (GET …/totals); null while they load. */
   readonly totals: CartTotals | null;
-  readonly texts: CartMessages;
   readonly language: Language;
   readonly onNextStep: () => void;
 }
@@ -27,14 +25,15 @@ function SummaryLine(props: {
 }
 
 /** Sums and order-value hints exactly as the server computed them, with the way on to checkout. */
-export function CartSummary({ totals, texts, language, onNextStep }: CartSummaryProps) {
+export function CartSummary({ totals, language, onNextStep }: CartSummaryProps) {
+  const t = useCartText();
   if (totals === null) {
     return (
       <aside className="cart-summary" aria-busy="true" aria-labelledby="cart-summary-title">
         <h2 id="cart-summary-title" className="cart-summary__title">
-          {texts.summary.title}
+          {t('summary.title')}
         </h2>
-        <p className="cart-summary__note">{texts.loading}</p>
+        <p className="cart-summary__note">{t('loading')}</p>
       </aside>
     );
   }
@@ -43,63 +42,56 @@ export function CartSummary({ totals, texts, language, onNextStep }: CartSummary
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart-summary__title">
-        {texts.summary.title}
+        {t('summary.title')}
       </h2>
       {hint?.kind === 'MINIMUM_NOT_REACHED' && (
         <p className="cart-hint cart-hint--warning" data-testid="cart-hint">
-          {fillText(texts.summary.minimumNotReached, { surcharge: formatChf(hint.surchargeCents) })}
+          {t('summary.minimumNotReached', { surcharge: formatChf(hint.surchargeCents) })}
         </p>
       )}
       {hint?.kind === 'FREE_SHIPPING_MISSING' && (
         <p className="cart-hint" data-testid="cart-hint">
-          {fillText(texts.summary.freeShippingMissing, { missing: formatChf(hint.missingCents) })}
+          {t('summary.freeShippingMissing', { missing: formatChf(hint.missingCents) })}
         </p>
       )}
       {hint === null && totals.positionNetCents > 0 && (
         <p className="cart-hint cart-hint--success" data-testid="cart-hint">
-          {texts.summary.freeShipping}
+          {t('summary.freeShipping')}
         </p>
       )}
       <dl className="cart-summary__lines">
-        <SummaryLine label={texts.summary.positions} cents={totals.positionNetCents} />
+        <SummaryLine label={t('summary.positions')} cents={totals.positionNetCents} />
         {totals.discountCents > 0 && (
-          <SummaryLine label={texts.summary.discount} cents={-totals.discountCents} />
+          <SummaryLine label={t('summary.discount')} cents={-totals.discountCents} />
         )}
         {totals.smallOrderSurchargeCents > 0 && (
-          <SummaryLine label={texts.summary.surcharge} cents={totals.smallOrderSurchargeCents} />
+          <SummaryLine label={t('summary.surcharge')} cents={totals.smallOrderSurchargeCents} />
         )}
         {totals.shippingMethod !== null && (
           <SummaryLine label={totals.shippingMethod.name} cents={totals.shippingCents} />
         )}
         <div className="cart-summary__net">
-          <dt>{texts.summary.net}</dt>
+          <dt>{t('summary.net')}</dt>
           <dd data-testid="cart-net">{formatChf(totals.netTotalCents)}</dd>
         </div>
-        <SummaryLine
-          label={fillText(texts.summary.tax, { rate })}
-          cents={totals.taxCents}
-          testId="cart-tax"
-        />
+        <SummaryLine label={t('summary.tax', { rate })} cents={totals.taxCents} testId="cart-tax" />
         <div className="cart-summary__total">
-          <dt>{texts.summary.total}</dt>
+          <dt>{t('summary.total')}</dt>
           <dd data-testid="cart-total">{formatChf(totals.totalCents)}</dd>
         </div>
       </dl>
       <p className="cart-summary__note">
-        {fillText(
-          totals.taxDisplay === 'PLUS_TAX' ? texts.summary.plusTax : texts.summary.inclTax,
-          {
-            rate,
-          },
-        )}{' '}
-        · {texts.summary.shippingNote}
+        {totals.taxDisplay === 'PLUS_TAX'
+          ? t('summary.plusTax', { rate })
+          : t('summary.inclTax', { rate })}{' '}
+        · {t('summary.shippingNote')}
       </p>
       <button
         type="button"
         className="button button--primary button--large cart-summary__next"
         onClick={onNextStep}
       >
-        {texts.nextStep}
+        {t('nextStep')}
       </button>
     </aside>
   );

@@ -1,10 +1,9 @@
 import type { CartItem } from '@print/contracts';
 import { useId, useState } from 'react';
 import { formatChf } from '@print/domain';
-import { fillText } from '../../../lib/fill-text';
-import type { CartMessages } from '../../../locales/de/cart';
 import type { Language } from '../../../lib/language';
 import { usePrintModes } from '../../../lib/server-state/print-modes';
+import { useCartText } from '../texts';
 import {
   canAddProcessingStep,
   toProcessingStepInputs,
@@ -13,7 +12,6 @@ import {
 
 export interface ProcessingStepsEditorProps {
   readonly item: CartItem;
-  readonly texts: CartMessages;
   readonly language: Language;
   readonly isBusy: boolean;
   readonly onChange: (steps: ProcessingStepDraft[]) => void;
@@ -22,11 +20,11 @@ export interface ProcessingStepsEditorProps {
 /** The item's processing steps with a small form to add one (spec 1 §5: option and quantity > 0). */
 export function ProcessingStepsEditor({
   item,
-  texts,
   language,
   isBusy,
   onChange,
 }: ProcessingStepsEditorProps) {
+  const t = useCartText();
   const id = useId();
   const modes = usePrintModes(language);
   const available =
@@ -37,9 +35,9 @@ export function ProcessingStepsEditor({
 
   return (
     <div className="cart-extras__block">
-      <h3 className="cart-extras__title">{texts.processing.title}</h3>
+      <h3 className="cart-extras__title">{t('processing.title')}</h3>
       {item.processingSteps.length === 0 && draft === null && (
-        <p className="cart-extras__empty">{texts.processing.none}</p>
+        <p className="cart-extras__empty">{t('processing.none')}</p>
       )}
       <ul className="cart-extras__list">
         {item.processingSteps.map((entry) => (
@@ -52,10 +50,10 @@ export function ProcessingStepsEditor({
               type="button"
               className="button button--link button--small"
               disabled={isBusy}
-              aria-label={fillText(texts.processing.remove, { name: entry.name })}
+              aria-label={t('processing.remove', { name: entry.name })}
               onClick={() => onChange(current.filter((other) => other.stepId !== entry.stepId))}
             >
-              {texts.removeShort}
+              {t('removeShort')}
             </button>
           </li>
         ))}
@@ -68,7 +66,7 @@ export function ProcessingStepsEditor({
             disabled={isBusy}
             onClick={() => setDraft({ stepId: available[0]?._id ?? '', optionId: '', quantity: 1 })}
           >
-            {texts.processing.add}
+            {t('processing.add')}
           </button>
         )
       ) : (
@@ -81,7 +79,7 @@ export function ProcessingStepsEditor({
             setDraft(null);
           }}
         >
-          <label htmlFor={`${id}-step`}>{texts.processing.step}</label>
+          <label htmlFor={`${id}-step`}>{t('processing.step')}</label>
           <select
             id={`${id}-step`}
             value={draft.stepId}
@@ -93,20 +91,20 @@ export function ProcessingStepsEditor({
               </option>
             ))}
           </select>
-          <label htmlFor={`${id}-option`}>{texts.processing.option}</label>
+          <label htmlFor={`${id}-option`}>{t('processing.option')}</label>
           <select
             id={`${id}-option`}
             value={draft.optionId}
             onChange={(event) => setDraft({ ...draft, optionId: event.target.value })}
           >
-            <option value="">{texts.processing.chooseOption}</option>
+            <option value="">{t('processing.chooseOption')}</option>
             {(step?.options ?? []).map((option) => (
               <option key={option._id} value={option._id}>
                 {option.name} ({formatChf(option.priceCents)})
               </option>
             ))}
           </select>
-          <label htmlFor={`${id}-quantity`}>{texts.processing.quantity}</label>
+          <label htmlFor={`${id}-quantity`}>{t('processing.quantity')}</label>
           <input
             id={`${id}-quantity`}
             type="number"
@@ -121,14 +119,14 @@ export function ProcessingStepsEditor({
               className="button button--primary button--small"
               disabled={!canAddProcessingStep(draft) || isBusy}
             >
-              {texts.processing.save}
+              {t('processing.save')}
             </button>
             <button
               type="button"
               className="button button--link button--small"
               onClick={() => setDraft(null)}
             >
-              {texts.processing.cancel}
+              {t('processing.cancel')}
             </button>
           </div>
         </form>

@@ -5,10 +5,11 @@ import { storeCartItems } from '../../../lib/server-state/cart';
 import { notify } from '../../../stores/notification-store';
 import { useOrderProcessStore } from '../../../stores/order-process-store';
 import { deleteCartItem, patchCartItem, type CartItemPatch } from '../api/cart-items';
-import type { CartMessages } from '../../../locales/de/cart';
+import { useCartText } from '../texts';
 
 /** Cart edits: each call goes to the API and shows the server's new items and prices. */
-export function useCartActions(cartId: string | null, texts: CartMessages) {
+export function useCartActions(cartId: string | null) {
+  const t = useCartText();
   const queryClient = useQueryClient();
   const [pendingItemIds, setPending] = useState<ReadonlySet<string>>(new Set());
 
@@ -21,7 +22,7 @@ export function useCartActions(cartId: string | null, texts: CartMessages) {
       storeCartItems(queryClient, cartId, items);
       return items;
     } catch {
-      notify({ type: 'warning', header: texts.errors.header, body: texts.errors.generic });
+      notify({ type: 'warning', header: t('errors.header'), body: t('errors.generic') });
       return null;
     } finally {
       setPending((ids) => {

@@ -1,19 +1,13 @@
 import type { ReactNode } from 'react';
 import { IconCheck } from '../../../components/icons';
-import { fillText } from '../../../lib/fill-text';
-import type { Language } from '../../../lib/language';
-import { orderProcess as de, type OrderProcessMessages } from '../../../locales/de/orderProcess';
-import { orderProcess as en } from '../../../locales/en/orderProcess';
-import { orderProcess as fr } from '../../../locales/fr/orderProcess';
 import type { OrderProcessStep } from '../../../stores/order-process-store';
+import { useOrderProcessText } from '../texts';
 import { selectPanelStepIndex } from '../utils/panel-visibility';
 import './order-process-panel.css';
 
-const TEXTS: Readonly<Record<Language, OrderProcessMessages>> = { de, en, fr };
 const STEP_KEYS = ['file', 'mode', 'checkout'] as const;
 
 export interface OrderProcessPanelProps {
-  readonly language: Language;
   readonly step: OrderProcessStep;
   /** Offered in the cart step: hides the panel and goes on to the customer details. */
   readonly onNextStep: () => void;
@@ -25,18 +19,13 @@ export interface OrderProcessPanelProps {
  * The three-step bar of an ongoing order (spec 1 §2). Desktop shows the full bar; mobile and
  * tablet a separate compact panel with the current step only (CSS picks one).
  */
-export function OrderProcessPanel({
-  language,
-  step,
-  onNextStep,
-  children,
-}: OrderProcessPanelProps) {
-  const texts = TEXTS[language];
+export function OrderProcessPanel({ step, onNextStep, children }: OrderProcessPanelProps) {
+  const t = useOrderProcessText();
   const current = selectPanelStepIndex(step);
   const isCartStep = current === 2;
   return (
     <div className="order-panel" data-testid="order-process-panel">
-      <nav className="order-panel__bar" aria-label={texts.label}>
+      <nav className="order-panel__bar" aria-label={t('label')}>
         <div className="order-panel__inner container">
           <ol className="order-steps">
             {STEP_KEYS.map((key, index) => {
@@ -50,16 +39,16 @@ export function OrderProcessPanel({
                   <span className="order-steps__number" aria-hidden="true">
                     {state === 'done' ? <IconCheck width="16" height="16" /> : index + 1}
                   </span>
-                  <span className="order-steps__name">{texts[key]}</span>
+                  <span className="order-steps__name">{t(key)}</span>
                 </li>
               );
             })}
           </ol>
           <p className="order-panel__compact" aria-hidden="true">
             <span className="order-panel__compact-count">
-              {fillText(texts.progress, { current: current + 1, total: STEP_KEYS.length })}
+              {t('progress', { current: current + 1, total: STEP_KEYS.length })}
             </span>
-            <span className="order-panel__compact-name">{texts[STEP_KEYS[current] ?? 'file']}</span>
+            <span className="order-panel__compact-name">{t(STEP_KEYS[current] ?? 'file')}</span>
             <span className="order-panel__compact-track">
               <span style={{ width: `${((current + 1) / STEP_KEYS.length) * 100}%` }} />
             </span>
@@ -70,7 +59,7 @@ export function OrderProcessPanel({
               className="button button--primary order-panel__next"
               onClick={onNextStep}
             >
-              {texts.nextStep}
+              {t('nextStep')}
             </button>
           )}
         </div>

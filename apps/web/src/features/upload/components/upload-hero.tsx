@@ -1,11 +1,10 @@
 import { FilePickerButton } from '../../../components/file-picker-button';
 import { IconClose, IconCube, IconUpload } from '../../../components/icons';
-import { fillText } from '../../../lib/fill-text';
 import { formatFileSizeMb } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 import { UPLOAD_ACCEPT } from '../../../lib/config';
 import { useUploadProgressStore } from '../stores/upload-progress-store';
-import { getUploadTexts } from '../utils/upload-texts';
+import { useUploadText } from '../texts';
 import './upload-hero.css';
 
 export interface UploadHeroProps {
@@ -19,7 +18,7 @@ export interface UploadHeroProps {
  * chooser, the request to choose 3D data and the current progress message.
  */
 export function UploadHero({ language, onFilePicked, onClose }: UploadHeroProps) {
-  const texts = getUploadTexts(language);
+  const t = useUploadText();
   const { phase, messageKey, loadedBytes, totalBytes, fileName } = useUploadProgressStore();
   const isUploading = phase === 'uploading' && totalBytes > 0;
   const percent = isUploading ? Math.min(100, Math.round((loadedBytes / totalBytes) * 100)) : null;
@@ -31,25 +30,25 @@ export function UploadHero({ language, onFilePicked, onClose }: UploadHeroProps)
         <button
           type="button"
           className="icon-button upload-hero__close"
-          aria-label={texts.close}
+          aria-label={t('close')}
           onClick={onClose}
         >
           <IconClose />
         </button>
         <IconCube className="upload-hero__icon" width="48" height="48" strokeWidth="1.4" />
         <h2 id="upload-hero-title" className="upload-hero__title">
-          {texts.chooseText}
+          {t('chooseText')}
         </h2>
         {fileName !== null && <p className="upload-hero__file">{fileName}</p>}
         <div className="upload-hero__progress" aria-live="polite">
           <p className="upload-hero__message" data-testid="upload-message">
             {isBusy && <span className="spinner" aria-hidden="true" />}
-            {texts.messages[messageKey]}
+            {t(`messages.${messageKey}`)}
           </p>
           <div
             className="progress-bar"
             role="progressbar"
-            aria-label={texts.progressLabel}
+            aria-label={t('progressLabel')}
             aria-valuemin={0}
             aria-valuemax={100}
             {...(percent === null ? {} : { 'aria-valuenow': percent })}
@@ -65,7 +64,7 @@ export function UploadHero({ language, onFilePicked, onClose }: UploadHeroProps)
           </div>
           {isUploading && (
             <p className="upload-hero__bytes" data-testid="upload-bytes">
-              {fillText(texts.uploadedOf, {
+              {t('uploadedOf', {
                 loaded: formatFileSizeMb(loadedBytes, language),
                 total: formatFileSizeMb(totalBytes, language),
               })}
@@ -78,7 +77,7 @@ export function UploadHero({ language, onFilePicked, onClose }: UploadHeroProps)
           className="button button--secondary"
         >
           <IconUpload />
-          {texts.choose}
+          {t('choose')}
         </FilePickerButton>
       </div>
     </section>

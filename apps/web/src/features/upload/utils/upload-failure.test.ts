@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { upload as de } from '../../../locales/de/upload';
-import { upload as fr } from '../../../locales/fr/upload';
+import { getUploadText } from '../texts';
 import { describeUploadFailure } from './upload-failure';
+
+const de = getUploadText('de');
+const fr = getUploadText('fr');
 
 describe('upload failure snackbars (spec 1 §8)', () => {
   it('shows the server reason of a failed analysis (already in the customer language)', () => {

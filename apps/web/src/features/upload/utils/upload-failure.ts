@@ -1,7 +1,6 @@
-import type { UploadMessages } from '../../../locales/de/upload';
+import type { UploadText } from '../texts';
 import type { UploadRefusal } from './upload-refusal';
 import { listSupportedFormats } from './upload-refusal';
-import { fillText } from '../../../lib/fill-text';
 
 /**
  * The snackbar for a failed upload or analysis (spec 1 §8 "Load of … upload failed"): the
@@ -10,36 +9,36 @@ import { fillText } from '../../../lib/fill-text';
  */
 export function describeUploadFailure(
   error: { readonly code: string; readonly message: string },
-  texts: UploadMessages,
+  t: UploadText,
 ): UploadRefusal {
-  const header = texts.errors.header;
+  const header = t('errors.header');
   switch (error.code) {
     case 'FILE_TOO_LARGE':
-      return { header, body: texts.tooLarge };
+      return { header, body: t('tooLarge') };
     case 'UNSUPPORTED_FILE_TYPE':
       return {
         header,
-        body: fillText(texts.supportedFormats, { formats: listSupportedFormats() }),
+        body: t('supportedFormats', { formats: listSupportedFormats() }),
       };
     case 'EMPTY_FILE':
-      return { header, body: texts.emptyFile };
+      return { header, body: t('emptyFile') };
     case 'QUEUE_FULL':
-      return { header, body: texts.errors.queueFull };
+      return { header, body: t('errors.queueFull') };
     case 'RATE_LIMITED':
     case 'TOO_MANY_REQUESTS':
-      return { header, body: texts.errors.rateLimited };
+      return { header, body: t('errors.rateLimited') };
     case 'TIMEOUT':
-      return { header, body: texts.errors.timeout };
+      return { header, body: t('errors.timeout') };
     case 'NETWORK_ERROR':
     case 'HTTP_ERROR':
     case 'INVALID_RESPONSE':
     case 'TASK_READ_FAILED':
-      return { header, body: texts.errors.uploadFailed };
+      return { header, body: t('errors.uploadFailed') };
     default:
       // An analysis failure carries the server's reason in the customer's language.
       return {
         header,
-        body: error.message.length > 0 ? error.message : texts.errors.uploadFailed,
+        body: error.message.length > 0 ? error.message : t('errors.uploadFailed'),
       };
   }
 }

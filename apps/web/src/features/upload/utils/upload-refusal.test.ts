@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { upload as de } from '../../../locales/de/upload';
-import { upload as en } from '../../../locales/en/upload';
-import { upload as fr } from '../../../locales/fr/upload';
+import { getUploadText } from '../texts';
 import { checkFileForUpload } from './upload-refusal';
+
+const de = getUploadText('de');
+const en = getUploadText('en');
+const fr = getUploadText('fr');
 
 describe('client-side file check (spec 1 §5)', () => {
   it('refuses a .txt file with the spec German message and the supported formats', () => {

@@ -1,6 +1,5 @@
 import { ALLOWED_UPLOAD_EXTENSIONS, checkUploadFileName, extractExtension } from '@print/domain';
-import { fillText } from '../../../lib/fill-text';
-import type { UploadMessages } from '../../../locales/de/upload';
+import type { UploadText } from '../texts';
 
 export interface UploadRefusal {
   readonly header: string;
@@ -18,23 +17,21 @@ export function listSupportedFormats(): string {
  */
 export function checkFileForUpload(
   file: { readonly name: string; readonly size: number },
-  texts: UploadMessages,
+  t: UploadText,
 ): UploadRefusal | null {
   const result = checkUploadFileName(file.name, file.size);
   if (result.ok) return null;
-  const formats = fillText(texts.supportedFormats, { formats: listSupportedFormats() });
+  const formats = t('supportedFormats', { formats: listSupportedFormats() });
   switch (result.error.code) {
     case 'UNSUPPORTED_FILE_TYPE': {
       const extension = extractExtension(file.name);
       const message =
-        extension === ''
-          ? texts.unsupportedNoExtension
-          : fillText(texts.unsupportedType, { extension });
+        extension === '' ? t('unsupportedNoExtension') : t('unsupportedType', { extension });
       return { header: message, body: formats };
     }
     case 'FILE_TOO_LARGE':
-      return { header: texts.tooLarge, body: formats };
+      return { header: t('tooLarge'), body: formats };
     case 'EMPTY_FILE':
-      return { header: texts.emptyFile, body: formats };
+      return { header: t('emptyFile'), body: formats };
   }
 }

@@ -1,7 +1,12 @@
-import { createMessagesHook } from '../../../lib/lazy-messages';
+import { useTranslation } from 'react-i18next';
+import { registerTexts } from '../../../lib/i18n';
 import { viewer as de } from '../../../locales/de/viewer';
 import { viewer as en } from '../../../locales/en/viewer';
 import { viewer as fr } from '../../../locales/fr/viewer';
 
-/** Texts of the viewer and analysis tools in the current language (namespace 'viewer'). */
-export const useViewerText = createMessagesHook('viewer', { de, en, fr });
+registerTexts('viewer', { de, en, fr });
+
+/** Texts of the viewer and analysis tools in the current language (i18next namespace 'viewer'). */
+export function useViewerText() {
+  return useTranslation('viewer').t;
+}
