@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Dimensions } from '@print/domain';
 import {
   SCALE_INPUT_STEP,
@@ -31,11 +31,15 @@ export function SizeControls({ dimensions }: { dimensions: Dimensions }) {
   const setScale = useCurrentItemStore((state) => state.setScale);
   // While dragging, the thumb follows the pointer; the store gets at most one value per 50 ms.
   const [dragValue, setDragValue] = useState<number | null>(null);
+  // The latest thumb value also in a ref: a key-up can arrive before React rendered the last
+  // change, and its handler would then commit the value before it (2.4 after 2.5).
+  const latestDragRef = useRef<number | null>(null);
   const sendFromSlider = useThrottledCallback(setScale, SCALE_SLIDER_THROTTLE_MS);
   // Ending a drag or a key press hands the thumb's value over at once: falling back to a store
   // value the throttle still holds back would make the next arrow key start from a stale scale.
   const commitDrag = () => {
-    if (dragValue !== null) setScale(dragValue);
+    if (latestDragRef.current !== null) setScale(latestDragRef.current);
+    latestDragRef.current = null;
     setDragValue(null);
   };
 
@@ -59,6 +63,7 @@ export function SizeControls({ dimensions }: { dimensions: Dimensions }) {
           value={dragValue ?? clampToSlider(scale)}
           onChange={(event) => {
             const value = Number(event.target.value);
+            latestDragRef.current = value;
             setDragValue(value);
             sendFromSlider(value);
           }}

@@ -31,6 +31,11 @@ export function useThrottledCallback<T>(
       const now = Date.now();
       const waitMs = lastCallRef.current + intervalMs - now;
       if (waitMs <= 0) {
+        // A trailing call still waiting (its timer late behind a busy main thread) holds an
+        // older value: it must not land after this newer one.
+        if (timerRef.current) clearTimeout(timerRef.current);
+        timerRef.current = null;
+        pendingRef.current = null;
         lastCallRef.current = now;
         callbackRef.current(value);
         return;
