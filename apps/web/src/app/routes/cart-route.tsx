@@ -8,19 +8,15 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRouteLanguage } from '../../lib/use-route-language';
 import { useSessionStore } from '../../stores/session-store';
 import { useOrderProcessStore } from '../../stores/order-process-store';
-import { cart as de } from '../../locales/de/cart';
-import { cart as en } from '../../locales/en/cart';
-import { cart as fr } from '../../locales/fr/cart';
+import { useCartText } from '../../features/cart/texts';
 import { requestUpload } from '../../features/upload/request-upload';
-
-const TITLES = { de: de.title, en: en.title, fr: fr.title } as const;
-const ANOTHER = { de: de.another, en: en.another, fr: fr.another } as const;
 
 /** /cart: the cart page, with the upload of another file composed in from the upload feature. */
 export function CartRoute() {
   const { language } = useRouteLanguage();
   const navigate = useNavigate();
-  useDocumentTitle(TITLES[language]);
+  const t = useCartText();
+  useDocumentTitle(t('title'));
   const anotherFileAction = (
     <FilePickerButton
       accept={UPLOAD_ACCEPT}
@@ -31,7 +27,7 @@ export function CartRoute() {
       }}
     >
       <IconUpload />
-      {ANOTHER[language]}
+      {t('another')}
     </FilePickerButton>
   );
   return (
