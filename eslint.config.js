@@ -138,6 +138,25 @@ export default tseslint.config(
     },
   },
   {
+    // One writer per shared store: the order process is driven by src/app from the callbacks
+    // the features report through (upload, configurator, cart); a feature never touches it.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/stores/order-process-store'],
+              importNames: ['useOrderProcessStore'],
+              message: 'src/app drives the order process; report through a callback prop',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The geometry engine runs in worker threads (analysis pipeline); the request thread only
     // sniffs uploads (`@print/mesh/sniff`), so no route loads readers, repair or rendering.
     files: ['apps/api/src/**/*.ts'],

@@ -82,9 +82,9 @@ test.describe('upload → configure → cart', () => {
       buffer: Buffer.from('%PDF-1.4 test'),
     });
     await expect(item.getByRole('link', { name: 'zeichnung.pdf' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('preferences') ?? '')).toContain(
-      '"hasAcceptedAttachmentDisclaimer":true',
-    );
+    expect(
+      await page.evaluate(() => localStorage.getItem('attachment-disclaimer') ?? ''),
+    ).toContain('"hasAccepted":true');
     await expect(page.getByTestId('cart-hint')).toContainText(
       /Mindestbestellwert|kostenlosen|Kostenloser/,
     );

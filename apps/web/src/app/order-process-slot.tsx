@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { OrderProcessPanel } from '../features/order-process/components/order-process-panel';
 import { UploadHero } from '../features/upload/components/upload-hero';
-import { requestCancelUpload, requestUpload } from '../features/upload/request-upload';
+import { cancelUpload, startUpload } from './start-upload';
 import { localizePath, type Language } from '../lib/language';
 import { useOrderProcessStore } from '../stores/order-process-store';
 import { useSessionStore } from '../stores/session-store';
@@ -24,12 +24,9 @@ export function OrderProcessSlot({ language }: { readonly language: Language }) 
         <UploadHero
           language={language}
           onFilePicked={(file) =>
-            void requestUpload({ kind: 'file', file, isFromButton: true }, language)
+            void startUpload({ kind: 'file', file, isFromButton: true }, language)
           }
-          onClose={() => {
-            void requestCancelUpload();
-            useOrderProcessStore.getState().resetOrderProcess();
-          }}
+          onClose={cancelUpload}
         />
       )}
     </OrderProcessPanel>

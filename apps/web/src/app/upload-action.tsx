@@ -5,7 +5,7 @@ import { IconUpload } from '../components/icons';
 import { isOrderOngoing, useOrderProcessStore } from '../stores/order-process-store';
 import { UPLOAD_ACCEPT } from '../lib/config';
 import { localizePath, type Language } from '../lib/language';
-import { requestUpload } from '../features/upload/request-upload';
+import { startUpload } from './start-upload';
 
 /** The header's upload button: only while no order is ongoing or the last one is completed. */
 export function UploadAction({ language }: { readonly language: Language }) {
@@ -21,7 +21,7 @@ export function UploadAction({ language }: { readonly language: Language }) {
       onFileChosen={(file) => {
         // The upload runs in the panel on the home page, which also hosts the configure screen.
         void navigate(localizePath('/', language));
-        void requestUpload({ kind: 'file', file, isFromButton: true }, language);
+        void startUpload({ kind: 'file', file, isFromButton: true }, language);
       }}
     >
       <IconUpload />

@@ -9,7 +9,7 @@ import { useRouteLanguage } from '../../lib/use-route-language';
 import { useSessionStore } from '../../stores/session-store';
 import { useOrderProcessStore } from '../../stores/order-process-store';
 import { useCartText } from '../../features/cart/texts';
-import { requestUpload } from '../../features/upload/request-upload';
+import { startUpload } from '../start-upload';
 
 /** /cart: the cart page, with the upload of another file composed in from the upload feature. */
 export function CartRoute() {
@@ -23,7 +23,7 @@ export function CartRoute() {
       className="button button--secondary"
       onFileChosen={(file) => {
         void navigate(localizePath('/', language));
-        void requestUpload({ kind: 'file', file, isFromButton: true }, language);
+        void startUpload({ kind: 'file', file, isFromButton: true }, language);
       }}
     >
       <IconUpload />
@@ -40,6 +40,7 @@ export function CartRoute() {
         const target = useSessionStore.getState().isLoggedIn ? '/payment-details' : '/login';
         void navigate(localizePath(target, language));
       }}
+      onCartEmptied={() => useOrderProcessStore.getState().resetOrderProcess()}
     />
   );
 }

@@ -1,5 +1,5 @@
 import '../../styles/configurator.css';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { AnalysisTools } from '../../features/viewer/components/analysis-tools';
 import { HistogramPictures } from '../../features/viewer/components/histogram-pictures';
 import { ModelViewer } from '../../features/viewer/components/model-viewer';
@@ -10,7 +10,7 @@ import { useAnalytxFile } from '../../features/configurator/api/get-analytx-file
 import { usePrintModes } from '../../lib/server-state/print-modes';
 import { useConfigureItem } from '../../features/configurator/hooks/use-configure-item';
 import { useConfiguratorText } from '../../features/configurator/hooks/use-configurator-text';
-import { useCurrentItemStore } from '../../stores/current-item-store';
+import { useCurrentItemStore } from '../../features/configurator/stores/current-item-store';
 import { useOrderProcessStore } from '../../stores/order-process-store';
 import { useRouteLanguage } from '../../lib/use-route-language';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -45,8 +45,6 @@ export function ConfigureRoute() {
   // Prices first: the viewer (three.js + a possibly huge model) joins once they are painted.
   const { isViewerDue, releaseViewer } = useDeferredViewer(fileId);
   useDocumentTitle(file?.name ?? null);
-  // Spec 1 §4: leaving the configure screen resets the sub-step to 0.
-  useEffect(() => () => useOrderProcessStore.getState().setConfigureSubStep(0), []);
 
   if (!file || !modes || !isReady) {
     return (
@@ -102,6 +100,7 @@ export function ConfigureRoute() {
               modes={modes}
               onShowRepairs={() => setRepairOpen(true)}
               onPricesShown={releaseViewer}
+              onAddedToCart={() => useOrderProcessStore.getState().finishAddingToCart()}
             />
           </div>
         </div>

@@ -4,7 +4,7 @@ import { HomeHero } from '../../features/home/components/home-hero';
 import { HowItWorks } from '../../features/home/components/how-it-works';
 import { MaterialsOverview } from '../../features/home/components/materials-overview';
 import { SupportSection } from '../../features/home/components/support-contacts';
-import { requestUpload } from '../../features/upload/request-upload';
+import { startUpload } from '../start-upload';
 import { useOrderProcessStore } from '../../stores/order-process-store';
 import { SUPPORT_CONTACTS, UPLOAD_ACCEPT } from '../../lib/config';
 import { useRouteLanguage } from '../../lib/use-route-language';
@@ -31,14 +31,14 @@ function LandingRoute({ isUploading }: { readonly isUploading: boolean }) {
   const { language } = useRouteLanguage();
   useDocumentTitle(null);
   const pickFile = useCallback(
-    (file: File) => void requestUpload({ kind: 'file', file, isFromButton: true }, language),
+    (file: File) => void startUpload({ kind: 'file', file, isFromButton: true }, language),
     [language],
   );
   const dropFile = useCallback(
-    (file: File) => void requestUpload({ kind: 'file', file, isFromButton: false }, language),
+    (file: File) => void startUpload({ kind: 'file', file, isFromButton: false }, language),
     [language],
   );
-  const startDemo = useCallback(() => void requestUpload({ kind: 'demo' }, language), [language]);
+  const startDemo = useCallback(() => void startUpload({ kind: 'demo' }, language), [language]);
 
   return (
     <>

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisTask } from '@print/contracts';
 import type * as AnalytxApi from './api/analytx';
 import { useNotificationStore } from '../../stores/notification-store';
-import { useOrderProcessStore } from '../../stores/order-process-store';
 import { useUploadProgressStore } from './stores/upload-progress-store';
 
 const api = vi.hoisted(() => ({
@@ -17,6 +16,14 @@ vi.mock('./api/analytx', async (importOriginal) => ({
 
 const { runUpload, cancelUpload } = await import('./upload-runner');
 
+// What the runner reported to the page that started it, in order.
+let events: string[] = [];
+const listener = {
+  onStarted: () => events.push('started'),
+  onAnalysed: (fileId: string) => events.push(`analysed ${fileId}`),
+  onFailed: () => events.push('failed'),
+};
+
 function task(status: AnalysisTask['status'], step: AnalysisTask['step']): AnalysisTask {
   return { _id: 't1', taskId: 't1', objectId: 'file-7', status, step, steps: [], error: null };
 }
@@ -24,7 +31,7 @@ function task(status: AnalysisTask['status'], step: AnalysisTask['step']): Analy
 describe('upload runner (spec 1 §4)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    useOrderProcessStore.getState().resetOrderProcess();
+    events = [];
     useNotificationStore.setState({ notifications: [] });
     api.startFileUpload.mockReturnValue({
       result: Promise.resolve({ ok: true, status: 202, body: { taskId: 't1' } }),
@@ -38,10 +45,14 @@ describe('upload runner (spec 1 §4)', () => {
 
   it('refuses a .txt file before sending and keeps no order ongoing', async () => {
     await expect(
-      runUpload({ kind: 'file', file: new File(['x'], 'a.txt'), isFromButton: true }, 'de'),
+      runUpload(
+        { kind: 'file', file: new File(['x'], 'a.txt'), isFromButton: true },
+        'de',
+        listener,
+      ),
     ).resolves.toBe(false);
     expect(api.startFileUpload).not.toHaveBeenCalled();
-    expect(useOrderProcessStore.getState().step).toBe('no-order-ongoing');
+    expect(events).toEqual([]);
     expect(useNotificationStore.getState().notifications[0]?.header).toBe(
       'Dateien vom Typ .txt werden nicht unterstützt.',
     );
@@ -49,14 +60,22 @@ describe('upload runner (spec 1 §4)', () => {
 
   it('the button waits 500 ms before the upload starts; a drop does not', async () => {
     api.getTask.mockResolvedValue(task('running', 'starting analysis'));
-    void runUpload({ kind: 'file', file: new File(['solid'], 'a.stl'), isFromButton: true }, 'de');
+    void runUpload(
+      { kind: 'file', file: new File(['solid'], 'a.stl'), isFromButton: true },
+      'de',
+      listener,
+    );
     await vi.advanceTimersByTimeAsync(499);
     expect(api.startFileUpload).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(api.startFileUpload).toHaveBeenCalledTimes(1);
     cancelUpload();
 
-    void runUpload({ kind: 'file', file: new File(['solid'], 'b.stl'), isFromButton: false }, 'de');
+    void runUpload(
+      { kind: 'file', file: new File(['solid'], 'b.stl'), isFromButton: false },
+      'de',
+      listener,
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(api.startFileUpload).toHaveBeenCalledTimes(2);
   });
@@ -68,18 +87,14 @@ describe('upload runner (spec 1 §4)', () => {
     const done = runUpload(
       { kind: 'file', file: new File(['solid'], 'a.stl'), isFromButton: false },
       'de',
+      listener,
     );
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(useOrderProcessStore.getState().step).toBe('upload');
+    expect(events).toEqual(['started']);
     expect(useUploadProgressStore.getState().messageKey).toBe('repairing');
     await vi.advanceTimersByTimeAsync(1_000);
     await done;
-    const state = useOrderProcessStore.getState();
-    expect([state.step, state.fileId, state.isCheckoutOpen]).toEqual([
-      'configure-model',
-      'file-7',
-      true,
-    ]);
+    expect(events).toEqual(['started', 'analysed file-7']);
   });
 
   it('a failed analysis shows the server reason and resets the order process', async () => {
@@ -90,10 +105,11 @@ describe('upload runner (spec 1 §4)', () => {
     const done = runUpload(
       { kind: 'file', file: new File(['solid'], 'a.stl'), isFromButton: false },
       'de',
+      listener,
     );
     await vi.advanceTimersByTimeAsync(1_000);
     await done;
-    expect(useOrderProcessStore.getState().step).toBe('no-order-ongoing');
+    expect(events).toEqual(['started', 'failed']);
     expect(useNotificationStore.getState().notifications[0]?.body).toBe(
       'Die Datei ist unvollständig.',
     );
@@ -102,9 +118,9 @@ describe('upload runner (spec 1 §4)', () => {
   it('the demo shows "analysing" for 3 s before it asks the server', async () => {
     api.startDemoAnalysis.mockResolvedValue('t1');
     api.getTask.mockResolvedValue(task('running', null));
-    void runUpload({ kind: 'demo' }, 'de');
+    void runUpload({ kind: 'demo' }, 'de', listener);
     await vi.advanceTimersByTimeAsync(0);
-    expect(useOrderProcessStore.getState().step).toBe('upload');
+    expect(events).toEqual(['started']);
     expect(useUploadProgressStore.getState().messageKey).toBe('analyzing');
     await vi.advanceTimersByTimeAsync(2_999);
     expect(api.startDemoAnalysis).not.toHaveBeenCalled();

@@ -1,6 +1,5 @@
 import type { AnalysisTask } from '@print/contracts';
 import { notify } from '../../stores/notification-store';
-import { useOrderProcessStore } from '../../stores/order-process-store';
 import type { Language } from '../../lib/language';
 import { getTask, readTaskId, startDemoAnalysis, startFileUpload } from './api/analytx';
 import { INITIAL_UPLOAD_PROGRESS, useUploadProgressStore } from './stores/upload-progress-store';
@@ -9,7 +8,7 @@ import { selectProgressMessage, selectUploadPhase } from './utils/progress-messa
 import { checkFileForUpload } from './utils/upload-refusal';
 import { describeUploadFailure } from './utils/upload-failure';
 import { getUploadText } from './texts';
-import type { UploadRequest } from './request-upload';
+import type { UploadListener, UploadRequest } from './request-upload';
 
 /** Spec 1 §9: the upload button waits 500 ms, the demo "analyses" for 3 s before it loads. */
 export const UPLOAD_BUTTON_DELAY_MS = 500;
@@ -28,7 +27,6 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 function followTask(taskId: string, signal: AbortSignal): Promise<PollOutcome> {
-  useOrderProcessStore.getState().setTaskId(taskId);
   return pollTask({
     fetchTask: (): Promise<AnalysisTask> => getTask(taskId, signal),
     signal,
@@ -74,7 +72,11 @@ async function sendDemo(signal: AbortSignal): Promise<PollOutcome> {
  * Runs one upload (or the demo) from the client-side check to the configure step (spec 1 §4).
  * Returns false when the file was refused before anything was sent.
  */
-export async function runUpload(request: UploadRequest, language: Language): Promise<boolean> {
+export async function runUpload(
+  request: UploadRequest,
+  language: Language,
+  listener: UploadListener,
+): Promise<boolean> {
   const t = getUploadText(language);
   if (request.kind === 'file') {
     const refusal = checkFileForUpload(request.file, t);
@@ -86,9 +88,7 @@ export async function runUpload(request: UploadRequest, language: Language): Pro
   cancelUpload();
   const controller = new AbortController();
   active = { controller, abortUpload: () => undefined };
-  const order = useOrderProcessStore.getState();
-  if (request.kind === 'file') order.chooseFile(request.file);
-  else order.startDemo();
+  listener.onStarted();
   useUploadProgressStore.setState({
     ...INITIAL_UPLOAD_PROGRESS,
     fileName: request.kind === 'file' ? request.file.name : null,
@@ -107,12 +107,12 @@ export async function runUpload(request: UploadRequest, language: Language): Pro
   active = null;
   if (outcome.ok) {
     useUploadProgressStore.setState({ messageKey: 'completed' });
-    useOrderProcessStore.getState().startConfiguring(outcome.objectId);
+    listener.onAnalysed(outcome.objectId);
     return true;
   }
   if (outcome.error.code !== 'ABORTED')
     notify({ type: 'warning', ...describeUploadFailure(outcome.error, t) });
-  useOrderProcessStore.getState().resetOrderProcess();
+  listener.onFailed();
   return true;
 }
 

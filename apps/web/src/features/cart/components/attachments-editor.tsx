@@ -6,9 +6,9 @@ import { formatAttachmentSize } from '../utils/file-size';
 import type { Language } from '../../../lib/language';
 import { storeCartItems } from '../../../lib/server-state/cart';
 import { notify } from '../../../stores/notification-store';
-import { usePreferencesStore } from '../../../stores/preferences-store';
 import { readItems, startAttachmentUpload } from '../api/cart-items';
 import { IDLE_ATTACHMENT_UPLOAD, reduceAttachmentUpload } from '../utils/attachment-upload';
+import { useAttachmentDisclaimerStore } from '../stores/attachment-disclaimer-store';
 import { useCartText } from '../texts';
 
 export interface AttachmentsEditorProps {
@@ -23,7 +23,7 @@ export function AttachmentsEditor({ cartId, item, language }: AttachmentsEditorP
   const queryClient = useQueryClient();
   const [upload, dispatch] = useReducer(reduceAttachmentUpload, IDLE_ATTACHMENT_UPLOAD);
   const [isDisclaimerOpen, setDisclaimerOpen] = useState(false);
-  const hasAccepted = usePreferencesStore((state) => state.hasAcceptedAttachmentDisclaimer);
+  const hasAccepted = useAttachmentDisclaimerStore((state) => state.hasAccepted);
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<(() => void) | null>(null);
   const titleId = `attachment-disclaimer-${item._id}`;
@@ -132,7 +132,7 @@ export function AttachmentsEditor({ cartId, item, language }: AttachmentsEditorP
               type="button"
               className="button button--primary"
               onClick={() => {
-                usePreferencesStore.getState().acceptAttachmentDisclaimer();
+                useAttachmentDisclaimerStore.getState().accept();
                 setDisclaimerOpen(false);
                 inputRef.current?.click();
               }}

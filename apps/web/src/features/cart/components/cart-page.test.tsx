@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartIdStore } from '../../../lib/server-state/cart-id-store';
 import { useNotificationStore } from '../../../stores/notification-store';
-import { useOrderProcessStore } from '../../../stores/order-process-store';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { makeCartItem, makeCartTotals } from '../../../test/cart-fixtures';
 import { CartPage } from './cart-page';
@@ -43,11 +42,16 @@ const TWO = makeCartTotals(
   },
 );
 
-function renderCart() {
+function renderCart(onCartEmptied = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <CartPage language="de" anotherFileAction={<span>another</span>} onNextStep={vi.fn()} />
+      <CartPage
+        language="de"
+        anotherFileAction={<span>another</span>}
+        onNextStep={vi.fn()}
+        onCartEmptied={onCartEmptied}
+      />
     </QueryClientProvider>,
   );
 }
@@ -56,8 +60,6 @@ describe('cart page', () => {
   beforeEach(() => {
     useCartIdStore.setState({ cartId: 'cart-1' });
     usePreferencesStore.setState({ isBusinessCustomer: false });
-    useOrderProcessStore.getState().startConfiguring('file-1');
-    useOrderProcessStore.getState().finishAddingToCart();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -122,7 +124,7 @@ describe('cart page', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
 
-  it('deleting the last item empties the cart and ends the order process', async () => {
+  it('deleting the last item empties the cart and reports it (the app ends the order process)', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn((url: string, init?: RequestInit) =>
@@ -135,10 +137,11 @@ describe('cart page', () => {
         ),
       ),
     );
-    renderCart();
+    const onCartEmptied = vi.fn();
+    renderCart(onCartEmptied);
     fireEvent.click(await screen.findByRole('button', { name: 'bracket.stl entfernen' }));
     expect(await screen.findByTestId('cart-empty')).toBeInTheDocument();
-    expect(useOrderProcessStore.getState().step).toBe('no-order-ongoing');
+    expect(onCartEmptied).toHaveBeenCalledTimes(1);
   });
 
   it('forgets a cart the server does not know (404) and shows the empty cart', async () => {

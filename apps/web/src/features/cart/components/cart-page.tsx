@@ -15,18 +15,21 @@ export interface CartPageProps {
   /** 'Choose a different 3D file' (composed by the route: the upload lives in its own feature). */
   readonly anotherFileAction: ReactNode;
   readonly onNextStep: () => void;
+  /** The last item was deleted (spec 1 §4: back to no-order-ongoing). */
+  readonly onCartEmptied: () => void;
 }
 
 /**
  * The cart view of spec 1 §2: items, processing steps, attachments, sums and the next step.
  * Every amount on it is the server's (GET …/totals); the page only formats them.
  */
-export function CartPage({ language, anotherFileAction, onNextStep }: CartPageProps) {
+export function CartPage(props: CartPageProps) {
+  const { language, anotherFileAction, onNextStep, onCartEmptied } = props;
   const t = useCartText();
   const { cartId, items, error } = useCart();
   const isBusinessCustomer = usePreferencesStore((state) => state.isBusinessCustomer);
   const totals = useCartTotals(cartId, { isBusinessCustomer }, items.length > 0);
-  const actions = useCartActions(cartId);
+  const actions = useCartActions(cartId, onCartEmptied);
   const displayById = new Map(totals.data?.lines.map((line) => [line.itemId, line.display]));
   const isUnreachable =
     (error instanceof ApiError && error.status === 0) ||

@@ -3,12 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { storeCartItems } from '../../../lib/server-state/cart';
 import { notify } from '../../../stores/notification-store';
-import { useOrderProcessStore } from '../../../stores/order-process-store';
 import { deleteCartItem, patchCartItem, type CartItemPatch } from '../api/cart-items';
 import { useCartText } from '../texts';
 
-/** Cart edits: each call goes to the API and shows the server's new items and prices. */
-export function useCartActions(cartId: string | null) {
+/**
+ * Cart edits: each call goes to the API and shows the server's new items and prices;
+ * onEmptied follows the deletion of the last item.
+ */
+export function useCartActions(cartId: string | null, onEmptied: () => void) {
   const t = useCartText();
   const queryClient = useQueryClient();
   const [pendingItemIds, setPending] = useState<ReadonlySet<string>>(new Set());
@@ -40,9 +42,7 @@ export function useCartActions(cartId: string | null) {
     removeItem: async (itemId: string) => {
       const items = await run(itemId, (id) => deleteCartItem(id, itemId));
       // Spec 1 §4: deleting the last item returns to no-order-ongoing.
-      if (items !== null && items.length === 0) {
-        useOrderProcessStore.getState().resetOrderProcess();
-      }
+      if (items !== null && items.length === 0) onEmptied();
     },
   };
 }

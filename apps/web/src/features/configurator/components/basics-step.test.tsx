@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useCurrentItemStore } from '../../../stores/current-item-store';
-import { useOrderProcessStore } from '../../../stores/order-process-store';
+import { useCurrentItemStore } from '../stores/current-item-store';
 import { makeFile } from '../test/fixtures';
 import { BasicsStep } from './basics-step';
 
@@ -22,7 +21,7 @@ function renderStep(hasRepairInfo: boolean) {
 }
 
 describe('sub-step 0: basics and the repair agreement (spec 1 §5)', () => {
-  beforeEach(() => useOrderProcessStore.getState().resetOrderProcess());
+  beforeEach(() => useCurrentItemStore.getState().resetItem());
 
   it('blocks next until the repairs are agreed when the file has repair info', () => {
     renderStep(true);
@@ -51,7 +50,7 @@ describe('sub-step 0: basics and the repair agreement (spec 1 §5)', () => {
     fireEvent.change(screen.getByLabelText('Bezeichnung'), { target: { value: '  Halter  ' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Zentimeter (cm)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Weiter zu Material & Farbe' }));
-    await waitFor(() => expect(useOrderProcessStore.getState().configureSubStep).toBe(1));
+    await waitFor(() => expect(useCurrentItemStore.getState().subStep).toBe(1));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/analytx/file/file-1');
     expect(init.method).toBe('PATCH');
@@ -65,7 +64,7 @@ describe('sub-step 0: basics and the repair agreement (spec 1 §5)', () => {
     renderStep(false);
     fireEvent.change(screen.getByLabelText('Bezeichnung'), { target: { value: ' bracket.stl ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Weiter zu Material & Farbe' }));
-    expect(useOrderProcessStore.getState().configureSubStep).toBe(1);
+    expect(useCurrentItemStore.getState().subStep).toBe(1);
     expect(fetchMock).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
@@ -87,7 +86,7 @@ describe('sub-step 0: basics and the repair agreement (spec 1 §5)', () => {
       type: 'warning',
       body: 'Das Objekt konnte nicht verarbeitet werden. Bitte versuchen Sie es zu einem späteren Zeitpunkt erneut.',
     });
-    expect(useOrderProcessStore.getState().configureSubStep).toBe(0);
+    expect(useCurrentItemStore.getState().subStep).toBe(0);
     vi.unstubAllGlobals();
   });
 });

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FILE_NAME_MAX_LENGTH } from '@print/contracts';
 import { LENGTH_UNITS, type LengthUnit } from '@print/domain';
-import { useCurrentItemStore } from '../../../stores/current-item-store';
+import { useCurrentItemStore } from '../stores/current-item-store';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
 import { useSaveBasics } from '../hooks/use-save-basics';
 import { isNextAllowed } from '../utils/repair-gate';

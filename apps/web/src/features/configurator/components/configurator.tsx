@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { AnalytxFile, PrintMode } from '@print/contracts';
-import { useCurrentItemStore } from '../../../stores/current-item-store';
-import { useOrderProcessStore } from '../../../stores/order-process-store';
+import { useCurrentItemStore } from '../stores/current-item-store';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useConfiguratorPricing } from '../hooks/use-configurator-pricing';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
@@ -24,13 +23,18 @@ export interface ConfiguratorProps {
   readonly onShowRepairs: () => void;
   /** Called once the first prices of the file are on screen (the viewer waits for them). */
   readonly onPricesShown?: () => void;
+  /** The item is in the cart (the page then goes to /cart): the order process moves on. */
+  readonly onAddedToCart: () => void;
 }
 
 /** The configuration column: sub-steps basics, material and colour, finishes (spec 1 §2, §4). */
-export function Configurator({ file, modes, onShowRepairs, onPricesShown }: ConfiguratorProps) {
+export function Configurator(props: ConfiguratorProps) {
+  const { file, modes, onShowRepairs, onPricesShown, onAddedToCart } = props;
   const t = useConfiguratorText();
-  const subStep = useOrderProcessStore((state) => state.configureSubStep);
-  const setSubStep = useOrderProcessStore((state) => state.setConfigureSubStep);
+  const subStep = useCurrentItemStore((state) => state.subStep);
+  const setSubStep = useCurrentItemStore((state) => state.setSubStep);
+  // Spec 1 §4: leaving the configure screen resets the sub-step to 0.
+  useEffect(() => () => useCurrentItemStore.getState().setSubStep(0), []);
   const scale = useCurrentItemStore((state) => state.scale);
   const isAcknowledged = useCurrentItemStore((state) => state.acknowledgedRepairInfo);
   const { selection, mode, chooseMode, chooseFinish, chooseColor } = useSelection(modes);
@@ -39,7 +43,7 @@ export function Configurator({ file, modes, onShowRepairs, onPricesShown }: Conf
   useEffect(() => {
     if (hasPrices) onPricesShown?.();
   }, [hasPrices, onPricesShown]);
-  const { isAdding, addToCart } = useAddToCart();
+  const { isAdding, addToCart } = useAddToCart(onAddedToCart);
   const hasRepairInfo = file.repairInfo !== null;
   const selected = findResult(
     pricing.results,

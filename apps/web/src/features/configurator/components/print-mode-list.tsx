@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { BatchCalculationResult, PrintMode } from '@print/contracts';
-import type { ConfigSelection } from '../../../stores/current-item-store';
+import type { ConfigSelection } from '../stores/current-item-store';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
 import { selectModeResult } from '../utils/pricing-view';
 import { ModeDetailPanel } from './mode-detail-panel';

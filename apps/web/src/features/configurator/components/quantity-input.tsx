@@ -1,5 +1,5 @@
 import { QuantityInput } from '../../../components/quantity-input';
-import { useCurrentItemStore } from '../../../stores/current-item-store';
+import { useCurrentItemStore } from '../stores/current-item-store';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
 
 /** The item's quantity (spec 1 §5: at least 1); every whole number typed prices at once. */

@@ -8,7 +8,7 @@ import {
   SCALE_SLIDER_MIN,
   SCALE_SLIDER_STEP,
 } from '@print/domain';
-import { useCurrentItemStore } from '../../../stores/current-item-store';
+import { useCurrentItemStore } from '../stores/current-item-store';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
 import { SCALE_SLIDER_THROTTLE_MS, useThrottledCallback } from '../hooks/use-throttled-callback';
 import {

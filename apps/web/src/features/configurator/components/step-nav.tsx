@@ -1,4 +1,4 @@
-import type { ConfigureSubStep } from '../../../stores/order-process-store';
+import type { ConfigureSubStep } from '../stores/current-item-store';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
 
 const STEPS = [

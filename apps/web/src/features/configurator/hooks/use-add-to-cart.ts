@@ -3,15 +3,17 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { ensureCartId, forgetCart, storeCartItems } from '../../../lib/server-state/cart';
-import { useCurrentItemStore } from '../../../stores/current-item-store';
+import { useCurrentItemStore } from '../stores/current-item-store';
 import { notify } from '../../../stores/notification-store';
-import { useOrderProcessStore } from '../../../stores/order-process-store';
 import { useLocalizePath } from '../../../lib/use-route-language';
 import { postCartItem, uploadThumbnail } from '../api/add-cart-item';
 import { useConfiguratorText } from './use-configurator-text';
 
-/** Puts the current item into the cart, uploads its render and goes to /cart (spec 1 §4). */
-export function useAddToCart(): {
+/**
+ * Puts the current item into the cart, uploads its render and goes to /cart (spec 1 §4);
+ * onAdded tells the page that composes the configurator.
+ */
+export function useAddToCart(onAdded: () => void): {
   readonly isAdding: boolean;
   readonly addToCart: () => Promise<void>;
 } {
@@ -52,7 +54,7 @@ export function useAddToCart(): {
         items = await uploadThumbnail(cartId, itemId, item.frontImageData).catch(() => items);
       }
       storeCartItems(queryClient, cartId, items);
-      useOrderProcessStore.getState().finishAddingToCart();
+      onAdded();
       useCurrentItemStore.getState().resetItem();
       void navigate(localize('/cart'));
     } catch {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useCurrentItemStore } from '../../../stores/current-item-store';
+import { useCurrentItemStore } from '../stores/current-item-store';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { makeFinish, makeMode, makeResult } from '../test/fixtures';
 import { useConfiguratorPricing } from './use-configurator-pricing';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { BatchCalculationRequest, BatchCalculationResult, PrintMode } from '@print/contracts';
-import { useCurrentItemStore } from '../../../stores/current-item-store';
+import { useCurrentItemStore } from '../stores/current-item-store';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { useBatchPrices, type PricingTrigger } from '../api/batch-pricing';
 import { buildPricingParams } from '../utils/pricing-view';

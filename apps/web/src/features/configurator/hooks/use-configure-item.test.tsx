@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import type { PrintMode } from '@print/contracts';
-import { useCurrentItemStore } from '../../../stores/current-item-store';
+import { useCurrentItemStore } from '../stores/current-item-store';
 import { makeFile, makeFinish, makeMode } from '../test/fixtures';
 import { useConfigureItem } from './use-configure-item';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { AnalytxFile, PrintMode } from '@print/contracts';
-import { useCurrentItemStore } from '../../../stores/current-item-store';
+import { useCurrentItemStore } from '../stores/current-item-store';
 import { notify } from '../../../stores/notification-store';
 import { resolveSelection, selectPrintMode } from '../utils/selection-rules';
 import { useConfiguratorText } from './use-configurator-text';

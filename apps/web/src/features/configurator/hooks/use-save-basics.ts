@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LengthUnit } from '@print/domain';
 import { notify } from '../../../stores/notification-store';
-import { useOrderProcessStore } from '../../../stores/order-process-store';
+import { useCurrentItemStore } from '../stores/current-item-store';
 import { analytxFileQueryKey } from '../api/get-analytx-file';
 import { updateAnalytxFile } from '../api/update-analytx-file';
 import { useConfiguratorText } from './use-configurator-text';
@@ -23,7 +23,7 @@ export function useSaveBasics(fileId: string) {
 
   async function saveBasics(input: BasicsInput, saved: BasicsInput): Promise<void> {
     if (input.name.trim() === saved.name && input.unit === saved.unit) {
-      useOrderProcessStore.getState().setConfigureSubStep(1);
+      useCurrentItemStore.getState().setSubStep(1);
       return;
     }
     setSaving(true);
@@ -33,7 +33,7 @@ export function useSaveBasics(fileId: string) {
         givenUnitOfLength: input.unit,
       });
       queryClient.setQueryData(analytxFileQueryKey(fileId), file);
-      useOrderProcessStore.getState().setConfigureSubStep(1);
+      useCurrentItemStore.getState().setSubStep(1);
     } catch {
       notify({ type: 'warning', header: t('errors.header'), body: t('errors.basics') });
     } finally {

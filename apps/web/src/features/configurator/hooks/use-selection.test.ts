@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { useCurrentItemStore } from '../../../stores/current-item-store';
+import { useCurrentItemStore } from '../stores/current-item-store';
 import { makeFinish, makeMode } from '../test/fixtures';
 import { useSelection } from './use-selection';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { PrintMode } from '@print/contracts';
-import { useCurrentItemStore, type ConfigSelection } from '../../../stores/current-item-store';
+import { useCurrentItemStore, type ConfigSelection } from '../stores/current-item-store';
 import { resolveSelection, selectFinish, selectPrintMode } from '../utils/selection-rules';
 
 /** The current selection with the spec's change rules as actions (spec 1 §4). */

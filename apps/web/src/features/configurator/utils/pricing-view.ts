@@ -5,7 +5,7 @@ import type {
   PrintMode,
 } from '@print/contracts';
 import type { Printability, TaxDisplayMode } from '@print/domain';
-import type { ConfigSelection } from '../../../stores/current-item-store';
+import type { ConfigSelection } from '../stores/current-item-store';
 
 /** One pricing parameter for every mode × finish × colour, so a single call prices everything. */
 export function buildPricingParams(modes: readonly PrintMode[]): BatchCalculationRequest['params'] {

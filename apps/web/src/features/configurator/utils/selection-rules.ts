@@ -1,5 +1,5 @@
 import type { Color, PrintMode, SurfaceFinish } from '@print/contracts';
-import type { ConfigSelection } from '../../../stores/current-item-store';
+import type { ConfigSelection } from '../stores/current-item-store';
 
 /** A colour of a print mode with the finishes that offer it. */
 export interface ColorOption {

@@ -2,7 +2,14 @@ import { create } from 'zustand';
 import type { LengthUnit } from '@print/domain';
 import { DEFAULT_QUANTITY, DEFAULT_SCALE } from '@print/domain';
 
-/** The print configuration the configurator edits (spec 1 §3 "Current cart item"). */
+/** Sub-steps of the configure screen: basics, material and colour, finishes (spec 1 §4). */
+export type ConfigureSubStep = 0 | 1 | 2;
+
+/**
+ * The print configuration the configurator edits (spec 1 §3 "Current cart item") and the
+ * sub-step it shows. Owned by the configurator: only its components and hooks write it (the
+ * configure route hands in the viewer's render).
+ */
 export interface ConfigSelection {
   readonly printModeId: string | null;
   readonly surfaceFinishId: string | null;
@@ -19,6 +26,8 @@ interface CurrentItemState extends ConfigSelection {
   readonly acknowledgedRepairInfo: boolean;
   /** PNG of the 3D render, sent as the cart item's thumbnail. */
   readonly frontImageData: Blob | null;
+  /** Back to 0 for a new item, after adding to the cart and on leaving the configure screen. */
+  readonly subStep: ConfigureSubStep;
   /**
    * Starts a new item for an analysed file; keeps nothing of the previous one. The default
    * selection comes with it, so the first prices are asked for once, not again for the default.
@@ -35,6 +44,7 @@ interface CurrentItemState extends ConfigSelection {
   readonly setSelection: (selection: ConfigSelection) => void;
   readonly setAcknowledgedRepairInfo: (isAcknowledged: boolean) => void;
   readonly setFrontImageData: (png: Blob | null) => void;
+  readonly setSubStep: (subStep: ConfigureSubStep) => void;
   readonly resetItem: () => void;
 }
 
@@ -48,6 +58,7 @@ const INITIAL = {
   quantity: DEFAULT_QUANTITY,
   acknowledgedRepairInfo: true,
   frontImageData: null,
+  subStep: 0,
 } as const satisfies Partial<CurrentItemState>;
 
 export const useCurrentItemStore = create<CurrentItemState>()((set) => ({
@@ -60,5 +71,6 @@ export const useCurrentItemStore = create<CurrentItemState>()((set) => ({
   setSelection: (selection) => set(selection),
   setAcknowledgedRepairInfo: (acknowledgedRepairInfo) => set({ acknowledgedRepairInfo }),
   setFrontImageData: (frontImageData) => set({ frontImageData }),
+  setSubStep: (subStep) => set({ subStep }),
   resetItem: () => set(INITIAL),
 }));
