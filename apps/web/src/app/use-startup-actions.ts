@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { requestJson } from '../lib/api-client';
 import type { Language } from '../lib/language';
-import { queryKeys } from '../lib/server-state/query-keys';
+import { prefetchShippingCountries } from '../lib/server-state/shipping-countries';
 
 /**
  * Spec 1 §4 "at start": fetch the shipping countries (the cart itself is a query of the shell,
@@ -12,10 +11,6 @@ import { queryKeys } from '../lib/server-state/query-keys';
 export function useStartupActions(language: Language): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    void queryClient.prefetchQuery({
-      queryKey: queryKeys.shippingCountries(language),
-      queryFn: () => requestJson('/shipping/countries'),
-      staleTime: 60 * 60 * 1000,
-    });
+    void prefetchShippingCountries(queryClient, language);
   }, [queryClient, language]);
 }

@@ -77,7 +77,7 @@ export function storeCartItems(
 ): void {
   const cart: CartResponse = { _id: cartId, items: [...items] };
   queryClient.setQueryData(queryKeys.cart(cartId), cart);
-  void queryClient.invalidateQueries({ queryKey: [...queryKeys.cart(cartId), 'totals'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.allCartTotals(cartId) });
 }
 
 /** GET …/totals: every figure of the cart as the server computes it (the browser computes none). */

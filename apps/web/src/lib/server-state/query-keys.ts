@@ -7,7 +7,8 @@ import type { Language } from '../language';
  */
 export const queryKeys = {
   cart: (cartId: string) => ['cart', cartId] as const,
-  /** Everything derived from one cart (its totals): invalidated with it. */
+  /** The totals of one cart for every query (customer type, country…): invalidated together. */
+  allCartTotals: (cartId: string) => ['cart', cartId, 'totals'] as const,
   cartTotals: (cartId: string, query: CartTotalsParams) =>
     ['cart', cartId, 'totals', query] as const,
   printModes: (language: Language) => ['print-modes', language] as const,

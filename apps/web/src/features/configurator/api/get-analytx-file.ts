@@ -3,10 +3,6 @@ import { AnalytxFileSchema, type AnalytxFile } from '@print/contracts';
 import { requestJson } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/server-state/query-keys';
 
-export function analytxFileQueryKey(fileId: string) {
-  return queryKeys.analytxFile(fileId);
-}
-
 /** GET /api/analytx/file/{id}: dimensions, repair info, 3MF path (spec 1 §7). */
 export async function fetchAnalytxFile(fileId: string): Promise<AnalytxFile> {
   return AnalytxFileSchema.parse(await requestJson(`/analytx/file/${encodeURIComponent(fileId)}`));
@@ -14,7 +10,7 @@ export async function fetchAnalytxFile(fileId: string): Promise<AnalytxFile> {
 
 export function useAnalytxFile(fileId: string | null) {
   return useQuery({
-    queryKey: analytxFileQueryKey(fileId ?? ''),
+    queryKey: queryKeys.analytxFile(fileId ?? ''),
     queryFn: () => fetchAnalytxFile(fileId ?? ''),
     enabled: fileId !== null,
     staleTime: Infinity,

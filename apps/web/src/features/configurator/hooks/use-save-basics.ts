@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LengthUnit } from '@print/domain';
 import { notify } from '../../../stores/notification-store';
 import { useCurrentItemStore } from '../stores/current-item-store';
-import { analytxFileQueryKey } from '../api/get-analytx-file';
+import { queryKeys } from '../../../lib/server-state/query-keys';
 import { updateAnalytxFile } from '../api/update-analytx-file';
 import { useConfiguratorText } from './use-configurator-text';
 
@@ -32,7 +32,7 @@ export function useSaveBasics(fileId: string) {
         name: input.name.trim(),
         givenUnitOfLength: input.unit,
       });
-      queryClient.setQueryData(analytxFileQueryKey(fileId), file);
+      queryClient.setQueryData(queryKeys.analytxFile(fileId), file);
       useCurrentItemStore.getState().setSubStep(1);
     } catch {
       notify({ type: 'warning', header: t('errors.header'), body: t('errors.basics') });

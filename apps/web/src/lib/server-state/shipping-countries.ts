@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ShippingCountriesResponseSchema, type ShippingCountry } from '@print/contracts';
+import { requestJson } from '../api-client';
+import type { Language } from '../language';
+import { queryKeys } from './query-keys';
+
+/** GET /api/shipping/countries: countries with tax rates and shipping methods, in the language. */
+export async function fetchShippingCountries(): Promise<ShippingCountry[]> {
+  return ShippingCountriesResponseSchema.parse(await requestJson('/shipping/countries'))
+    .shippingCountries;
+}
+
+/** Spec 1 §4 "at start": fetched once per language, ahead of the checkout that shows them. */
+export function prefetchShippingCountries(queryClient: QueryClient, language: Language) {
+  return queryClient.prefetchQuery({
+    queryKey: queryKeys.shippingCountries(language),
+    queryFn: fetchShippingCountries,
+    staleTime: 60 * 60 * 1000,
+  });
+}
