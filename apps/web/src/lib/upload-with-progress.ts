@@ -1,6 +1,6 @@
+import { buildApiHeaders } from './api-client';
 import { API_BASE_PATH } from './config';
 import { getCurrentLanguage } from './i18n';
-import { toApiLanguageKey } from './language';
 
 export type UploadOutcome =
   | { readonly ok: true; readonly status: number; readonly body: unknown }
@@ -52,8 +52,10 @@ export function uploadWithProgress(options: UploadRequestOptions): UploadHandle 
     const fail = (code: string, message: string, status: number) =>
       resolve({ ok: false, error: { code, message, status } });
     xhr.open('POST', `${API_BASE_PATH}${options.path}`);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('mas-language-key', toApiLanguageKey(getCurrentLanguage()));
+    // The same headers as every other API call (accept, mas-language-key).
+    buildApiHeaders(getCurrentLanguage(), false).forEach((value, name) =>
+      xhr.setRequestHeader(name, value),
+    );
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
