@@ -69,13 +69,18 @@ export function useCart() {
   return { cartId, ...query, items: query.data?.items ?? [] };
 }
 
-/** Puts the server's answer to a cart change into the cache; its totals are then refetched. */
+/**
+ * Puts the server's answer to a cart change into the cache; its totals are then refetched. A
+ * read of the cart still in flight is cancelled first: it may have been answered before the
+ * change and would otherwise overwrite it (a new cart's first read races its first item).
+ */
 export function storeCartItems(
   queryClient: QueryClient,
   cartId: string,
   items: readonly CartItem[],
 ): void {
   const cart: CartResponse = { _id: cartId, items: [...items] };
+  void queryClient.cancelQueries({ queryKey: queryKeys.cart(cartId), exact: true });
   queryClient.setQueryData(queryKeys.cart(cartId), cart);
   void queryClient.invalidateQueries({ queryKey: queryKeys.allCartTotals(cartId) });
 }
