@@ -9,7 +9,7 @@ import {
 } from './analysis/index.js';
 import { cartRoutes, createCartService } from './cart/index.js';
 import { catalogRoutes, createCatalogService } from './catalog/index.js';
-import { createFilesService } from './files/index.js';
+import { createFileIntake, createFilesService, filesRoutes } from './files/index.js';
 import { createPricingService, pricingRoutes } from './pricing/index.js';
 import { createVouchersService } from './vouchers/index.js';
 
@@ -39,7 +39,6 @@ export function createModules({ db, storage, now, analysisConfig, analysis }: Mo
   });
   const analysisService = createAnalysisService({
     files,
-    db,
     tasks: analysis.tasks,
     catalog,
     storage,
@@ -47,14 +46,23 @@ export function createModules({ db, storage, now, analysisConfig, analysis }: Mo
     pool: analysis.pool,
     config: analysisConfig,
   });
+  // The files module owns uploads; the analysis module starts a task for each (AnalysisStarter).
+  const intake = createFileIntake({
+    db,
+    files,
+    storage,
+    analysis: analysisService,
+    maxUploadBytes: analysisConfig.maxUploadBytes,
+  });
   const routes: FastifyPluginAsync[] = [
     catalogRoutes(catalog),
     pricingRoutes(pricing),
     cartRoutes(cart),
-    analysisRoutes(analysisService, {
+    filesRoutes(files, intake, {
       maxUploadBytes: analysisConfig.maxUploadBytes,
       uploadsPerMinute: analysisConfig.uploadsPerMinute,
     }),
+    analysisRoutes(analysisService),
   ];
   return { catalog, files, pricing, vouchers, cart, analysis: analysisService, routes };
 }

@@ -1,35 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import type {
-  AnalysisStartedResponse,
-  AnalysisTask,
-  AnalytxFile,
-  HistogramQuery,
-  Language,
-  PatchAnalytxFileRequest,
-} from '@print/contracts';
+import type { AnalysisTask, HistogramQuery, Language } from '@print/contracts';
 import { err, ok, unitToMm, type Result } from '@print/domain';
 import type { AnalysisConfig } from '../../plugins/config.js';
 import type { LocalFileStorage } from '../../storage/file-storage.js';
 import type { CatalogService } from '../catalog/index.js';
-import type { Db } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import type { FilesService } from '../files/index.js';
 import type { AnalysisPool } from './analysis-pool.js';
 import type { AnalysisQueue } from './analysis-queue.js';
 import { createTasksRepository, type TasksRepository } from './analysis.repository.js';
-import { toFileView, toTaskView } from './file-view.js';
-import { DEMO_MODEL_NAME, DEMO_MODEL_PATH } from './pipeline/demo-model.js';
-import {
-  checkExtension,
-  receiveUpload,
-  type IncomingUpload,
-  type UploadErrorCode,
-} from './upload-intake.js';
+import { toTaskView } from './task-view.js';
 import { serveAsset, renderCachedHistogram, type Asset } from './analysis-assets.js';
 
 export type AnalysisErrorCode =
-  | UploadErrorCode
   | 'QUEUE_FULL'
   | 'FILE_NOT_FOUND'
   | 'TASK_NOT_FOUND'
@@ -39,8 +22,6 @@ export type AnalysisErrorCode =
 
 export interface AnalysisServiceDeps {
   readonly files: FilesService;
-  /** For the one transaction that creates a file record and its task together. */
-  readonly db: Db;
   readonly tasks: TasksRepository;
   readonly catalog: CatalogService;
   readonly storage: LocalFileStorage;
@@ -52,45 +33,7 @@ export interface AnalysisServiceDeps {
 export const RETRY_AFTER_S = 30;
 
 export function createAnalysisService(deps: AnalysisServiceDeps) {
-  const { files, db, tasks, storage, queue, config } = deps;
-
-  /** Creates the file + task rows and queues the job; the upload is already in storage. */
-  async function enqueue(
-    fileId: string,
-    sessionId: string,
-    name: string,
-    originalKey: string,
-  ): Promise<AnalysisStartedResponse> {
-    const taskId = randomUUID();
-    // Both rows or neither, and no stored original without them. A crash after the commit but
-    // before the queue took the job is found by the reconcile sweep (a task without a job fails
-    // as INTERRUPTED).
-    const insertBoth = db.transaction(async (tx) => {
-      await files.create(
-        {
-          id: fileId,
-          ownerSession: sessionId,
-          name,
-          givenUnitOfLength: 'mm',
-          status: 'analysing',
-          figuresAsRead: null,
-          repairInfo: null,
-          originalPath: originalKey,
-          taskId,
-        },
-        tx,
-      );
-      await createTasksRepository(tx).insert({ id: taskId, fileId, ownerSession: sessionId });
-    });
-    try {
-      await insertBoth;
-    } catch (error) {
-      await storage.remove(originalKey);
-      throw error;
-    }
-    await tasks.setJobId(taskId, await queue.send(taskId));
-    return { taskId, createdObject: { _id: fileId } };
-  }
+  const { files, tasks, storage, queue, config } = deps;
 
   async function checkCapacity(): Promise<Result<true, 'QUEUE_FULL'>> {
     if ((await tasks.countOpen()) < config.maxQueuedJobs) return ok(true);
@@ -101,36 +44,20 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
 
   return {
     checkCapacity,
-    checkExtension,
-    async acceptUpload(
-      sessionId: string,
-      upload: IncomingUpload,
-    ): Promise<Result<AnalysisStartedResponse, AnalysisErrorCode>> {
-      const extension = checkExtension(upload.fileName);
-      if (!extension.ok) {
-        upload.stream.resume();
-        return extension;
-      }
-      const fileId = randomUUID();
-      const key = `analysis/${fileId}/original.${extension.value}`;
-      const received = await receiveUpload(
-        storage,
-        key,
-        extension.value,
-        upload,
-        config.maxUploadBytes,
-      );
-      if (!received.ok) return received;
-      const name = upload.fileName.trim().slice(-120) || `model.${extension.value}`;
-      return ok(await enqueue(fileId, sessionId, name, key));
+    /** Inside the upload's transaction (files module): the task row for a new file. */
+    async createTask(
+      tx: Executor,
+      task: { readonly taskId: string; readonly fileId: string; readonly sessionId: string },
+    ): Promise<void> {
+      await createTasksRepository(tx).insert({
+        id: task.taskId,
+        fileId: task.fileId,
+        ownerSession: task.sessionId,
+      });
     },
-    async startDemo(sessionId: string): Promise<Result<AnalysisStartedResponse, 'QUEUE_FULL'>> {
-      const capacity = await checkCapacity();
-      if (!capacity.ok) return capacity;
-      const fileId = randomUUID();
-      const key = `analysis/${fileId}/original.stl`;
-      await storage.write(key, createReadStream(DEMO_MODEL_PATH));
-      return ok(await enqueue(fileId, sessionId, DEMO_MODEL_NAME, key));
+    /** After the upload committed: the job goes to the queue. */
+    async dispatch(taskId: string): Promise<void> {
+      await tasks.setJobId(taskId, await queue.send(taskId));
     },
     async getTask(
       taskId: string,
@@ -141,23 +68,6 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       if (!task || sessionId === null || task.ownerSession !== sessionId)
         return err('TASK_NOT_FOUND', `No analysis task ${taskId}`);
       return ok(toTaskView(task, language));
-    },
-    async getFile(
-      id: string,
-      sessionId: string | null,
-    ): Promise<Result<AnalytxFile, 'FILE_NOT_FOUND'>> {
-      const file = await files.findOwned(id, sessionId);
-      return file ? ok(toFileView(file)) : err('FILE_NOT_FOUND', `No 3D file with id ${id}`);
-    },
-    async patchFile(
-      id: string,
-      sessionId: string | null,
-      patch: PatchAnalytxFileRequest,
-    ): Promise<Result<AnalytxFile, 'FILE_NOT_FOUND'>> {
-      if (!(await files.findOwned(id, sessionId)))
-        return err('FILE_NOT_FOUND', `No 3D file with id ${id}`);
-      const updated = await files.updateMeta(id, patch);
-      return updated ? ok(toFileView(updated)) : err('FILE_NOT_FOUND', `No 3D file with id ${id}`);
     },
     async openAsset(
       id: string,

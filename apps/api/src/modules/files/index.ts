@@ -12,3 +12,6 @@ export {
   type AnalysedFile,
   type AnalysedFileErrorCode,
 } from './files.service.js';
+export { createFileIntake, type AnalysisStarter, type FileIntake } from './file-intake.js';
+export { filesRoutes } from './files.routes.js';
+export { toFileView } from './file-view.js';

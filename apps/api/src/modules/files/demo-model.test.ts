@@ -8,7 +8,7 @@ describe('demo model', () => {
   it('resolves to the shipped asset from this module folder', () => {
     // src/ and dist/ sit at the same depth, so the same relative path holds in both.
     const expected = fileURLToPath(
-      new URL('../../../../assets/demo/demo-flange.stl', import.meta.url),
+      new URL('../../../assets/demo/demo-flange.stl', import.meta.url),
     );
     expect(DEMO_MODEL_PATH).toBe(expected);
     expect(DEMO_MODEL_PATH.endsWith(`apps/api/assets/demo/${DEMO_MODEL_NAME}`)).toBe(true);

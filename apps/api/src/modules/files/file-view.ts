@@ -1,9 +1,6 @@
-import type { AnalysisTask, AnalysisStep, AnalytxFile, Language } from '@print/contracts';
-import { AnalysisStepSchema } from '@print/contracts';
+import type { AnalytxFile } from '@print/contracts';
 import { toAsReadFigures } from '@print/domain';
-import type { FileRecord } from '../files/index.js';
-import type { TaskRow } from './analysis.repository.js';
-import { describeTaskError } from './task-messages.js';
+import type { FileRecord } from './files.repository.js';
 
 /** Public URL of an analysis output, as the web app loads it. */
 export function assetUrl(fileId: string, name: string): string {
@@ -54,24 +51,5 @@ export function toFileView(file: FileRecord): AnalytxFile {
           }
         : null,
     frontPictures: isAnalysed && file.frontPicturePath ? [assetUrl(file.id, 'front.png')] : [],
-  };
-}
-
-function toStep(value: string | null): AnalysisStep | null {
-  const parsed = AnalysisStepSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
-export function toTaskView(task: TaskRow, language: Language): AnalysisTask {
-  return {
-    _id: task.id,
-    taskId: task.id,
-    objectId: task.fileId,
-    status: task.status,
-    step: toStep(task.step),
-    steps: task.steps.flatMap((s) => toStep(s) ?? []),
-    error: task.error
-      ? { code: task.error.code, message: describeTaskError(task.error.code, language) }
-      : null,
   };
 }

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import type { AnalysisStartedResponse } from '@print/contracts';
+import { err, ok, type Result } from '@print/domain';
+import type { Db, Executor } from '../../db/client.js';
+import type { LocalFileStorage } from '../../storage/file-storage.js';
+import { DEMO_MODEL_NAME, DEMO_MODEL_PATH } from './demo-model.js';
+import type { FilesService } from './files.service.js';
+import {
+  checkExtension,
+  receiveUpload,
+  type IncomingUpload,
+  type UploadErrorCode,
+} from './upload-intake.js';
+
+/**
+ * What an upload needs from the analysis module (implemented by its service): room in the queue,
+ * a task written inside the upload's transaction, and the job handed to the queue after commit.
+ */
+export interface AnalysisStarter {
+  checkCapacity(): Promise<Result<true, 'QUEUE_FULL'>>;
+  createTask(
+    tx: Executor,
+    task: { taskId: string; fileId: string; sessionId: string },
+  ): Promise<void>;
+  dispatch(taskId: string): Promise<void>;
+}
+
+export type FileIntakeErrorCode = UploadErrorCode | 'QUEUE_FULL';
+
+export interface FileIntakeDeps {
+  readonly db: Db;
+  readonly files: FilesService;
+  readonly storage: LocalFileStorage;
+  readonly analysis: AnalysisStarter;
+  readonly maxUploadBytes: number;
+}
+
+/**
+ * The files module's intake: streams an upload into storage, checks it, and creates the file
+ * record and its analysis task in one transaction (no row, no stored file when anything fails).
+ */
+export function createFileIntake({ db, files, storage, analysis, maxUploadBytes }: FileIntakeDeps) {
+  async function register(
+    fileId: string,
+    sessionId: string,
+    name: string,
+    originalKey: string,
+  ): Promise<AnalysisStartedResponse> {
+    const taskId = randomUUID();
+    try {
+      await db.transaction(async (tx) => {
+        await files.create(
+          {
+            id: fileId,
+            ownerSession: sessionId,
+            name,
+            givenUnitOfLength: 'mm',
+            status: 'analysing',
+            figuresAsRead: null,
+            repairInfo: null,
+            originalPath: originalKey,
+            taskId,
+          },
+          tx,
+        );
+        await analysis.createTask(tx, { taskId, fileId, sessionId });
+      });
+    } catch (error) {
+      await storage.remove(originalKey);
+      throw error;
+    }
+    // A crash between the commit and the queue is found by the analysis reconcile sweep (a task
+    // without a job fails as INTERRUPTED): never a task that waits forever.
+    await analysis.dispatch(taskId);
+    return { taskId, createdObject: { _id: fileId } };
+  }
+
+  return {
+    checkCapacity: () => analysis.checkCapacity(),
+    async acceptUpload(
+      sessionId: string,
+      upload: IncomingUpload,
+    ): Promise<Result<AnalysisStartedResponse, FileIntakeErrorCode>> {
+      const extension = checkExtension(upload.fileName);
+      if (!extension.ok) {
+        upload.stream.resume();
+        return extension;
+      }
+      const fileId = randomUUID();
+      const key = `analysis/${fileId}/original.${extension.value}`;
+      const received = await receiveUpload(storage, key, extension.value, upload, maxUploadBytes);
+      if (!received.ok) return received;
+      const name = upload.fileName.trim().slice(-120) || `model.${extension.value}`;
+      return ok(await register(fileId, sessionId, name, key));
+    },
+    /** The shipped demo model, as if the customer had uploaded it. */
+    async startDemo(sessionId: string): Promise<Result<AnalysisStartedResponse, 'QUEUE_FULL'>> {
+      const capacity = await analysis.checkCapacity();
+      if (!capacity.ok)
+        return err(capacity.error.code, capacity.error.message, capacity.error.details);
+      const fileId = randomUUID();
+      const key = `analysis/${fileId}/original.stl`;
+      await storage.write(key, createReadStream(DEMO_MODEL_PATH));
+      return ok(await register(fileId, sessionId, DEMO_MODEL_NAME, key));
+    },
+  };
+}
+
+export type FileIntake = ReturnType<typeof createFileIntake>;
