@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readMesh } from './index.js';
 import {
@@ -6,6 +7,7 @@ import {
   expectOk,
   makeAsciiStl,
   makeBinaryStl,
+  modelPath,
   outcomeOf,
   TETRA,
   text,
@@ -99,6 +101,27 @@ describe('binary STL', () => {
 });
 
 describe('ASCII STL', () => {
+  it('reads the same triangles with LF, CRLF, bare CR (classic Mac) and mixed line ends and any blanks', async () => {
+    const lf = new TextDecoder()
+      .decode(readFileSync(modelPath('stl/sphere_with_hole_ascii.stl')))
+      .replace(/\r\n?/g, '\n');
+    const reference = expectOk(await readMesh(text(lf)));
+    const lines = lf.split('\n');
+    const variants = {
+      crlf: lines.join('\r\n'),
+      cr: lines.join('\r'),
+      mixed: lines.map((line, i) => line + ['\n', '\r\n', '\r'][i % 3]).join(''),
+      blanks: lines.map((line) => `\t ${line.replace(/ +/g, ' \t ')}  \f`).join('\r'),
+    };
+    for (const [name, file] of Object.entries(variants)) {
+      const result = expectOk(await readMesh(text(file)));
+      expect(result.format, name).toBe('stl-ascii');
+      expect(Array.from(result.mesh.indices), name).toEqual(Array.from(reference.mesh.indices));
+      expect(Array.from(result.mesh.positions), name).toEqual(Array.from(reference.mesh.positions));
+    }
+    expect(reference.mesh.indices.length / 3).toBeGreaterThan(100);
+  });
+
   it('reads a tetrahedron with Windows line ends', async () => {
     const result = expectOk(await readMesh(text(makeAsciiStl(TETRA, '\r\n'))));
     expect(result.format).toBe('stl-ascii');

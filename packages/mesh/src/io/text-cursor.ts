@@ -6,7 +6,12 @@ const CR = 13;
 const LF = 10;
 
 function isBlank(c: number): boolean {
-  return c === SPACE || c === TAB || c === CR || c === 11 || c === 12 || c === 0;
+  return c === SPACE || c === TAB || c === 11 || c === 12 || c === 0;
+}
+
+/** A line ends with LF (Unix), CRLF (Windows) or a bare CR (classic Mac OS): all read the same. */
+function isLineEnd(c: number): boolean {
+  return c === LF || c === CR;
 }
 
 const POW10 = Array.from({ length: 23 }, (_, i) => 10 ** i);
@@ -32,7 +37,7 @@ export class TextCursor {
   nextToken(): boolean {
     const b = this.bytes;
     let p = this.pos;
-    while (p < b.length && (isBlank(b[p]) || b[p] === LF)) p++;
+    while (p < b.length && (isBlank(b[p]) || isLineEnd(b[p]))) p++;
     return this.takeToken(p);
   }
 
@@ -41,18 +46,19 @@ export class TextCursor {
     const b = this.bytes;
     let p = this.pos;
     while (p < b.length && isBlank(b[p])) p++;
-    if (p >= b.length || b[p] === LF) {
+    if (p >= b.length || isLineEnd(b[p])) {
       this.pos = p;
       return false;
     }
     return this.takeToken(p);
   }
 
-  /** Skips the rest of the current line including its line feed. */
+  /** Skips the rest of the current line including its line end (LF, CRLF or CR). */
   skipLine(): void {
     const b = this.bytes;
     let p = this.pos;
-    while (p < b.length && b[p] !== LF) p++;
+    while (p < b.length && !isLineEnd(b[p])) p++;
+    if (p < b.length && b[p] === CR && b[p + 1] === LF) p++;
     this.pos = p < b.length ? p + 1 : p;
   }
 
@@ -152,7 +158,7 @@ export class TextCursor {
       return false;
     }
     const start = p;
-    while (p < b.length && !isBlank(b[p]) && b[p] !== LF) p++;
+    while (p < b.length && !isBlank(b[p]) && !isLineEnd(b[p])) p++;
     this.tokenStart = start;
     this.tokenEnd = p;
     this.pos = p;
