@@ -1,4 +1,5 @@
-import { strToU8, zipSync } from 'fflate';
+import { readFileSync } from 'node:fs';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readMesh } from './index.js';
 import {
@@ -7,6 +8,7 @@ import {
   expectOk,
   make3mf,
   modelXml,
+  modelPath,
   outcomeOf,
   tetraObjectXml,
 } from './test-support.js';
@@ -199,5 +201,46 @@ describe('3MF archive limits', () => {
     expect(['MALFORMED', 'TRUNCATED', 'XML_ENTITY', 'UNKNOWN_FORMAT']).toContain(
       outcomeOf(await readMesh(corrupt)),
     );
+  });
+});
+
+describe('damaged archives (issue 14: verified CRC-32 and sizes)', () => {
+  // The real Benchy, re-packed without compression so a damaged byte changes only the content:
+  // the CRC-32 is then the one thing that can tell.
+  const entries = unzipSync(readFileSync(modelPath('3mf/3DBenchy_creativetools.3mf')));
+  const stored = zipSync(entries, { level: 0 });
+  const modelName = Object.keys(entries).find((name) => name.endsWith('.model')) ?? '';
+
+  function flipDigitInModel(zip: Uint8Array): Uint8Array {
+    const copy = zip.slice();
+    const marker = new TextEncoder().encode('<vertex x="');
+    for (let p = 0; p < copy.length - marker.length; p++) {
+      if (marker.every((byte, i) => copy[p + i] === byte)) {
+        const digit = p + marker.length;
+        copy[digit] = copy[digit] === 0x31 ? 0x32 : 0x31;
+        return copy;
+      }
+    }
+    throw new Error('no vertex in the model');
+  }
+
+  it('reads the re-packed Benchy as it is', async () => {
+    expect(outcomeOf(await readMesh(stored))).toBe('ok');
+  });
+
+  it('refuses an entry whose bytes fail their CRC-32, with the reason', async () => {
+    const result = await readMesh(flipDigitInModel(stored));
+    expect(outcomeOf(result)).toBe('MALFORMED');
+    expect(result.ok ? '' : result.error.message).toMatch(/CRC-32/);
+  });
+
+  it('refuses a truncated archive and an entry that declares more bytes than it holds', async () => {
+    expect(outcomeOf(await readMesh(stored.subarray(0, Math.floor(stored.length / 2))))).toBe(
+      'TRUNCATED',
+    );
+    const deflated = zipSync(entries);
+    const entry = entries[modelName];
+    const longer = patchCentralDirectory(deflated, modelName, 24, (entry?.length ?? 0) + 10, 4);
+    expect(outcomeOf(await readMesh(longer))).toBe('TRUNCATED');
   });
 });

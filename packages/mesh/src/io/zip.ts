@@ -8,6 +8,8 @@ export interface ZipEntry {
   readonly compressedSize: number;
   readonly uncompressedSize: number;
   readonly localHeaderOffset: number;
+  /** CRC-32 of the uncompressed bytes, as the central directory declares it. */
+  readonly crc32: number;
 }
 
 const EOCD_SIGNATURE = 0x06054b50;
@@ -17,6 +19,23 @@ const LOCAL_SIGNATURE = 0x04034b50;
 const MAX_RATIO = 500;
 const RATIO_CHECK_BYTES = 4 * 1024 * 1024;
 const INFLATE_SLICE_BYTES = 64 * 1024;
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+/** CRC-32 (IEEE 802.3, the zip checksum) of `bytes`. */
+export function computeCrc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++) crc = CRC_TABLE[(crc ^ bytes[i]) & 0xff] ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
 
 function viewOf(bytes: Uint8Array): DataView {
   return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -72,6 +91,7 @@ export function readZipDirectory(bytes: Uint8Array, limits: ReadLimits): ZipEntr
       compressedSize: view.getUint32(p + 20, true),
       uncompressedSize: view.getUint32(p + 24, true),
       localHeaderOffset: view.getUint32(p + 42, true),
+      crc32: view.getUint32(p + 16, true),
     };
     checkDeclaredSizes(entry);
     declaredTotal += entry.uncompressedSize;
@@ -121,19 +141,28 @@ function inflateBounded(data: Uint8Array, entry: ZipEntry): Uint8Array {
   return out;
 }
 
+function checkCrc(content: Uint8Array, entry: ZipEntry): Uint8Array {
+  if (computeCrc32(content) !== entry.crc32) {
+    failWith('MALFORMED', `the archive is damaged: entry '${entry.name}' fails its CRC-32 check`);
+  }
+  return content;
+}
+
 /**
- * Extracts one entry (stored or deflated). Inflation is capped at the declared size, which
- * readZipDirectory already checked, so a lying header cannot blow memory (ZIP_BOMB).
+ * Extracts one entry (stored or deflated) and verifies its CRC-32: a damaged archive is refused
+ * (MALFORMED), never read as a part. Inflation is capped at the declared size, which
+ * readZipDirectory already checked, so a lying header cannot blow memory (ZIP_BOMB); an entry
+ * shorter than declared is TRUNCATED.
  */
 export function extractZipEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   const data = locateData(bytes, entry);
   if (entry.method === 0) {
     if (data.length !== entry.uncompressedSize)
       failWith('MALFORMED', 'stored zip entry size mismatch');
-    return data;
+    return checkCrc(data, entry);
   }
   if (entry.method !== 8) {
     failWith('UNSUPPORTED_FEATURE', `zip compression method ${entry.method} is not supported`);
   }
-  return inflateBounded(data, entry);
+  return checkCrc(inflateBounded(data, entry), entry);
 }
