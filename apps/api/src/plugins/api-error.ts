@@ -1,4 +1,9 @@
-import { API_ERROR_STATUS, type ApiErrorCode, type ApiErrorStatus } from '@print/contracts';
+import {
+  API_ERROR_STATUS,
+  ErrorResponseSchema,
+  type ApiErrorCode,
+  type ApiErrorStatus,
+} from '@print/contracts';
 
 /** An expected failure leaving a route: becomes `{ error: { code, message, details? } }` with statusCode. */
 export class ApiError<C extends ApiErrorCode = ApiErrorCode> extends Error {
@@ -42,4 +47,14 @@ export function unwrap<T, E extends ApiErrorCode>(
 ): T {
   if (result.ok) return result.value;
   throw toApiError(result.error);
+}
+
+/** The OpenAPI response entries of a route's error statuses, all the one error envelope. */
+export function errorResponses<S extends number>(
+  ...statuses: readonly S[]
+): Record<S, typeof ErrorResponseSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorResponseSchema])) as Record<
+    S,
+    typeof ErrorResponseSchema
+  >;
 }

@@ -1,24 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AnalysisTaskSchema,
-  ErrorResponseSchema,
   FileAssetParamsSchema,
   FileParamsSchema,
   HistogramQuerySchema,
   TaskParamsSchema,
 } from '@print/contracts';
-import { unwrap } from '../../plugins/api-error.js';
+import { errorResponses, unwrap } from '../../plugins/api-error.js';
 import type { AnalysisService } from './analysis.service.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  413: ErrorResponseSchema,
-  415: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-  503: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 404, 409, 413, 415, 429, 503);
 
 /** Analysis progress and outputs (the upload that starts one is the files module's). */
 export function analysisRoutes(analysis: AnalysisService): FastifyPluginAsyncZod {

@@ -9,11 +9,10 @@ import {
   CartTotalsQuerySchema,
   CartTotalsSchema,
   CreateCartResponseSchema,
-  ErrorResponseSchema,
   IdSchema,
   PatchCartItemRequestSchema,
 } from '@print/contracts';
-import { ApiError, unwrap } from '../../plugins/api-error.js';
+import { ApiError, errorResponses, unwrap } from '../../plugins/api-error.js';
 import { ensureSession } from '../../plugins/session.js';
 import type { CartService } from './cart.service.js';
 
@@ -22,14 +21,7 @@ export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const UPLOAD_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
-const errors = {
-  400: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  413: ErrorResponseSchema,
-  415: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 404, 409, 413, 415, 422);
 const multipartNote = 'multipart/form-data with one file part';
 
 export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {

@@ -141,21 +141,19 @@ export function createCatalogService({ db, repo, ttlMs, clock }: CatalogServiceD
         isStandard: boolean;
       }[];
     } | null> {
-      const { countries, methods } = (await cache.read()).shipping;
-      const found = countries.find((c) => c.countryCode === countryCode.toUpperCase());
+      const code = countryCode.toUpperCase();
+      const found = (await listShippingCountries(lang)).find((c) => c.countryCode === code);
       if (!found) return null;
       return {
         countryCode: found.countryCode,
         taxRateBp: found.taxRateBp,
-        shippingMethods: methods
-          .filter((m) => m.countryId === found.id)
-          .map((m) => ({
-            id: m.id,
-            name: m.name[lang],
-            priceCents: m.priceCents,
-            shippingTimeDays: m.shippingTimeDays,
-            isStandard: m.isStandard,
-          })),
+        shippingMethods: found.shippingMethods.map((m) => ({
+          id: m._id,
+          name: m.shippingMethod,
+          priceCents: m.priceCents,
+          shippingTimeDays: m.shippingTimeDays,
+          isStandard: m.isStandard,
+        })),
       };
     },
     /** Tax country by ISO code, or null when unknown. */

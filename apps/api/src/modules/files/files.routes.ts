@@ -2,25 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AnalysisStartedResponseSchema,
   AnalytxFileSchema,
-  ErrorResponseSchema,
   FileParamsSchema,
   PatchAnalytxFileRequestSchema,
 } from '@print/contracts';
-import { ApiError, unwrap } from '../../plugins/api-error.js';
+import { ApiError, errorResponses, unwrap } from '../../plugins/api-error.js';
 import { ensureSession } from '../../plugins/session.js';
 import type { FileIntake } from './file-intake.js';
 import { toFileView } from './file-view.js';
 import type { FilesService } from './files.service.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  413: ErrorResponseSchema,
-  415: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-  503: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 404, 409, 413, 415, 429, 503);
 
 export interface FilesRouteOptions {
   readonly maxUploadBytes: number;
