@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readMesh } from './index.js';
+import { countDamagedStepEntities } from './step.js';
 import {
   assertConsistentMesh,
   boundingBoxSize,
@@ -48,4 +49,22 @@ describe('STEP reader', () => {
       'CONVERSION_FAILED',
     );
   });
+
+  it('reports the entities of a damaged section it had to skip (a salvaged part may miss faces)', async () => {
+    const good = readFileSync(modelPath('step/occt_as1_assembly_ap214.stp'), 'latin1');
+    expect(countDamagedStepEntities(good)).toBe(0);
+    const clean = expectOk(await readMesh(new Uint8Array(Buffer.from(good, 'latin1'))));
+    expect(clean.diagnostics.some((d) => d.startsWith('STEP_DAMAGED_ENTITIES'))).toBe(false);
+    // Garble a run of lines in the middle of the data section, as a broken transfer would.
+    const lines = good.split('\n');
+    const middle = Math.floor(lines.length / 2);
+    for (let i = middle; i < middle + 12; i++) lines[i] = (lines[i] ?? '').replace(/[(),]/g, 'x');
+    const damaged = lines.join('\n');
+    expect(countDamagedStepEntities(damaged)).toBeGreaterThanOrEqual(12);
+    // OpenCascade salvages the rest silently (fewer solids, fewer faces); the reader says so.
+    const salvaged = expectOk(await readMesh(new Uint8Array(Buffer.from(damaged, 'latin1'))));
+    expect(salvaged.mesh.indices.length).toBeLessThan(clean.mesh.indices.length);
+    const note = salvaged.diagnostics.find((d) => d.startsWith('STEP_DAMAGED_ENTITIES'));
+    expect(note).toMatch(/^STEP_DAMAGED_ENTITIES \d+: \d+ damaged STEP entities were skipped/);
+  }, 30_000);
 });

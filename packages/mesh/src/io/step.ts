@@ -70,6 +70,60 @@ function checkShellsClosed(text: string): void {
   }
 }
 
+/**
+ * Counts the entity records of the DATA section that a reader has to skip: records that are not
+ * `#id = …(…)` with balanced parentheses outside strings, and records whose references point at
+ * no entity. OpenCascade salvages around them silently; the count tells the customer that the
+ * part may miss faces. One pass over the text, strings ('…', '' as a quote) respected.
+ */
+export function countDamagedStepEntities(text: string): number {
+  const start = text.search(/\bDATA\s*;/);
+  if (start < 0) return 0;
+  const body = text.slice(start).replace(/^DATA\s*;/, '');
+  const records: string[] = [];
+  let recordStart = 0;
+  let inString = false;
+  for (let i = 0; i < body.length; i++) {
+    const c = body.charCodeAt(i);
+    if (c === 39 /* ' */) inString = !inString;
+    else if (c === 59 /* ; */ && !inString) {
+      records.push(body.slice(recordStart, i).trim());
+      recordStart = i + 1;
+    }
+  }
+  const defined = new Set<string>();
+  const entities: { id: string; refs: string[] }[] = [];
+  let damaged = 0;
+  for (const record of records) {
+    if (record === '' || /^ENDSEC$/i.test(record) || /^END-ISO-10303-21$/i.test(record)) continue;
+    const head = /^#(\d+)\s*=\s*(?:[A-Z][A-Z0-9_]*\s*)?\(/i.exec(record);
+    if (!head?.[1] || !hasBalancedParentheses(record)) {
+      damaged++;
+      continue;
+    }
+    defined.add(head[1]);
+    entities.push({
+      id: head[1],
+      refs: [...record.slice(head[0].length).matchAll(/#(\d+)/g)].map((m) => m[1] ?? ''),
+    });
+  }
+  for (const entity of entities) {
+    if (entity.refs.some((ref) => !defined.has(ref))) damaged++;
+  }
+  return damaged;
+}
+
+function hasBalancedParentheses(record: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (const c of record) {
+    if (c === "'") inString = !inString;
+    else if (!inString && c === '(') depth++;
+    else if (!inString && c === ')' && --depth < 0) return false;
+  }
+  return depth === 0 && !inString;
+}
+
 function mergeMeshes(
   meshes: readonly OcctMesh[],
   limits: ReadLimits,
@@ -124,6 +178,11 @@ export async function readStep(bytes: Uint8Array, limits: ReadLimits): Promise<R
   if (units.length > 1)
     diagnostics.push(
       `STEP declares several length units (${units.join(', ')}); all converted to mm`,
+    );
+  const damaged = countDamagedStepEntities(text);
+  if (damaged > 0)
+    diagnostics.push(
+      `STEP_DAMAGED_ENTITIES ${damaged}: ${damaged} damaged STEP entities were skipped; the part may miss faces`,
     );
   const mesh = weldVertices(mergeMeshes(meshes, limits));
   return buildSuccess(mesh, 'step', {
