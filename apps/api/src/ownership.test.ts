@@ -74,7 +74,7 @@ describe('ownership', () => {
       payload: { items: [{ referencedId: fileId, ...ITEM }] },
     });
     expect(add.statusCode).toBe(404);
-    const thumb = buildMultipart('file', 'thumb.png', TINY_PNG);
+    const thumb = buildMultipart('thumb.png', 'image/png', TINY_PNG);
     const upload = await t.app.inject({
       method: 'POST',
       url: `/api/checkout/cart/${cartId}/item/${itemId}/thumbnail`,

@@ -67,6 +67,10 @@ export const AnalytxFileSchema = z.object({
     repairImages: z.record(z.string(), z.string()),
   }).nullable(),
   frontPictures: z.array(z.string()),
+  /** What the customer must know about how the file was read (shown as warnings). */
+  warnings: z
+    .array(z.object({ code: z.enum(['STEP_DAMAGED_ENTITIES']), count: z.number().int() }))
+    .default([]),
 });
 export type AnalytxFile = z.infer<typeof AnalytxFileSchema>;
 

@@ -148,6 +148,12 @@ export const shippingMethods = pgTable('shipping_methods', {
   isStandard: boolean('is_standard').notNull(),
 });
 
+/** A warning about how the file was read; `count` says how many items it concerns. */
+export interface AnalysisWarningData {
+  readonly code: 'STEP_DAMAGED_ENTITIES';
+  readonly count: number;
+}
+
 export interface RepairInfoData {
   readonly numberOfFlippedPolygons: number;
   readonly numberOfRemovedFlatOpenShells: number;
@@ -186,6 +192,8 @@ export const files = pgTable(
     outputDir: text('output_dir'),
     frontPicturePath: text('front_picture_path'),
     triangleCount: integer('triangle_count'),
+    /** What the customer should know about the file as read (e.g. damaged STEP entities skipped). */
+    analysisWarnings: jsonb('analysis_warnings').$type<AnalysisWarningData[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('files_owner_session_idx').on(t.ownerSession)],

@@ -1,3 +1,4 @@
+import type { AnalysisWarningData } from '../../db/schema.js';
 import { mkdir } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { ANALYSIS_STEPS } from '@print/contracts';
@@ -37,6 +38,17 @@ export function outputFolderKey(fileId: string): string {
 }
 
 /** Every step the pipeline passes for this result, in order (STEP files are converted first). */
+/**
+ * The reader's diagnostics a customer must hear about, as data (texts are the web's): today the
+ * STEP entities a damaged file lost ('STEP_DAMAGED_ENTITIES n: …', packages/mesh step.ts).
+ */
+export function readWarnings(diagnostics: readonly string[]): AnalysisWarningData[] {
+  return diagnostics.flatMap((line) => {
+    const match = /^STEP_DAMAGED_ENTITIES (\d+):/.exec(line);
+    return match?.[1] ? [{ code: 'STEP_DAMAGED_ENTITIES' as const, count: Number(match[1]) }] : [];
+  });
+}
+
 function completedSteps(result: AnalysisSuccess): string[] {
   return ANALYSIS_STEPS.filter((s) => s !== 'converting to stl' || result.format === 'step');
 }
@@ -68,6 +80,7 @@ export function createAnalysisRunner(deps: RunnerDeps) {
         isWatertight: r.isWatertight,
       },
       triangleCount: r.triangleCount,
+      analysisWarnings: readWarnings(result.diagnostics),
       repairInfo: result.repairInfo
         ? { ...result.repairInfo, repairImages: { ...result.outputs.repairImages } }
         : null,

@@ -51,5 +51,6 @@ export function toFileView(file: FileRecord): AnalytxFile {
           }
         : null,
     frontPictures: isAnalysed && file.frontPicturePath ? [assetUrl(file.id, 'front.png')] : [],
+    warnings: file.analysisWarnings.map((w) => ({ code: w.code, count: w.count })),
   };
 }

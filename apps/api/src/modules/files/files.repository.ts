@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { toFileGeometry, type FileGeometry, type GeometryFigures } from '@print/domain';
-import { files, type RepairInfoData } from '../../db/schema.js';
+import { files, type AnalysisWarningData, type RepairInfoData } from '../../db/schema.js';
 
 export type LengthUnit = 'mm' | 'cm' | 'inch';
 export type FileStatus = 'uploaded' | 'analysing' | 'analysed' | 'failed';
@@ -17,6 +17,7 @@ export interface FileRecord {
   readonly repairInfo: RepairInfoData | null;
   readonly taskId: string | null;
   readonly triangleCount: number | null;
+  readonly analysisWarnings: readonly AnalysisWarningData[];
   /** Storage keys; null until uploaded / analysed. */
   readonly originalPath: string | null;
   readonly outputDir: string | null;
@@ -29,6 +30,7 @@ export interface FileRecord {
 export interface AnalysisOutcome {
   readonly figuresAsRead: GeometryFigures;
   readonly triangleCount: number;
+  readonly analysisWarnings: readonly AnalysisWarningData[];
   readonly repairInfo: RepairInfoData | null;
   readonly outputDir: string;
   readonly model3mfPath: string;
@@ -95,6 +97,7 @@ function toRecord(row: FileRow): FileRecord {
     repairInfo: row.repairInfo,
     taskId: row.taskId,
     triangleCount: row.triangleCount,
+    analysisWarnings: row.analysisWarnings ?? [],
     originalPath: row.originalPath,
     outputDir: row.outputDir,
     model3mfPath: row.model3mfPath,
@@ -170,6 +173,7 @@ export function createFilesRepository(db: Db) {
           shellCount: f.shellCount,
           isWatertight: f.isWatertight,
           triangleCount: outcome.triangleCount,
+          analysisWarnings: [...outcome.analysisWarnings],
           repairInfo: outcome.repairInfo,
           outputDir: outcome.outputDir,
           model3mfPath: outcome.model3mfPath,

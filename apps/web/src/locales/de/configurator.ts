@@ -76,6 +76,10 @@ export const configurator = {
     tooLarge: 'Zu gross',
     tooSmall: 'Sehr feine Details',
   },
+  fileWarnings: {
+    STEP_DAMAGED_ENTITIES:
+      'Die STEP-Datei ist beschädigt: {{count}} Elemente konnten nicht gelesen werden. Dem Teil fehlen möglicherweise Flächen – prüfen Sie die Vorschau oder exportieren Sie die Datei neu.',
+  },
   quality: {
     TOO_LARGE_FOR_SELECTED: 'Das Modell ist zu gross für das gewählte Druckverfahren.',
     TOO_SMALL_FOR_SELECTED:

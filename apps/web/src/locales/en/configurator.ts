@@ -75,6 +75,10 @@ export const configurator: ConfiguratorMessages = {
     tooLarge: 'Too large',
     tooSmall: 'Very fine details',
   },
+  fileWarnings: {
+    STEP_DAMAGED_ENTITIES:
+      'The STEP file is damaged: {{count}} elements could not be read. The part may be missing faces – check the preview or export the file again.',
+  },
   quality: {
     TOO_LARGE_FOR_SELECTED: 'The model is too large for the chosen print process.',
     TOO_SMALL_FOR_SELECTED: 'Some details are very fine for this process and might cause problems.',

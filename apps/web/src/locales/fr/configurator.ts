@@ -75,6 +75,10 @@ export const configurator: ConfiguratorMessages = {
     tooLarge: 'Trop grand',
     tooSmall: 'Détails très fins',
   },
+  fileWarnings: {
+    STEP_DAMAGED_ENTITIES:
+      'Le fichier STEP est endommagé : {{count}} éléments n’ont pas pu être lus. Il peut manquer des faces à la pièce – vérifiez l’aperçu ou exportez à nouveau le fichier.',
+  },
   quality: {
     TOO_LARGE_FOR_SELECTED: 'Le modèle est trop grand pour le procédé choisi.',
     TOO_SMALL_FOR_SELECTED:

@@ -13,6 +13,7 @@ import { ColorSwatches } from './color-swatches';
 import { FinishList } from './finish-list';
 import { OrderSummary } from './order-summary';
 import { PrintModeList } from './print-mode-list';
+import { FileWarnings } from './file-warnings';
 import { PrintQualityMessage } from './print-quality-message';
 import { SizeControls } from './size-controls';
 import { StepNav } from './step-nav';
@@ -67,6 +68,7 @@ export function Configurator(props: ConfiguratorProps) {
 
   const summary = (withFinishesButton: boolean) => (
     <>
+      <FileWarnings warnings={file.warnings} />
       <PrintQualityMessage
         selected={selected}
         modeResults={modeResults}

@@ -100,6 +100,7 @@ export function makeFile(overrides: Partial<AnalytxFile> = {}): AnalytxFile {
     },
     repairInfo: null,
     frontPictures: [],
+    warnings: [],
     ...overrides,
   };
 }
