@@ -6,6 +6,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The anonymous session (cookie pp_sid), null until one is issued. */
     sessionId: string | null;
+    /**
+     * The signed-in account, null when anonymous. Set by the accounts module's auth hook (which
+     * runs after this plugin's hook); nothing else writes it.
+     */
+    userId: string | null;
+    /**
+     * The owner key of every customer resource (files, carts, orders): `user:<id>` when signed
+     * in, else the anonymous session id; null without either. Services compare owners with it.
+     */
+    principalId: string | null;
   }
 }
 
@@ -22,14 +32,33 @@ export function generateSessionId(): string {
 export async function registerSession(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCookie);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('userId', null);
+  app.decorateRequest('principalId', null);
   app.addHook('onRequest', (request, _reply, done) => {
     const raw = request.cookies[SESSION_COOKIE];
     request.sessionId = raw !== undefined && SESSION_ID_PATTERN.test(raw) ? raw : null;
+    request.principalId = request.sessionId;
     done();
   });
 }
 
-/** The caller's session, issuing the cookie on first need (upload, demo). */
+/** The owner key of a signed-in account (see `principalId`). */
+export function userPrincipal(userId: string): string {
+  return `user:${userId}`;
+}
+
+/**
+ * The caller's owner key for a new resource: the account when signed in, else the anonymous
+ * session, issuing its cookie on first need (upload, demo, cart creation).
+ */
+export function ensurePrincipal(request: FastifyRequest, reply: FastifyReply): string {
+  if (request.principalId) return request.principalId;
+  const id = ensureSession(request, reply);
+  request.principalId = id;
+  return id;
+}
+
+/** The caller's anonymous session, issuing the cookie on first need. */
 export function ensureSession(request: FastifyRequest, reply: FastifyReply): string {
   if (request.sessionId) return request.sessionId;
   const id = generateSessionId();

@@ -13,7 +13,7 @@ import {
   PatchCartItemRequestSchema,
 } from '@print/contracts';
 import { ApiError, errorResponses, unwrap } from '../../plugins/api-error.js';
-import { ensureSession } from '../../plugins/session.js';
+import { ensurePrincipal } from '../../plugins/session.js';
 import type { CartService } from './cart.service.js';
 
 export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
@@ -36,7 +36,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
           response: { 200: CreateCartResponseSchema },
         },
       },
-      (request, reply) => cart.createCart(ensureSession(request, reply)),
+      (request, reply) => cart.createCart(ensurePrincipal(request, reply)),
     );
 
     app.get(
@@ -49,7 +49,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        unwrap(await cart.getCart(request.params.cartId, request.sessionId, request.language)),
+        unwrap(await cart.getCart(request.params.cartId, request.principalId, request.language)),
     );
 
     app.get(
@@ -69,7 +69,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
         unwrap(
           await cart.getTotals(
             request.params.cartId,
-            request.sessionId,
+            request.principalId,
             request.query,
             request.language,
           ),
@@ -91,7 +91,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
           await cart.addItems(
             request.params.cartId,
             request.body.items,
-            request.sessionId,
+            request.principalId,
             request.language,
           ),
         ),
@@ -114,7 +114,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
             request.params.cartId,
             request.params.itemId,
             patch ?? {},
-            request.sessionId,
+            request.principalId,
             request.language,
           ),
         );
@@ -135,7 +135,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
           await cart.deleteItem(
             request.params.cartId,
             request.params.itemId,
-            request.sessionId,
+            request.principalId,
             request.language,
           ),
         ),
@@ -154,7 +154,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { cartId, itemId } = request.params;
-        unwrap(await cart.requireItem(cartId, itemId, request.sessionId));
+        unwrap(await cart.requireItem(cartId, itemId, request.principalId));
         const part = await request.file({ limits: { fileSize: THUMBNAIL_MAX_BYTES } });
         if (!part)
           throw new ApiError(
@@ -170,7 +170,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
           throw new ApiError(415, 'THUMBNAIL_NOT_PNG', 'The thumbnail must be a PNG image');
         }
         return unwrap(
-          await cart.saveThumbnail(cartId, itemId, request.sessionId, png, request.language),
+          await cart.saveThumbnail(cartId, itemId, request.principalId, png, request.language),
         );
       },
     );
@@ -180,7 +180,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
       { schema: { tags: ['cart'], summary: 'The PNG thumbnail', params: CartItemParamsSchema } },
       async (request, reply) => {
         const stream = unwrap(
-          await cart.openThumbnail(request.params.cartId, request.params.itemId, request.sessionId),
+          await cart.openThumbnail(request.params.cartId, request.params.itemId, request.principalId),
         );
         return reply.type('image/png').header('cache-control', 'private, max-age=300').send(stream);
       },
@@ -199,7 +199,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { cartId, itemId } = request.params;
-        unwrap(await cart.requireItem(cartId, itemId, request.sessionId));
+        unwrap(await cart.requireItem(cartId, itemId, request.principalId));
         const part = await request.file({ limits: { fileSize: ATTACHMENT_MAX_BYTES } });
         if (!part)
           throw new ApiError(
@@ -214,7 +214,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
           maxBytes: ATTACHMENT_MAX_BYTES,
         };
         return unwrap(
-          await cart.addAttachment(cartId, itemId, request.sessionId, upload, request.language),
+          await cart.addAttachment(cartId, itemId, request.principalId, upload, request.language),
         );
       },
     );
@@ -231,7 +231,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { cartId, itemId, attachmentId } = request.params;
         const { name, stream } = unwrap(
-          await cart.openAttachment(cartId, itemId, attachmentId, request.sessionId),
+          await cart.openAttachment(cartId, itemId, attachmentId, request.principalId),
         );
         return reply
           .type('application/octet-stream')

@@ -6,7 +6,7 @@ import {
   PatchAnalytxFileRequestSchema,
 } from '@print/contracts';
 import { ApiError, errorResponses, unwrap } from '../../plugins/api-error.js';
-import { ensureSession } from '../../plugins/session.js';
+import { ensurePrincipal } from '../../plugins/session.js';
 import type { FileIntake } from './file-intake.js';
 import { toFileView } from './file-view.js';
 import type { FilesService } from './files.service.js';
@@ -49,7 +49,7 @@ export function filesRoutes(
     };
     for (const url of ['/analytx/file', '/analytx/file/']) {
       app.post(url, uploadRoute, async (request, reply) => {
-        const sessionId = ensureSession(request, reply);
+        const sessionId = ensurePrincipal(request, reply);
         const capacity = await intake.checkCapacity();
         if (!capacity.ok) void reply.header('retry-after', retryAfterOf(capacity.error.details));
         unwrap(capacity);
@@ -86,7 +86,7 @@ export function filesRoutes(
         },
       },
       async (request, reply) => {
-        const started = await intake.startDemo(ensureSession(request, reply));
+        const started = await intake.startDemo(ensurePrincipal(request, reply));
         if (!started.ok) void reply.header('retry-after', retryAfterOf(started.error.details));
         return reply.status(202).send(unwrap(started));
       },
@@ -102,7 +102,7 @@ export function filesRoutes(
         },
       },
       async (request) => {
-        const file = await files.findOwned(request.params.id, request.sessionId);
+        const file = await files.findOwned(request.params.id, request.principalId);
         if (!file)
           throw new ApiError(404, 'FILE_NOT_FOUND', `No 3D file with id ${request.params.id}`);
         return toFileView(file);
@@ -121,7 +121,7 @@ export function filesRoutes(
       },
       async (request) => {
         const { id } = request.params;
-        const updated = (await files.findOwned(id, request.sessionId))
+        const updated = (await files.findOwned(id, request.principalId))
           ? await files.updateMeta(id, request.body)
           : null;
         if (!updated) throw new ApiError(404, 'FILE_NOT_FOUND', `No 3D file with id ${id}`);

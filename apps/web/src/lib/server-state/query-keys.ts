@@ -16,4 +16,6 @@ export const queryKeys = {
   /** Prices of one file for one (debounced) configurator request; language-free. */
   batchPrices: (trigger: unknown) => ['batch-prices', trigger] as const,
   shippingCountries: (language: Language) => ['shipping-countries', language] as const,
+  /** Sign-in state of the caller: invalidated on sign-in, sign-out and refresh. */
+  authStatus: () => ['auth-status'] as const,
 } as const;

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, requestJson } from '../api-client';
+import { queryKeys } from './query-keys';
+
+/** What the web app knows about the caller's sign-in (spec 2 §4: undefined, then true or false). */
+export type AuthStatus =
+  { readonly isLoggedIn: false } | { readonly isLoggedIn: true; readonly details: unknown };
+
+/**
+ * GET /api/auth/user/details: 200 → signed in (the account details), 401 or 404 → anonymous.
+ * Other failures are thrown (the query shows them as errors, never as "logged out").
+ */
+export async function fetchAuthStatus(): Promise<AuthStatus> {
+  try {
+    const details = await requestJson('/auth/user/details');
+    return { isLoggedIn: true, details };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404))
+      return { isLoggedIn: false };
+    throw error;
+  }
+}
+
+/** The caller's sign-in state; `data` is undefined until the first answer (spec 2 §4). */
+export function useAuthStatus() {
+  return useQuery({
+    queryKey: queryKeys.authStatus(),
+    queryFn: fetchAuthStatus,
+    staleTime: 60_000,
+  });
+}
