@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readMesh } from '../io/index.js';
 import type { IndexedMesh } from '../types.js';
 
-// /work/main/packages/mesh/src/analyze → /work/shared/models (a test must fail when it is missing).
-const MODELS_URL = new URL('../../../../../shared/models/', import.meta.url);
+import { MODELS_URL } from '../models-dir-for-tests.js';
 
 /** Reads a file of the shared test models through the real readers; throws if it cannot. */
 export async function loadModelForTests(relativePath: string): Promise<IndexedMesh> {

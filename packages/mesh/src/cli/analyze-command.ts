@@ -1,12 +1,7 @@
 import { analyzeMesh, type MeshReport } from '../analyze/index.js';
 import { repairMesh, type RepairInfo } from '../repair/index.js';
-import { computeWallThickness } from '../thickness/index.js';
 import type { IndexedMesh, ReadSuccess } from '../types.js';
-import {
-  checkPrintability,
-  type PrintabilityLimitsInput,
-  type PrintabilityOutcome,
-} from './printability-check.js';
+import type { PrintabilityLimitsInput, PrintabilityOutcome } from './printability-check.js';
 
 /** The machine-readable result of `print-mesh analyze --json`. */
 export interface AnalyzeOutput {
@@ -68,8 +63,15 @@ export interface AnalyzeRequest extends PrintabilityLimitsInput {
   readonly shouldRepair: boolean;
 }
 
-/** Analysis, optional repair, and (with limits given) the printability verdict on the final mesh. */
-export function runAnalysis(read: ReadSuccess, request: AnalyzeRequest): AnalyzeOutput {
+/**
+ * Analysis, optional repair, and (with limits given) the printability verdict on the final mesh.
+ * Wall thickness (three-mesh-bvh, three) and the printability rule (@print/domain) are loaded
+ * only when asked for: module loading is a large part of a short command's process time.
+ */
+export async function runAnalysis(
+  read: ReadSuccess,
+  request: AnalyzeRequest,
+): Promise<AnalyzeOutput> {
   let start = performance.now();
   const report = analyzeMesh(read.mesh);
   const analyzeMs = performance.now() - start;
@@ -89,12 +91,15 @@ export function runAnalysis(read: ReadSuccess, request: AnalyzeRequest): Analyze
     request.minWallMm !== null || request.buildMm !== null || request.maxParts !== null;
   let thinnestWallMm: number | null = null;
   if (request.minWallMm !== null) {
+    const { computeWallThickness } = await import('../thickness/index.js');
     const thickness = computeWallThickness(finalMesh);
     thinnestWallMm = Number.isNaN(thickness.minMm) ? null : thickness.minMm;
   }
-  const outcome = wantsPrintability
-    ? checkPrintability(finalReport, thinnestWallMm, request)
-    : null;
+  let outcome: PrintabilityOutcome | null = null;
+  if (wantsPrintability) {
+    const { checkPrintability } = await import('./printability-check.js');
+    outcome = checkPrintability(finalReport, thinnestWallMm, request);
+  }
   return {
     file: request.file,
     format: read.format,

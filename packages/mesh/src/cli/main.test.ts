@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { runCli, type CliIo } from './main.js';
 
-const MODELS = new URL('../../../../../shared/models/', import.meta.url);
+import { MODELS_URL as MODELS } from '../models-dir-for-tests.js';
 
 function captureIo(): CliIo & { out: string[]; err: string[]; written: Map<string, Uint8Array> } {
   const out: string[] = [];

@@ -1,8 +1,7 @@
-import { readMesh } from '../io/index.js';
+import { readMesh } from '../io/read-mesh.js';
 import { runAnalysis } from './analyze-command.js';
 import { formatAnalyzeText } from './format-report.js';
 import { parseArgs, USAGE } from './parse-args.js';
-import { renderToPng } from './render-command.js';
 
 /** What the CLI touches of the outside world (replaced in tests). */
 export interface CliIo {
@@ -39,10 +38,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const read = await readMesh(bytes, { fileName: command.file });
   if (!read.ok) return fail(read.error.code, read.error.message);
   if (command.kind === 'analyze') {
-    const out = runAnalysis(read, command);
+    const out = await runAnalysis(read, command);
     io.stdout(command.isJson ? `${JSON.stringify(out, null, 2)}\n` : formatAnalyzeText(out));
     return 0;
   }
+  // Loaded on demand like every module only some commands need: start-up is part of the
+  // command line's time (the renderer pulls in its rasteriser and PNG encoder).
+  const { renderToPng } = await import('./render-command.js');
   const rendered = renderToPng(read.mesh, command.view, command.sizePx, command.shouldRepair);
   if (!rendered.ok) return fail(rendered.code, rendered.message);
   try {

@@ -3,7 +3,8 @@
  * shared by the io tests. Not part of the public surface.
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { MODELS_DIR } from '../models-dir-for-tests.js';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import {
   MESH_ERROR_CODES,
@@ -106,9 +107,9 @@ export function make3mf(model: string, extra: Zippable = {}): Uint8Array {
   return zipSync({ '_rels/.rels': strToU8(RELS), '3D/3dmodel.model': strToU8(model), ...extra });
 }
 
-/** Absolute path of a file in /work/shared/models, resolved from this file. */
+/** Absolute path of a file in /work/shared/models. */
 export function modelPath(relative: string): string {
-  return fileURLToPath(new URL(`../../../../../shared/models/${relative}`, import.meta.url));
+  return join(MODELS_DIR, relative);
 }
 
 export function requireModelsDir(): void {

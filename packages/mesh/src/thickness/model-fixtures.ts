@@ -6,8 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { readMesh } from '../io/index.js';
 import type { IndexedMesh } from '../types.js';
 
-/** /work/shared/models from src/thickness or src/render: five levels up, then shared/models. */
-const MODELS_DIR = new URL('../../../../../shared/models/', import.meta.url);
+import { MODELS_URL as MODELS_DIR } from '../models-dir-for-tests.js';
 
 export async function loadSharedModel(relativePath: string): Promise<IndexedMesh> {
   const bytes = await readFile(new URL(relativePath, MODELS_DIR));
