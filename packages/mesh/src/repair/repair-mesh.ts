@@ -60,11 +60,15 @@ export function repairMesh(mesh: IndexedMesh, options: RepairOptions = {}): Repa
       work = { ...work, indices };
     }
   }
-  const keepNonRepeated = markFacesWithoutRepeatedVertex(work.indices);
-  removed += keepNonRepeated.removedCount;
-  if (merged > 0 || removed > 0) {
-    work = keepFaces(work, keepNonRepeated.keep);
-    topology = buildEdgeTopology(work.indices, work.vertexCount);
+  // The topology counted the half-edges from a vertex to itself: none and nothing welded → no
+  // triangle repeats a vertex (skips a pass over every triangle for clean input).
+  if (merged > 0 || topology.degenerateHalfEdgeCount > 0) {
+    const keepNonRepeated = markFacesWithoutRepeatedVertex(work.indices);
+    removed += keepNonRepeated.removedCount;
+    if (merged > 0 || removed > 0) {
+      work = keepFaces(work, keepNonRepeated.keep);
+      topology = buildEdgeTopology(work.indices, work.vertexCount);
+    }
   }
   // Fast paths for clean input: only open shells can be flat open shells, and a mesh without
   // inconsistent edges needs no flips (the orientation walk would answer all zeros).
@@ -83,12 +87,12 @@ export function repairMesh(mesh: IndexedMesh, options: RepairOptions = {}): Repa
   }
   const keptFlat = flatRemoval ? new Uint8Array(topology.shellCount) : flat;
   const faceCount = work.indices.length / 3;
-  const flipped =
-    topology.inconsistentEdgeCount === 0
-      ? new Uint8Array(faceCount)
-      : orientFacesConsistently(work.indices, topology.mate);
+  const isConsistent = topology.inconsistentEdgeCount === 0;
+  const flipped = isConsistent
+    ? new Uint8Array(faceCount)
+    : orientFacesConsistently(work.indices, topology.mate);
   let anyFlip = false;
-  for (let t = 0; t < faceCount; t++) if (flipped[t]) anyFlip = true;
+  for (let t = 0; !isConsistent && t < faceCount; t++) if (flipped[t]) anyFlip = true;
   if (anyFlip) {
     const indices = work.indices.slice();
     for (let t = 0; t < faceCount; t++) if (flipped[t]) flipFace(indices, t);
@@ -108,7 +112,7 @@ export function repairMesh(mesh: IndexedMesh, options: RepairOptions = {}): Repa
   }
   const totalFlipped = new Uint8Array(work.indices.length / 3);
   const originalFaces = flipped.length;
-  for (let t = 0; t < originalFaces; t++) totalFlipped[t] = flipped[t];
+  if (anyFlip) totalFlipped.set(flipped);
   // Untouched so far: the input's own shell measures and nesting apply (computed once).
   const isInputSoFar = work.indices === canonical.indices && topology === analysis.topology;
   const shellFlips = turnShellsOutward(
@@ -128,7 +132,8 @@ export function repairMesh(mesh: IndexedMesh, options: RepairOptions = {}): Repa
     work = { ...work, indices };
   }
   let flippedCount = 0;
-  for (let t = 0; t < originalFaces; t++) flippedCount += totalFlipped[t];
+  for (let t = 0; (anyFlip || shellFlips) && t < originalFaces; t++)
+    flippedCount += totalFlipped[t];
   const info: RepairInfo = {
     numberOfMergedVertexPairs: merged,
     numberOfFlippedPolygons: flippedCount,

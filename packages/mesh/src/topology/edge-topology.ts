@@ -21,6 +21,8 @@ export interface EdgeTopology {
   /** Shell (edge-connected component) id of every triangle, numbered by first triangle. */
   readonly faceShell: Int32Array;
   readonly shellCount: number;
+  /** Half-edges from a vertex to itself (MATE_DEGENERATE); 0 means no triangle repeats a vertex. */
+  readonly degenerateHalfEdgeCount: number;
 }
 
 export function nextHalfEdge(h: number): number {
@@ -39,7 +41,7 @@ export function buildEdgeTopology(indices: Uint32Array, vertexCount: number): Ed
   const halfEdgeCount = indices.length;
   const mate = new Int32Array(halfEdgeCount);
   const start = new Int32Array(vertexCount + 1);
-  countHalfEdgesByLowVertex(indices, start, mate);
+  const degenerateHalfEdgeCount = countHalfEdgesByLowVertex(indices, start, mate);
   for (let v = 0; v < vertexCount; v++) start[v + 1] += start[v];
   const sortedCount = start[vertexCount];
   const order = new Int32Array(sortedCount);
@@ -89,22 +91,38 @@ export function buildEdgeTopology(indices: Uint32Array, vertexCount: number): Ed
     inconsistentEdgeCount,
     faceShell,
     shellCount,
+    degenerateHalfEdgeCount,
   };
 }
 
-/** start[low + 1]++ per proper half-edge; degenerate half-edges get their mate code here. */
-function countHalfEdgesByLowVertex(indices: Uint32Array, start: Int32Array, mate: Int32Array) {
+/**
+ * start[low + 1]++ per proper half-edge; degenerate half-edges get their mate code here.
+ * Returns how many there are.
+ */
+function countHalfEdgesByLowVertex(
+  indices: Uint32Array,
+  start: Int32Array,
+  mate: Int32Array,
+): number {
+  let degenerate = 0;
   for (let h = 0; h < indices.length; h += 3) {
     const a = indices[h];
     const b = indices[h + 1];
     const c = indices[h + 2];
-    if (a === b) mate[h] = MATE_DEGENERATE;
-    else start[(a < b ? a : b) + 1]++;
-    if (b === c) mate[h + 1] = MATE_DEGENERATE;
-    else start[(b < c ? b : c) + 1]++;
-    if (c === a) mate[h + 2] = MATE_DEGENERATE;
-    else start[(c < a ? c : a) + 1]++;
+    if (a === b) {
+      mate[h] = MATE_DEGENERATE;
+      degenerate++;
+    } else start[(a < b ? a : b) + 1]++;
+    if (b === c) {
+      mate[h + 1] = MATE_DEGENERATE;
+      degenerate++;
+    } else start[(b < c ? b : c) + 1]++;
+    if (c === a) {
+      mate[h + 2] = MATE_DEGENERATE;
+      degenerate++;
+    } else start[(c < a ? c : a) + 1]++;
   }
+  return degenerate;
 }
 
 /** Places every proper half-edge in its low vertex's bucket with key 2 · high + (from > to). */
