@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { readMeshFile } from '../io/read-mesh-file.js';
+import { modelPath } from '../io/test-support.js';
 import { runCli, type CliIo } from './main.js';
 
 import { MODELS_URL as MODELS } from '../models-dir-for-tests.js';
@@ -50,6 +52,28 @@ describe('print-mesh CLI', () => {
     expect(code).toBe(1);
     expect(JSON.parse(io.out.join(''))).toEqual({
       error: { code: 'INVALID_NUMBER', message: expect.any(String) },
+    });
+  });
+
+  it('reads through readMeshFile as the installed command does: same report, unreadable file named', async () => {
+    const file = 'stl/utah_teapot_open_binary.stl';
+    const byBytes = captureIo();
+    expect(await runCli(['analyze', file, '--repair', '--json'], byBytes)).toBe(0);
+    const byFile = { ...captureIo(), readMeshFile };
+    expect(await runCli(['analyze', modelPath(file), '--repair', '--json'], byFile)).toBe(0);
+    const withoutVaryingFields = (out: string[]) => {
+      const {
+        timingsMs: _t,
+        file: _f,
+        ...rest
+      } = JSON.parse(out.join('')) as Record<string, unknown>;
+      return rest;
+    };
+    expect(withoutVaryingFields(byFile.out)).toEqual(withoutVaryingFields(byBytes.out));
+    const missing = { ...captureIo(), readMeshFile };
+    expect(await runCli(['analyze', modelPath('stl/none.stl'), '--json'], missing)).toBe(1);
+    expect(JSON.parse(missing.out.join(''))).toEqual({
+      error: { code: 'FILE_NOT_READABLE', message: expect.stringContaining('ENOENT') },
     });
   });
 

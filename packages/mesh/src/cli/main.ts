@@ -1,4 +1,6 @@
-import { readMesh } from '../io/read-mesh.js';
+import { FileReadError } from '../io/read-mesh-file.js';
+import { readMesh, type ReadMeshOptions } from '../io/read-mesh.js';
+import type { ReadResult } from '../types.js';
 import { runAnalysis } from './analyze-command.js';
 import { formatAnalyzeText } from './format-report.js';
 import { parseArgs, USAGE } from './parse-args.js';
@@ -6,6 +8,11 @@ import { parseArgs, USAGE } from './parse-args.js';
 /** What the CLI touches of the outside world (replaced in tests). */
 export interface CliIo {
   readonly readFile: (path: string) => Promise<Uint8Array>;
+  /**
+   * Reads and parses a mesh file in one go (readMeshFile: streams a large binary STL); throws
+   * FileReadError when the file cannot be read. Without it: readFile, then readMesh.
+   */
+  readonly readMeshFile?: (path: string, options: ReadMeshOptions) => Promise<ReadResult>;
   readonly writeFile: (path: string, bytes: Uint8Array) => Promise<void>;
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
@@ -29,13 +36,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     else io.stderr(`error ${code}: ${message}\n`);
     return 1;
   };
-  let bytes: Uint8Array;
+  let read: ReadResult;
   try {
-    bytes = await io.readFile(command.file);
+    read = await readInput(io, command.file);
   } catch (error) {
-    return fail('FILE_NOT_READABLE', error instanceof Error ? error.message : String(error));
+    if (error instanceof FileReadError) return fail('FILE_NOT_READABLE', error.message);
+    throw error;
   }
-  const read = await readMesh(bytes, { fileName: command.file });
   if (!read.ok) return fail(read.error.code, read.error.message);
   if (command.kind === 'analyze') {
     const out = await runAnalysis(read, command);
@@ -54,4 +61,15 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   io.stdout(`wrote ${command.out}\n`);
   return 0;
+}
+
+async function readInput(io: CliIo, path: string): Promise<ReadResult> {
+  if (io.readMeshFile) return io.readMeshFile(path, { fileName: path });
+  let bytes: Uint8Array;
+  try {
+    bytes = await io.readFile(path);
+  } catch (error) {
+    throw new FileReadError(error instanceof Error ? error.message : String(error));
+  }
+  return readMesh(bytes, { fileName: path });
 }

@@ -6,8 +6,8 @@ import { markCanonicalMesh } from '../topology/canonical-vertices.js';
 import type { IndexedMesh } from '../types.js';
 import { VertexWelder } from './vertex-welder.js';
 
-const HEADER_BYTES = 84;
-const FACET_BYTES = 50;
+export const HEADER_BYTES = 84;
+export const FACET_BYTES = 50;
 const EXPONENT_MASK = 0x7f800000;
 
 /** Triangle count a binary STL of this size holds and the count its header claims. */
@@ -37,54 +37,75 @@ function chooseFacetCount(bytes: Uint8Array, diagnostics: string[]): number {
 }
 
 /**
- * Decodes and welds in one pass (no 36-byte-per-facet soup copy): a facet's nine coordinates are
- * checked for NaN/Inf before any of its corners enters the weld, so dropped facets leave no
- * vertices behind.
+ * Decodes and welds facets as they arrive — from one buffer, or chunk by chunk from a file (the
+ * command line: no 34-byte-per-facet file image in memory) — without a 36-byte-per-facet soup
+ * copy: a facet's nine coordinates are checked for NaN/Inf before any of its corners enters the
+ * weld, so dropped facets leave no vertices behind.
  */
-function weldFacets(
-  bytes: Uint8Array,
-  facetCount: number,
-  limits: ReadLimits,
-): { mesh: IndexedMesh; dropped: number } {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const welder = new VertexWelder(facetCount * 3);
-  const indices = new Uint32Array(facetCount * 3);
-  let kept = 0;
-  for (let f = 0; f < facetCount; f++) {
-    if ((f & 0xffff) === 0) checkDeadline(limits);
-    const base = HEADER_BYTES + f * FACET_BYTES + 12;
-    const ax = view.getInt32(base, true);
-    const ay = view.getInt32(base + 4, true);
-    const az = view.getInt32(base + 8, true);
-    const bx = view.getInt32(base + 12, true);
-    const by = view.getInt32(base + 16, true);
-    const bz = view.getInt32(base + 20, true);
-    const cx = view.getInt32(base + 24, true);
-    const cy = view.getInt32(base + 28, true);
-    const cz = view.getInt32(base + 32, true);
-    if (
-      isNonFinite(ax) ||
-      isNonFinite(ay) ||
-      isNonFinite(az) ||
-      isNonFinite(bx) ||
-      isNonFinite(by) ||
-      isNonFinite(bz) ||
-      isNonFinite(cx) ||
-      isNonFinite(cy) ||
-      isNonFinite(cz)
-    )
-      continue;
-    const o = kept * 3;
-    indices[o] = welder.add(ax, ay, az);
-    indices[o + 1] = welder.add(bx, by, bz);
-    indices[o + 2] = welder.add(cx, cy, cz);
-    kept++;
+export class BinaryFacetWelder {
+  private readonly welder: VertexWelder;
+  private readonly indices: Uint32Array;
+  private kept = 0;
+  private seen = 0;
+
+  constructor(
+    private readonly facetCount: number,
+    private readonly limits: ReadLimits,
+  ) {
+    this.welder = new VertexWelder(facetCount * 3);
+    this.indices = new Uint32Array(facetCount * 3);
   }
-  const mesh = {
-    positions: welder.toPositions(),
-    indices: kept === facetCount ? indices : indices.slice(0, kept * 3),
-  };
-  return { mesh: markCanonicalMesh(mesh), dropped: facetCount - kept };
+
+  /** Welds `count` whole facets starting at byte `offset` of `bytes` (50 bytes each). */
+  addFacets(bytes: Uint8Array, offset: number, count: number): void {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const welder = this.welder;
+    const indices = this.indices;
+    const first = this.seen;
+    let kept = this.kept;
+    for (let f = 0; f < count; f++) {
+      if (((first + f) & 0xffff) === 0) checkDeadline(this.limits);
+      const base = offset + f * FACET_BYTES + 12;
+      const ax = view.getInt32(base, true);
+      const ay = view.getInt32(base + 4, true);
+      const az = view.getInt32(base + 8, true);
+      const bx = view.getInt32(base + 12, true);
+      const by = view.getInt32(base + 16, true);
+      const bz = view.getInt32(base + 20, true);
+      const cx = view.getInt32(base + 24, true);
+      const cy = view.getInt32(base + 28, true);
+      const cz = view.getInt32(base + 32, true);
+      if (
+        isNonFinite(ax) ||
+        isNonFinite(ay) ||
+        isNonFinite(az) ||
+        isNonFinite(bx) ||
+        isNonFinite(by) ||
+        isNonFinite(bz) ||
+        isNonFinite(cx) ||
+        isNonFinite(cy) ||
+        isNonFinite(cz)
+      )
+        continue;
+      const o = kept * 3;
+      indices[o] = welder.add(ax, ay, az);
+      indices[o + 1] = welder.add(bx, by, bz);
+      indices[o + 2] = welder.add(cx, cy, cz);
+      kept++;
+    }
+    this.kept = kept;
+    this.seen = first + count;
+  }
+
+  /** The welded mesh of every facet added so far, and how many were dropped. */
+  finish(): { mesh: IndexedMesh; dropped: number } {
+    const { kept, indices } = this;
+    const mesh = {
+      positions: this.welder.toPositions(),
+      indices: kept * 3 === indices.length ? indices : indices.slice(0, kept * 3),
+    };
+    return { mesh: markCanonicalMesh(mesh), dropped: this.seen - kept };
+  }
 }
 
 function isNonFinite(bits: number): boolean {
@@ -102,7 +123,14 @@ export function readBinaryStl(bytes: Uint8Array, limits: ReadLimits): ReadSucces
   const facetCount = chooseFacetCount(bytes, diagnostics);
   if (facetCount === 0) failWith('NO_GEOMETRY', 'binary STL contains no facets');
   checkTriangleCount(facetCount, limits);
-  const { mesh, dropped } = weldFacets(bytes, facetCount, limits);
+  const welder = new BinaryFacetWelder(facetCount, limits);
+  welder.addFacets(bytes, HEADER_BYTES, facetCount);
+  return finishBinaryStl(welder, diagnostics);
+}
+
+/** The read result of a binary STL once every facet went through `welder`. */
+export function finishBinaryStl(welder: BinaryFacetWelder, diagnostics: string[]): ReadSuccess {
+  const { mesh, dropped } = welder.finish();
   if (dropped > 0) diagnostics.push(`${dropped} facets with NaN or infinite coordinates dropped`);
   return buildSuccess(mesh, 'stl-binary', { declaredUnit: null, objectCount: 1, diagnostics });
 }
