@@ -34,15 +34,45 @@ export function isDegenerateFace(
   return doubleArea <= heightToleranceMm * longest;
 }
 
+/** isDegenerateFace over every triangle, written out (one pass per mesh: see scatterHalfEdges). */
 export function countDegenerateFaces(
   positions: Float32Array,
   indices: Uint32Array,
   heightToleranceMm: number,
 ): number {
   let count = 0;
-  const triangleCount = indices.length / 3;
-  for (let t = 0; t < triangleCount; t++) {
-    if (isDegenerateFace(positions, indices, t, heightToleranceMm)) count++;
+  for (let i = 0; i < indices.length; i += 3) {
+    const i0 = indices[i];
+    const i1 = indices[i + 1];
+    const i2 = indices[i + 2];
+    if (i0 === i1 || i1 === i2 || i2 === i0) {
+      count++;
+      continue;
+    }
+    const a = 3 * i0,
+      b = 3 * i1,
+      c = 3 * i2;
+    const ux = positions[b] - positions[a],
+      uy = positions[b + 1] - positions[a + 1],
+      uz = positions[b + 2] - positions[a + 2];
+    const vx = positions[c] - positions[a],
+      vy = positions[c + 1] - positions[a + 1],
+      vz = positions[c + 2] - positions[a + 2];
+    const wx = vx - ux,
+      wy = vy - uy,
+      wz = vz - uz;
+    const nx = uy * vz - uz * vy,
+      ny = uz * vx - ux * vz,
+      nz = ux * vy - uy * vx;
+    const doubleArea = Math.sqrt(nx * nx + ny * ny + nz * nz);
+    const longest = Math.sqrt(
+      Math.max(
+        ux * ux + uy * uy + uz * uz,
+        vx * vx + vy * vy + vz * vz,
+        wx * wx + wy * wy + wz * wz,
+      ),
+    );
+    if (doubleArea <= heightToleranceMm * longest) count++;
   }
   return count;
 }

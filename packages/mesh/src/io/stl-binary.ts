@@ -9,6 +9,8 @@ import { VertexWelder } from './vertex-welder.js';
 export const HEADER_BYTES = 84;
 export const FACET_BYTES = 50;
 const EXPONENT_MASK = 0x7f800000;
+// As int32 (a Smi): uint32 patterns ≥ 2³¹ would be boxed (see vertex-welder.ts).
+const NEGATIVE_ZERO_BITS = 0x80000000 | 0;
 
 /** Triangle count a binary STL of this size holds and the count its header claims. */
 export function inspectBinaryStl(bytes: Uint8Array): { available: number; declared: number } {
@@ -56,43 +58,66 @@ export class BinaryFacetWelder {
     this.indices = new Uint32Array(facetCount * 3);
   }
 
-  /** Welds `count` whole facets starting at byte `offset` of `bytes` (50 bytes each). */
+  /**
+   * Welds `count` whole facets starting at byte `offset` of `bytes` (50 bytes each). The weld's
+   * probe (VertexWelder.add) is written out in this loop: it runs once per file, so V8 runs it
+   * as on-stack-replaced code that inlines little, and a call per corner doubled its time.
+   */
   addFacets(bytes: Uint8Array, offset: number, count: number): void {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const welder = this.welder;
     const indices = this.indices;
     const first = this.seen;
+    let { table, mask, unique } = welder.raw();
+    let uniqueCount = welder.uniqueCount;
     let kept = this.kept;
     for (let f = 0; f < count; f++) {
       if (((first + f) & 0xffff) === 0) checkDeadline(this.limits);
       const base = offset + f * FACET_BYTES + 12;
-      const ax = view.getInt32(base, true);
-      const ay = view.getInt32(base + 4, true);
-      const az = view.getInt32(base + 8, true);
-      const bx = view.getInt32(base + 12, true);
-      const by = view.getInt32(base + 16, true);
-      const bz = view.getInt32(base + 20, true);
-      const cx = view.getInt32(base + 24, true);
-      const cy = view.getInt32(base + 28, true);
-      const cz = view.getInt32(base + 32, true);
-      if (
-        isNonFinite(ax) ||
-        isNonFinite(ay) ||
-        isNonFinite(az) ||
-        isNonFinite(bx) ||
-        isNonFinite(by) ||
-        isNonFinite(bz) ||
-        isNonFinite(cx) ||
-        isNonFinite(cy) ||
-        isNonFinite(cz)
-      )
-        continue;
-      const o = kept * 3;
-      indices[o] = welder.add(ax, ay, az);
-      indices[o + 1] = welder.add(bx, by, bz);
-      indices[o + 2] = welder.add(cx, cy, cz);
+      let finite = true;
+      for (let k = 0; k < 36; k += 4) {
+        if ((view.getInt32(base + k, true) & EXPONENT_MASK) === EXPONENT_MASK) finite = false;
+      }
+      if (!finite) continue;
+      for (let k = 0; k < 3; k++) {
+        const at = base + 12 * k;
+        let x = view.getInt32(at, true);
+        let y = view.getInt32(at + 4, true);
+        let z = view.getInt32(at + 8, true);
+        if (x === NEGATIVE_ZERO_BITS) x = 0;
+        if (y === NEGATIVE_ZERO_BITS) y = 0;
+        if (z === NEGATIVE_ZERO_BITS) z = 0;
+        // hashPositionBits(x, y, z), written out.
+        let h = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+        h = Math.imul(h ^ y ^ (y >>> 15), 0xc2b2ae35);
+        h = Math.imul(h ^ z ^ (z >>> 13), 0x27d4eb2f);
+        h ^= h >>> 16;
+        h = Math.imul(h, 0x85ebca6b);
+        let slot = (h ^ (h >>> 13)) & mask;
+        let id = table[slot];
+        while (id !== -1) {
+          const u = 3 * id;
+          if (unique[u] === x && unique[u + 1] === y && unique[u + 2] === z) break;
+          slot = (slot + 1) & mask;
+          id = table[slot];
+        }
+        if (id === -1) {
+          id = uniqueCount++;
+          unique[3 * id] = x;
+          unique[3 * id + 1] = y;
+          unique[3 * id + 2] = z;
+          table[slot] = id;
+          if (uniqueCount * 2 > table.length) {
+            welder.uniqueCount = uniqueCount;
+            welder.growTable();
+            ({ table, mask, unique } = welder.raw());
+          }
+        }
+        indices[3 * kept + k] = id;
+      }
       kept++;
     }
+    welder.uniqueCount = uniqueCount;
     this.kept = kept;
     this.seen = first + count;
   }
@@ -106,10 +131,6 @@ export class BinaryFacetWelder {
     };
     return { mesh: markCanonicalMesh(mesh), dropped: this.seen - kept };
   }
-}
-
-function isNonFinite(bits: number): boolean {
-  return (bits & EXPONENT_MASK) === EXPONENT_MASK;
 }
 
 /**

@@ -56,12 +56,21 @@ export class VertexWelder {
     return id;
   }
 
+  /**
+   * The table and unique vertices, for a reader that writes the probe of add() out in its own
+   * hot loop (binary STL); after it inserts, it stores uniqueCount and calls growTable at half
+   * load exactly as add() does, then takes raw() again.
+   */
+  raw(): { table: Int32Array; mask: number; unique: Int32Array } {
+    return { table: this.table, mask: this.mask, unique: this.uniqueBits };
+  }
+
   /** Positions of the unique vertices (a compact copy). */
   toPositions(): Float32Array {
     return new Float32Array(this.uniqueBits.buffer, 0, this.uniqueCount * 3).slice();
   }
 
-  private growTable(): void {
+  growTable(): void {
     const capacity = this.table.length * 2;
     const table = new Int32Array(capacity).fill(-1);
     const mask = capacity - 1;
