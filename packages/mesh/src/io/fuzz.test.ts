@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createRandom, mutate } from './fuzz-for-tests.js';
 import { readMesh, write3mf } from './index.js';
 import {
   ALL_ERROR_CODES,
@@ -15,46 +16,6 @@ import {
   tetraObjectXml,
   text,
 } from './test-support.js';
-
-/** Deterministic PRNG (mulberry32), so a failing case can be replayed from its seed. */
-function createRandom(seed: number): (limit: number) => number {
-  let state = seed >>> 0;
-  return (limit) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * limit);
-  };
-}
-
-function mutate(source: Uint8Array, random: (limit: number) => number): Uint8Array {
-  const bytes = source.slice();
-  switch (random(5)) {
-    case 0:
-      for (let i = random(8) + 1; i > 0; i--) bytes[random(bytes.length)] = random(256);
-      return bytes;
-    case 1:
-      return bytes.subarray(0, random(bytes.length));
-    case 2: {
-      const start = random(bytes.length);
-      const piece = bytes.subarray(start, start + random(64) + 1);
-      const at = random(bytes.length);
-      return Uint8Array.of(...bytes.subarray(0, at), ...piece, ...bytes.subarray(at));
-    }
-    case 3: {
-      const at = random(Math.max(1, bytes.length - 4));
-      bytes.fill(0xff, at, at + 4);
-      return bytes;
-    }
-    default: {
-      const digits = text('0123456789-.e ');
-      for (let i = random(4) + 1; i > 0; i--)
-        bytes[random(bytes.length)] = digits[random(digits.length)];
-      return bytes;
-    }
-  }
-}
 
 const LIMITS = { maxTriangles: 200_000, maxUncompressedBytes: 32 * 1024 * 1024, timeoutMs: 5_000 };
 
