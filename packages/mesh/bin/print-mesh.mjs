@@ -6,7 +6,6 @@
 // the CLI's modules after the first run, and the CLI loads the modules of other formats and
 // commands only when a file or command needs them.
 import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import module from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +14,8 @@ if (existsSync(fileURLToPath(compiled))) {
   module.enableCompileCache?.();
   await import(compiled.href);
 } else {
+  // node:child_process pulls in net, dgram and streams: loaded only on this development path.
+  const { spawnSync } = await import('node:child_process');
   const source = fileURLToPath(new URL('../src/cli/run.ts', import.meta.url));
   const result = spawnSync(
     process.execPath,
