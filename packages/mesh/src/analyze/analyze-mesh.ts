@@ -1,7 +1,7 @@
 import type { IndexedMesh } from '../types.js';
 import { traceBoundaryLoops } from '../topology/index.js';
 import type { AnalyzeOptions, MeshReport, ShellReport } from './mesh-report.js';
-import { countDegenerateFaces } from './degenerate-faces.js';
+import { countDegenerateFaces, defaultDegenerateHeight } from './degenerate-faces.js';
 import {
   createKnownMeshAnalysis,
   getMeshAnalysis,
@@ -10,12 +10,11 @@ import {
 } from './mesh-analysis.js';
 import type { CanonicalVertices, EdgeTopology } from '../topology/index.js';
 
+export { DEFAULT_DEGENERATE_HEIGHT_RELATIVE } from './degenerate-faces.js';
+
 // Default-option reports per mesh object (small; kept apart from the topology so that a mesh
 // can keep its report without its topology).
 const reports = new WeakMap<IndexedMesh, MeshReport>();
-
-/** Default: a triangle lower than 1e-9 of the model's diagonal has no area worth printing. */
-export const DEFAULT_DEGENERATE_HEIGHT_RELATIVE = 1e-9;
 
 /**
  * Measures a mesh: bounds, volume, area, shells and defects. Vertices are identified by exact
@@ -54,7 +53,6 @@ function writeReport(analysis: MeshAnalysis, options: AnalyzeOptions = {}): Mesh
   const dx = box[3] - box[0];
   const dy = box[4] - box[1];
   const dz = box[5] - box[2];
-  const diagonal = Math.sqrt(dx * dx + dy * dy + dz * dz);
   const { measures, depth } = getShellAnalysis(analysis);
   const shells: ShellReport[] = [];
   let volume = 0;
@@ -73,8 +71,6 @@ function writeReport(analysis: MeshAnalysis, options: AnalyzeOptions = {}): Mesh
       isClosed,
     });
   }
-  const heightTolerance =
-    options.degenerateHeightMm ?? DEFAULT_DEGENERATE_HEIGHT_RELATIVE * diagonal;
   const triangleCount = indices.length / 3;
   const openLoopCount =
     topology.boundaryEdgeCount === 0
@@ -93,7 +89,11 @@ function writeReport(analysis: MeshAnalysis, options: AnalyzeOptions = {}): Mesh
     openLoopCount,
     nonManifoldEdgeCount: topology.nonManifoldEdgeCount,
     inconsistentEdgeCount: topology.inconsistentEdgeCount,
-    degenerateFaceCount: countDegenerateFaces(positions, indices, heightTolerance),
+    // The shell measures counted them at the default tolerance in the same pass.
+    degenerateFaceCount:
+      options.degenerateHeightMm === undefined
+        ? measures.degenerateFaceCount
+        : countDegenerateFaces(positions, indices, options.degenerateHeightMm),
     insideOutShellCount: insideOut,
     isWatertight:
       triangleCount > 0 && topology.boundaryEdgeCount === 0 && topology.nonManifoldEdgeCount === 0,

@@ -1,3 +1,14 @@
+/** Default: a triangle lower than 1e-9 of the model's diagonal has no area worth printing. */
+export const DEFAULT_DEGENERATE_HEIGHT_RELATIVE = 1e-9;
+
+/** The default height tolerance of a mesh with bounds [minX, minY, minZ, maxX, maxY, maxZ]. */
+export function defaultDegenerateHeight(box: ArrayLike<number>): number {
+  const dx = box[3] - box[0];
+  const dy = box[4] - box[1];
+  const dz = box[5] - box[2];
+  return DEFAULT_DEGENERATE_HEIGHT_RELATIVE * Math.sqrt(dx * dx + dy * dy + dz * dz);
+}
+
 /**
  * Whether triangle t has a repeated vertex or a height (2·area / longest edge) of at most
  * `heightToleranceMm`. Pass canonical indices so that coincident corners count as repeated.

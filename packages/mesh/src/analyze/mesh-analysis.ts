@@ -8,6 +8,7 @@ import {
 } from '../topology/index.js';
 import { computeBoundingBox, measureShells, type ShellMeasures } from './shell-measures.js';
 import { computeNestingDepth } from './shell-nesting.js';
+import { defaultDegenerateHeight } from './degenerate-faces.js';
 
 /**
  * What analysis derives from a mesh before it writes the report, shared with repair so that
@@ -70,7 +71,13 @@ export function getShellAnalysis(analysis: MeshAnalysis): ShellAnalysis {
   if (analysis.shells) return analysis.shells;
   const { canonical, topology, box } = analysis;
   const center = [(box[0] + box[3]) / 2, (box[1] + box[4]) / 2, (box[2] + box[5]) / 2];
-  const measures = measureShells(canonical.positions, canonical.indices, topology, center);
+  const measures = measureShells(
+    canonical.positions,
+    canonical.indices,
+    topology,
+    center,
+    defaultDegenerateHeight(box),
+  );
   const depth = computeNestingDepth(
     canonical.positions,
     canonical.indices,

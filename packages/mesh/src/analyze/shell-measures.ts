@@ -10,6 +10,8 @@ export interface ShellMeasures {
    * only reader), else ±Infinity.
    */
   readonly boxes: Float64Array;
+  /** Triangles isDegenerateFace calls degenerate at the tolerance measureShells was given. */
+  readonly degenerateFaceCount: number;
 }
 
 /**
@@ -50,13 +52,15 @@ export function computeBoundingBox(
 
 /**
  * Signed volume (divergence theorem: Σ det(v0, v1, v2) / 6, taken about `origin` to keep float64
- * cancellation small), area and bounds of every shell.
+ * cancellation small), area and bounds of every shell, and the degenerate triangles at
+ * `degenerateHeightMm` (isDegenerateFace's test, in this pass over the same loaded corners).
  */
 export function measureShells(
   positions: Float32Array,
   indices: Uint32Array,
   topology: EdgeTopology,
   origin: ArrayLike<number>,
+  degenerateHeightMm: number,
 ): ShellMeasures {
   const n = topology.shellCount;
   const volume = new Float64Array(n);
@@ -71,21 +75,57 @@ export function measureShells(
   const oz = origin[2];
   const { mate, faceShell } = topology;
   const hasBoxes = n > 1;
+  let degenerate = 0;
   const mayBeOpen = topology.boundaryEdgeCount > 0 || topology.nonManifoldEdgeCount > 0;
   for (let t = 0; t < faceShell.length; t++) {
     const s = faceShell[t];
     const i0 = 3 * indices[3 * t];
     const i1 = 3 * indices[3 * t + 1];
     const i2 = 3 * indices[3 * t + 2];
-    const ax = positions[i0] - ox,
-      ay = positions[i0 + 1] - oy,
-      az = positions[i0 + 2] - oz;
-    const bx = positions[i1] - ox,
-      by = positions[i1 + 1] - oy,
-      bz = positions[i1 + 2] - oz;
-    const cx = positions[i2] - ox,
-      cy = positions[i2 + 1] - oy,
-      cz = positions[i2 + 2] - oz;
+    const px = positions[i0],
+      py = positions[i0 + 1],
+      pz = positions[i0 + 2];
+    const qx = positions[i1],
+      qy = positions[i1 + 1],
+      qz = positions[i1 + 2];
+    const rx = positions[i2],
+      ry = positions[i2 + 1],
+      rz = positions[i2 + 2];
+    if (i0 === i1 || i1 === i2 || i2 === i0) {
+      degenerate++;
+    } else {
+      // isDegenerateFace's height test, written out (a call per triangle in a loop that runs
+      // once per mesh costs more than the test: see scatterHalfEdges).
+      const ux = qx - px,
+        uy = qy - py,
+        uz = qz - pz;
+      const vx = rx - px,
+        vy = ry - py,
+        vz = rz - pz;
+      const wx = vx - ux,
+        wy = vy - uy,
+        wz = vz - uz;
+      const nx = uy * vz - uz * vy,
+        ny = uz * vx - ux * vz,
+        nz = ux * vy - uy * vx;
+      const longest = Math.sqrt(
+        Math.max(
+          ux * ux + uy * uy + uz * uz,
+          vx * vx + vy * vy + vz * vz,
+          wx * wx + wy * wy + wz * wz,
+        ),
+      );
+      if (Math.sqrt(nx * nx + ny * ny + nz * nz) <= degenerateHeightMm * longest) degenerate++;
+    }
+    const ax = px - ox,
+      ay = py - oy,
+      az = pz - oz;
+    const bx = qx - ox,
+      by = qy - oy,
+      bz = qz - oz;
+    const cx = rx - ox,
+      cy = ry - oy,
+      cz = rz - oz;
     volume[s] +=
       (ax * (by * cz - bz * cy) + ay * (bz * cx - bx * cz) + az * (bx * cy - by * cx)) / 6;
     const ux = bx - ax,
@@ -112,7 +152,14 @@ export function measureShells(
       growBox(boxes, b, cx + ox, cy + oy, cz + oz);
     }
   }
-  return { volumeMm3: volume, areaMm2: area, triangleCount, isClosed, boxes };
+  return {
+    volumeMm3: volume,
+    areaMm2: area,
+    triangleCount,
+    isClosed,
+    boxes,
+    degenerateFaceCount: degenerate,
+  };
 }
 
 function growBox(boxes: Float64Array, b: number, x: number, y: number, z: number): void {

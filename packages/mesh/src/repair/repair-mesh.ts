@@ -10,6 +10,7 @@ import {
   type EdgeTopology,
 } from '../topology/index.js';
 import { measureShells } from '../analyze/shell-measures.js';
+import { defaultDegenerateHeight } from '../analyze/degenerate-faces.js';
 import { computeNestingDepth } from '../analyze/shell-nesting.js';
 import { weldBoundaryVertices } from './weld-boundary.js';
 import { findFlatOpenShells } from './flat-shells.js';
@@ -187,7 +188,13 @@ function measureWorkingShells(
   box: Float64Array,
 ): ShellAnalysis {
   const center = [(box[0] + box[3]) / 2, (box[1] + box[4]) / 2, (box[2] + box[5]) / 2];
-  const measures = measureShells(work.positions, work.indices, topology, center);
+  const measures = measureShells(
+    work.positions,
+    work.indices,
+    topology,
+    center,
+    defaultDegenerateHeight(box),
+  );
   const depth = computeNestingDepth(work.positions, work.indices, topology.faceShell, measures);
   return { measures, depth };
 }
