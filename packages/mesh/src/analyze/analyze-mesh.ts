@@ -1,7 +1,7 @@
 import type { IndexedMesh } from '../types.js';
 import { traceBoundaryLoops } from '../topology/index.js';
 import type { AnalyzeOptions, MeshReport, ShellReport } from './mesh-report.js';
-import { countDegenerateFaces, defaultDegenerateHeight } from './degenerate-faces.js';
+import { countDegenerateFaces } from './degenerate-faces.js';
 import {
   createKnownMeshAnalysis,
   getMeshAnalysis,
