@@ -24,11 +24,21 @@ export class VertexWelder {
   private mask: number;
   uniqueCount = 0;
 
-  constructor(maxVertexCount: number) {
-    this.uniqueBits = new Int32Array(Math.max(3, maxVertexCount * 3));
+  constructor(private readonly maxVertexCount: number) {
     const capacity = nextPowerOfTwo(maxVertexCount / 3);
     this.table = new Int32Array(capacity).fill(-1);
     this.mask = capacity - 1;
+    this.uniqueBits = new Int32Array(this.uniqueLengthFor(capacity));
+  }
+
+  /**
+   * Room for the vertices a table of `capacity` holds before it doubles (half load, plus the one
+   * inserted before the check), never more than `maxVertexCount`: sized by what is found, not
+   * by the corner count (a closed mesh has one vertex per six corners), because every typed
+   * array counts as external memory that brings V8's full garbage collections forward.
+   */
+  private uniqueLengthFor(capacity: number): number {
+    return 3 * Math.max(1, Math.min(this.maxVertexCount, capacity / 2 + 1));
   }
 
   /** The id of the vertex with these coordinate bits (as int32), adding it when new. */
@@ -83,5 +93,10 @@ export class VertexWelder {
     }
     this.table = table;
     this.mask = mask;
+    const length = this.uniqueLengthFor(capacity);
+    if (length > unique.length) {
+      this.uniqueBits = new Int32Array(length);
+      this.uniqueBits.set(unique.subarray(0, this.uniqueCount * 3));
+    }
   }
 }
