@@ -26,9 +26,9 @@ export function computeBoundingBox(
 ): Float64Array {
   if (indices.length === 0) return new Float64Array(6);
   const vertexCount = positions.length / 3;
-  const used = new Uint8Array(vertexCount);
-  if (isEveryVertexUsed) used.fill(1);
-  else for (let i = 0; i < indices.length; i++) used[indices[i]] = 1;
+  // Every vertex used (the readers' weld output): no marking pass, no mark array.
+  const used = isEveryVertexUsed ? null : new Uint8Array(vertexCount);
+  if (used) for (let i = 0; i < indices.length; i++) used[indices[i]] = 1;
   let minX = Infinity,
     minY = Infinity,
     minZ = Infinity,
@@ -36,7 +36,7 @@ export function computeBoundingBox(
     maxY = -Infinity,
     maxZ = -Infinity;
   for (let v = 0; v < vertexCount; v++) {
-    if (used[v] === 0) continue;
+    if (used !== null && used[v] === 0) continue;
     const x = positions[3 * v],
       y = positions[3 * v + 1],
       z = positions[3 * v + 2];
