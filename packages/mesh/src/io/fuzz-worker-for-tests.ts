@@ -1,7 +1,8 @@
 // Worker thread of the fuzzing watchdog (fuzz-watchdog-for-tests.ts): runs the jobs it is given
 // and reports each case before reading it, so the parent can end it when one read hangs.
 import { parentPort, workerData } from 'node:worker_threads';
-import { fuzzReader, fuzzSeeds } from './fuzz-for-tests.js';
+import { fuzzReader } from './fuzz-for-tests.js';
+import { fuzzSeeds } from './fuzz-seeds-for-tests.js';
 import type { FuzzJob } from './fuzz-watchdog-for-tests.js';
 
 const port = parentPort;
