@@ -77,6 +77,15 @@ describe('print-mesh CLI', () => {
     });
   });
 
+  it('prints the text report without --json (its formatter is loaded on demand)', async () => {
+    const io = captureIo();
+    expect(await runCli(['analyze', 'stl/sphere_with_hole_ascii.stl', '--repair'], io)).toBe(0);
+    const text = io.out.join('');
+    expect(text).toMatch(/^stl\/sphere_with_hole_ascii\.stl \(stl-ascii\)/);
+    expect(text).toContain('boundary edges 9 in 1 open loop(s)');
+    expect(text).toContain('closed open loops         1');
+  });
+
   it('judges printability against a build volume and a part limit', async () => {
     const io = captureIo();
     const code = await runCli(

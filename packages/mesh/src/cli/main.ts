@@ -2,7 +2,6 @@ import { FileReadError } from '../io/read-mesh-file.js';
 import { readMesh, type ReadMeshOptions } from '../io/read-mesh.js';
 import type { ReadResult } from '../types.js';
 import { runAnalysis } from './analyze-command.js';
-import { formatAnalyzeText } from './format-report.js';
 import { parseArgs, USAGE } from './parse-args.js';
 
 /** What the CLI touches of the outside world (replaced in tests). */
@@ -46,7 +45,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   if (!read.ok) return fail(read.error.code, read.error.message);
   if (command.kind === 'analyze') {
     const out = await runAnalysis(read, command);
-    io.stdout(command.isJson ? `${JSON.stringify(out, null, 2)}\n` : formatAnalyzeText(out));
+    if (command.isJson) {
+      io.stdout(`${JSON.stringify(out, null, 2)}\n`);
+    } else {
+      const { formatAnalyzeText } = await import('./format-report.js');
+      io.stdout(formatAnalyzeText(out));
+    }
     return 0;
   }
   // Loaded on demand like every module only some commands need: start-up is part of the

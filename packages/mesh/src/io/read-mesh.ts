@@ -2,7 +2,6 @@ import type { MeshFormat, ReadOptions, ReadResult, ReadSuccess } from '../types.
 import { detectFormat } from './detect.js';
 import { MeshReadError, toReadFailure } from './errors.js';
 import { resolveLimits, type ReadLimits } from './limits.js';
-import { readAsciiStl } from './stl-ascii.js';
 import { readBinaryStl } from './stl-binary.js';
 
 export interface ReadMeshOptions extends ReadOptions {
@@ -11,9 +10,10 @@ export interface ReadMeshOptions extends ReadOptions {
 }
 
 /**
- * STL (the common case) is read by modules loaded with this one; every other reader is loaded
- * on first use, so a process reading STL never parses the zip/XML stack (fflate, saxes), the
- * PLY/OBJ/3DS readers or the 7.6 MB OpenCascade wasm of STEP (the command line's start-up).
+ * Binary STL (the common case) is read by modules loaded with this one; every other reader is
+ * loaded on first use, so a process reading binary STL never loads the text readers, the
+ * zip/XML stack (fflate, saxes), the PLY/OBJ/3DS readers or the 7.6 MB OpenCascade wasm of STEP
+ * (the command line's start-up).
  */
 function readDetected(
   bytes: Uint8Array,
@@ -24,7 +24,7 @@ function readDetected(
     case 'stl-binary':
       return readBinaryStl(bytes, limits);
     case 'stl-ascii':
-      return readAsciiStl(bytes, limits);
+      return import('./stl-ascii.js').then(({ readAsciiStl }) => readAsciiStl(bytes, limits));
     case '3mf':
       return import('./threemf.js').then(({ read3mf }) => read3mf(bytes, limits));
     case 'ply':
