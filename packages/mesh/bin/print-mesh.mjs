@@ -5,9 +5,11 @@
 // Node's on-disk compile cache (Node 22.1+; a no-op where missing) skips parsing and compiling
 // the CLI's modules after the first run, and the CLI loads the modules of other formats and
 // commands only when a file or command needs them.
-import { existsSync } from 'node:fs';
-import module from 'node:module';
-import { fileURLToPath } from 'node:url';
+// Built-in modules through process.getBuiltinModule: an ES import of node:fs builds its module
+// namespace, whose `promises` getter loads 30-odd internal modules (streams, readline).
+const { existsSync } = process.getBuiltinModule('node:fs');
+const module = process.getBuiltinModule('node:module');
+const { fileURLToPath } = process.getBuiltinModule('node:url');
 
 const compiled = new URL('../dist/cli/run.js', import.meta.url);
 if (existsSync(fileURLToPath(compiled))) {

@@ -1,9 +1,12 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { ReadResult } from '../types.js';
 import { MeshReadError, toReadFailure } from './errors.js';
 import { checkTriangleCount, resolveLimits } from './limits.js';
 import { readMesh, type ReadMeshOptions } from './read-mesh.js';
 import { BinaryFacetWelder, FACET_BYTES, finishBinaryStl, HEADER_BYTES } from './stl-binary.js';
+
+// From process.getBuiltinModule: an ES import of node:fs loads fs/promises, streams and
+// readline (30-odd internal modules) into every process that reads a file this way.
+const { closeSync, fstatSync, openSync, readSync } = process.getBuiltinModule('node:fs');
 
 /** The file could not be opened or read (missing, no permission, shrank while read). */
 export class FileReadError extends Error {
