@@ -40,7 +40,7 @@ function chooseFacetCount(bytes: Uint8Array, diagnostics: string[]): number {
 
 /**
  * Decodes and welds facets as they arrive — from one buffer, or chunk by chunk from a file (the
- * command line: no 34-byte-per-facet file image in memory) — without a 36-byte-per-facet soup
+ * command line: no file-sized buffer in memory) — without a 36-byte-per-facet soup
  * copy: a facet's nine coordinates are checked for NaN/Inf before any of its corners enters the
  * weld, so dropped facets leave no vertices behind.
  */
@@ -51,7 +51,7 @@ export class BinaryFacetWelder {
   private seen = 0;
 
   constructor(
-    private readonly facetCount: number,
+    facetCount: number,
     private readonly limits: ReadLimits,
   ) {
     this.welder = new VertexWelder(facetCount * 3);
