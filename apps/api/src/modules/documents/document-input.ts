@@ -1,4 +1,4 @@
-import type { PaymentMethodKey, ShopLanguage } from '@print-portal/domain';
+import type { PaymentMethodKey, ShopLanguage } from '@print/domain';
 
 /**
  * Interface 4 of the checkout team: everything the documents module needs to render an order's
