@@ -57,6 +57,16 @@ export const API_ERROR_STATUS = {
   VOUCHER_USED_UP: 422,
   VOUCHER_MIN_VALUE_NOT_REACHED: 422,
   VOUCHER_CODE_INVALID: 422,
+  /** PayPal did not answer (timeout, 5xx, refused credentials): the order stays pending. */
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
+  /** PayPal refused the payment request itself (its 422 business checks). */
+  PAYMENT_PROVIDER_REJECTED: 422,
+  /** Pay now for an order that is not a pending PayPal order. */
+  ORDER_NOT_PAYABLE: 409,
+  /** A PayPal return whose token names no payment of ours. */
+  PAYMENT_NOT_FOUND: 404,
+  /** A webhook whose signature PayPal's verify-webhook-signature does not confirm. */
+  WEBHOOK_SIGNATURE_INVALID: 400,
   INTERNAL_ERROR: 500,
 } as const satisfies Readonly<Record<string, HttpErrorStatus>>;
 

@@ -16,6 +16,42 @@ export interface AppConfig {
   readonly mode: 'server' | 'worker';
   readonly analysis: AnalysisConfig;
   readonly mail: MailSettings;
+  readonly paypal: PayPalSettings;
+}
+
+/**
+ * PayPal Orders v2 (modules/payments). apiBase unset → the built-in simulator is mounted at
+ * /paypal-sim and the adapter talks to it over HTTP (`publicUrl` or the server's own address).
+ */
+export interface PayPalSettings {
+  readonly apiBase: string | undefined;
+  readonly clientId: string;
+  /** A secret: never logged. */
+  readonly clientSecret: string;
+  readonly webhookId: string;
+  /** The shop's public origin (return URLs, the simulator's base); unset → the bound address. */
+  readonly publicUrl: string | undefined;
+}
+
+/** Simulator credentials: only ever valid against /paypal-sim of this same server. */
+export const SIMULATOR_PAYPAL_SETTINGS = {
+  clientId: 'sim-client-id',
+  clientSecret: 'sim-client-secret',
+  webhookId: 'SIM-WEBHOOK-ID',
+} as const;
+
+function loadPayPalSettings(env: NodeJS.ProcessEnv): PayPalSettings {
+  const apiBase = env.PAYPAL_API_BASE || undefined;
+  if (apiBase !== undefined && !(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET))
+    throw new Error('PAYPAL_API_BASE needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
+  const sim = SIMULATOR_PAYPAL_SETTINGS;
+  return {
+    apiBase: apiBase?.replace(/\/+$/, ''),
+    clientId: env.PAYPAL_CLIENT_ID || sim.clientId,
+    clientSecret: env.PAYPAL_CLIENT_SECRET || sim.clientSecret,
+    webhookId: env.PAYPAL_WEBHOOK_ID || sim.webhookId,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+  };
 }
 
 /** E-mail (modules/mail): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail/outbox. */
@@ -114,5 +150,6 @@ export function loadConfig(
       outboxDir: join(resolve(env.DATA_DIR || './data'), 'mail', 'outbox'),
       retryDelaySeconds: 30,
     },
+    paypal: loadPayPalSettings(env),
   };
 }

@@ -9,6 +9,8 @@ import {
   type AnalysisConfig,
   type AppConfig,
   type MailSettings,
+  type PayPalSettings,
+  SIMULATOR_PAYPAL_SETTINGS,
 } from '../plugins/config.js';
 
 export interface TestApp {
@@ -27,6 +29,8 @@ export interface TestAppOptions {
   readonly analysis?: Partial<AnalysisConfig>;
   /** Default: no SMTP (the .eml outbox in the data folder), retries after 1 s. */
   readonly mail?: Partial<MailSettings>;
+  /** Default: the built-in PayPal simulator (no PAYPAL_API_BASE). */
+  readonly paypal?: Partial<PayPalSettings>;
 }
 
 /** Small pool, fast reconciliation, uploads not rate-limited unless a test asks for it. */
@@ -94,6 +98,12 @@ export function buildTestApp(
       outboxDir: join(place.dataDir, 'mail', 'outbox'),
       retryDelaySeconds: 1,
       ...options.mail,
+    },
+    paypal: {
+      ...SIMULATOR_PAYPAL_SETTINGS,
+      apiBase: undefined,
+      publicUrl: undefined,
+      ...options.paypal,
     },
   };
   return buildApp(config, {
