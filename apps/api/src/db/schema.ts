@@ -367,3 +367,4 @@ export const paypalWebhookEvents = pgTable('paypal_webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   processedAt: timestamp('processed_at', { withTimezone: true }),
 });
+export * from './orders-schema.js';
