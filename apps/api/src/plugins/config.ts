@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isValidChLiIban } from '@print/domain';
 
 export interface AppConfig {
   readonly port: number;
@@ -17,6 +18,47 @@ export interface AppConfig {
   readonly analysis: AnalysisConfig;
   readonly mail: MailSettings;
   readonly paypal: PayPalSettings;
+  /** The shop as creditor of its QR-bills (SHOP_CREDITOR_*; defaults are the SIX example). */
+  readonly creditor: CreditorConfig;
+}
+
+/** SHOP_CREDITOR_NAME/STREET/POSTAL_CODE/TOWN/IBAN: letterhead and QR-bill creditor. */
+export interface CreditorConfig {
+  readonly name: string;
+  /** Street and house number, e.g. "Industriestrasse 12". */
+  readonly street: string;
+  readonly postalCode: string;
+  readonly town: string;
+  /** CH or LI, from the IBAN. */
+  readonly country: string;
+  /** IBAN or QR-IBAN without spaces (checked at start: CH/LI, ISO 13616 check digits). */
+  readonly iban: string;
+}
+
+/** SIX's example QR-IBAN: a development default, never a real account. */
+export const DEFAULT_CREDITOR: CreditorConfig = {
+  name: 'Print Portal AG',
+  street: 'Industriestrasse 12',
+  postalCode: '8005',
+  town: 'Zürich',
+  country: 'CH',
+  iban: 'CH4431999123000889012',
+};
+
+function loadCreditorConfig(env: NodeJS.ProcessEnv): CreditorConfig {
+  const d = DEFAULT_CREDITOR;
+  const iban = (env.SHOP_CREDITOR_IBAN || d.iban).replace(/\s+/g, '').toUpperCase();
+  if (!isValidChLiIban(iban)) {
+    throw new Error('SHOP_CREDITOR_IBAN must be a valid CH or LI IBAN (QR-bills need one)');
+  }
+  return {
+    name: env.SHOP_CREDITOR_NAME || d.name,
+    street: env.SHOP_CREDITOR_STREET || d.street,
+    postalCode: env.SHOP_CREDITOR_POSTAL_CODE || d.postalCode,
+    town: env.SHOP_CREDITOR_TOWN || d.town,
+    country: iban.slice(0, 2),
+    iban,
+  };
 }
 
 /**
@@ -137,6 +179,7 @@ export function loadConfig(
   return {
     mode: isWorker ? 'worker' : 'server',
     analysis: loadAnalysisConfig(env),
+    creditor: loadCreditorConfig(env),
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),

@@ -6,6 +6,8 @@ import pg from 'pg';
 import { buildApp, type App } from '../app.js';
 import {
   DEFAULT_ANALYSIS_CONFIG,
+  DEFAULT_CREDITOR,
+  type CreditorConfig,
   type AnalysisConfig,
   type AppConfig,
   type MailSettings,
@@ -31,6 +33,8 @@ export interface TestAppOptions {
   readonly mail?: Partial<MailSettings>;
   /** Default: the built-in PayPal simulator (no PAYPAL_API_BASE). */
   readonly paypal?: Partial<PayPalSettings>;
+  /** SHOP_CREDITOR_* (documents: letterhead, QR-bill creditor). */
+  readonly creditor?: Partial<CreditorConfig>;
 }
 
 /** Small pool, fast reconciliation, uploads not rate-limited unless a test asks for it. */
@@ -105,6 +109,7 @@ export function buildTestApp(
       publicUrl: undefined,
       ...options.paypal,
     },
+    creditor: { ...DEFAULT_CREDITOR, ...options.creditor },
   };
   return buildApp(config, {
     logger: false,

@@ -1,0 +1,55 @@
+import type { OrderDocumentInput, OrderDocumentKind } from './document-input.js';
+import { formatRateBp, type DocumentTexts } from './document-texts.js';
+import type { TotalRow } from './pdf-lines-table.js';
+
+/** DECISIONS "Checkout and orders": an invoice is due 30 days after the order date. */
+export const INVOICE_DUE_DAYS = 30;
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * What the document says about payment: a date for invoices, "in advance" for prepaid orders,
+ * nothing for PayPal orders and quotes.
+ */
+export function dueDateOf(
+  input: OrderDocumentInput,
+  kind: OrderDocumentKind,
+): string | 'in-advance' | null {
+  if (kind === 'quote' || input.paymentMethod === 'paypal' || input.paymentMethod === 'quote')
+    return null;
+  if (input.paymentMethod === 'prepaid') return 'in-advance';
+  if (input.dueDate) return input.dueDate;
+  return new Date(
+    new Date(input.orderDate).getTime() + INVOICE_DUE_DAYS * MS_PER_DAY,
+  ).toISOString();
+}
+
+/**
+ * The totals block from the order's own figures (never recomputed here). Business customers: net,
+ * plus tax per rate, total. Private customers: total, with the tax it includes per rate.
+ */
+export function totalRowsOf(input: OrderDocumentInput, t: DocumentTexts): TotalRow[] {
+  const rows: TotalRow[] = [{ label: t.positions, cents: input.positionsCents }];
+  if (input.discountCents > 0) {
+    const label = input.voucherCode ? `${t.voucher} ${input.voucherCode}` : t.voucher;
+    rows.push({ label, cents: -input.discountCents });
+  }
+  if (input.surchargeCents > 0) rows.push({ label: t.surcharge, cents: input.surchargeCents });
+  rows.push({ label: `${t.shipping} (${input.shippingMethodName})`, cents: input.shippingCents });
+  if (input.isBusinessCustomer) {
+    rows.push({ label: t.net, cents: input.netCents });
+    for (const tax of input.taxes) {
+      rows.push({ label: `${t.taxPlus} ${formatRateBp(tax.rateBp)}`, cents: tax.taxCents });
+    }
+    rows.push({ label: `${t.total} CHF`, cents: input.totalCents, isStrong: true });
+    return rows;
+  }
+  rows.push({ label: `${t.total} CHF`, cents: input.totalCents, isStrong: true });
+  for (const tax of input.taxes) {
+    rows.push({
+      label: `${t.taxIncluded} ${formatRateBp(tax.rateBp)}`,
+      cents: tax.taxCents,
+      isMinor: true,
+    });
+  }
+  return rows;
+}
