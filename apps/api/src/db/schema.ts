@@ -326,7 +326,8 @@ export type PaymentAttemptStatus =
   | 'completed'
   | 'pending'
   | 'declined'
-  | 'cancelled';
+  | 'cancelled'
+  | 'rejected';
 
 /**
  * One PayPal order created for a shop order (modules/payments). The row, with its
