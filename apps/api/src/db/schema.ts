@@ -348,6 +348,8 @@ export const paymentAttempts = pgTable(
     paypalOrderId: text('paypal_order_id'),
     approvalUrl: text('approval_url'),
     amountCents: integer('amount_cents').notNull(),
+    /** The create-order body as first sent: a retry resends it unchanged with the same id. */
+    createBody: jsonb('create_body').$type<unknown>(),
     captureRequestId: text('capture_request_id'),
     captureId: text('capture_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
