@@ -6,21 +6,22 @@ import type { TotalRow } from './pdf-lines-table.js';
 export const INVOICE_DUE_DAYS = 30;
 const MS_PER_DAY = 86_400_000;
 
+export type DueDate =
+  { readonly kind: 'date'; readonly iso: string } | { readonly kind: 'in-advance' };
+
 /**
  * What the document says about payment: a date for invoices, "in advance" for prepaid orders,
  * nothing for PayPal orders and quotes.
  */
-export function dueDateOf(
-  input: OrderDocumentInput,
-  kind: OrderDocumentKind,
-): string | 'in-advance' | null {
+export function dueDateOf(input: OrderDocumentInput, kind: OrderDocumentKind): DueDate | null {
   if (kind === 'quote' || input.paymentMethod === 'paypal' || input.paymentMethod === 'quote')
     return null;
-  if (input.paymentMethod === 'prepaid') return 'in-advance';
-  if (input.dueDate) return input.dueDate;
-  return new Date(
+  if (input.paymentMethod === 'prepaid') return { kind: 'in-advance' };
+  if (input.dueDate) return { kind: 'date', iso: input.dueDate };
+  const iso = new Date(
     new Date(input.orderDate).getTime() + INVOICE_DUE_DAYS * MS_PER_DAY,
   ).toISOString();
+  return { kind: 'date', iso };
 }
 
 /**

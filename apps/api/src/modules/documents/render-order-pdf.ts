@@ -62,8 +62,9 @@ function metaRows(
     [kind === 'quote' ? t.quoteNumber : t.orderNumber, input.orderNumber],
     [t.orderDate, formatDocumentDate(input.orderDate, input.language)],
   ];
-  if (due === 'in-advance') rows.push([t.dueDate, t.payableInAdvance]);
-  else if (due !== null) rows.push([t.dueDate, formatDocumentDate(due, input.language)]);
+  if (due?.kind === 'in-advance') rows.push([t.dueDate, t.payableInAdvance]);
+  else if (due?.kind === 'date')
+    rows.push([t.dueDate, formatDocumentDate(due.iso, input.language)]);
   if (kind !== 'quote') rows.push([t.paymentMethod, t.paymentMethods[input.paymentMethod]]);
   if (input.referenceNumber.trim() !== '') rows.push([t.yourReference, input.referenceNumber]);
   rows.push([t.email, input.customer.email]);
