@@ -371,3 +371,4 @@ export const paypalWebhookEvents = pgTable('paypal_webhook_events', {
   processedAt: timestamp('processed_at', { withTimezone: true }),
 });
 export * from './orders-schema.js';
+export * from './lookup-schema.js';
