@@ -67,6 +67,10 @@ export const API_ERROR_STATUS = {
   PAYMENT_NOT_FOUND: 404,
   /** A webhook whose signature PayPal's verify-webhook-signature does not confirm. */
   WEBHOOK_SIGNATURE_INVALID: 400,
+  /** Postal-code autofill: no locality has this code in the directory. */
+  POSTAL_CODE_NOT_FOUND: 404,
+  /** Legacy tracking: no old order with this number and e-mail (the same answer for both). */
+  LEGACY_ORDER_NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
 } as const satisfies Readonly<Record<string, HttpErrorStatus>>;
 

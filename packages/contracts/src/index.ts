@@ -8,3 +8,4 @@ export * from './analytx.js';
 export * from './cart-totals.js';
 export * from './orders.js';
 export * from './payments.js';
+export * from './lookups.js';
