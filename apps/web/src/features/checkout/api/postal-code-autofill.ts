@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { requestJson } from '../../../lib/api-client';
+
+/** The answer of the postal-code service (Zippopotam shape, spec 2 §7). */
+const AutofillResponseSchema = z.object({
+  places: z.array(z.object({ 'place name': z.string() })),
+});
+
+/**
+ * GET /api/shipping/autofill/{cc}/{postalCode}: the town of a postal code, or null when the
+ * service knows none. Failures are the caller's to ignore (spec 2 §7).
+ */
+export async function fetchPostalCodeTown(
+  countryCode: string,
+  postalCode: string,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  const path = `/shipping/autofill/${encodeURIComponent(countryCode.toLowerCase())}/${encodeURIComponent(postalCode)}`;
+  const body = AutofillResponseSchema.parse(await requestJson(path, signal ? { signal } : {}));
+  return body.places[0]?.['place name'] ?? null;
+}
