@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client.js';
-import type { AnalysisConfig } from '../plugins/config.js';
+import type { AnalysisConfig, CreditorConfig } from '../plugins/config.js';
 import type { LocalFileStorage } from '../storage/file-storage.js';
 import {
   analysisRoutes,
@@ -12,6 +12,9 @@ import { catalogRoutes, createCatalogService } from './catalog/index.js';
 import { createFileIntake, createFilesService, filesRoutes } from './files/index.js';
 import { createPricingService, pricingRoutes } from './pricing/index.js';
 import { createVouchersService } from './vouchers/index.js';
+import { createDocumentsService } from './documents/index.js';
+import type { MailService } from './mail/index.js';
+import { createOrdersModule } from './orders/index.js';
 
 export interface ModuleDeps {
   readonly db: Db;
@@ -20,10 +23,17 @@ export interface ModuleDeps {
   readonly analysisConfig: AnalysisConfig;
   /** Queue, pool and task rows of the running analysis background. */
   readonly analysis: AnalysisBackground;
+  /** Queued e-mail (order mails go through documents' sendOrderMail). */
+  readonly mail: MailService;
+  readonly creditor: CreditorConfig;
+  /** The shop's public address (PUBLIC_URL): PayPal's return and cancel links. */
+  readonly publicUrl: string;
+  readonly logError: (error: unknown, message: string) => void;
 }
 
 /** Wires repositories and services (plain factories, no container) and lists the route plugins. */
-export function createModules({ db, storage, now, analysisConfig, analysis }: ModuleDeps) {
+export function createModules(deps: ModuleDeps) {
+  const { db, storage, now, analysisConfig, analysis } = deps;
   const catalog = createCatalogService({ db });
   const files = createFilesService({ db });
   const pricing = createPricingService({ catalog, files, now });
@@ -54,6 +64,18 @@ export function createModules({ db, storage, now, analysisConfig, analysis }: Mo
     analysis: analysisService,
     maxUploadBytes: analysisConfig.maxUploadBytes,
   });
+  const documents = createDocumentsService({ creditor: deps.creditor, mail: deps.mail });
+  const orders = createOrdersModule({
+    db,
+    cart,
+    catalog,
+    vouchers,
+    storage,
+    documents,
+    publicUrl: deps.publicUrl,
+    now,
+    logError: deps.logError,
+  });
   const routes: FastifyPluginAsync[] = [
     catalogRoutes(catalog),
     pricingRoutes(pricing),
@@ -63,6 +85,17 @@ export function createModules({ db, storage, now, analysisConfig, analysis }: Mo
       uploadsPerMinute: analysisConfig.uploadsPerMinute,
     }),
     analysisRoutes(analysisService),
+    orders.routes,
   ];
-  return { catalog, files, pricing, vouchers, cart, analysis: analysisService, routes };
+  return {
+    catalog,
+    files,
+    pricing,
+    vouchers,
+    cart,
+    analysis: analysisService,
+    documents,
+    orders,
+    routes,
+  };
 }
