@@ -2,7 +2,7 @@ import type { PayNowResponse } from '@print/contracts';
 import { err, ok, type Result } from '@print/domain';
 import type { Db } from '../../db/client.js';
 import { createCaptureOutcomes } from './capture-outcome.js';
-import { createApprovals, type ApprovalResult } from './payment-approval.js';
+import { createApprovals } from './payment-approval.js';
 import { createCallbackHandler } from './payment-callback.js';
 import type { PayPalClient, PayPalErrorCode } from './paypal-client.js';
 import { selectLatestCapture } from './paypal-types.js';
@@ -64,8 +64,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   return {
     /** Interface 2: called by orders right after the order transaction commits. */
-    startPayPalPayment(input: StartPayPalPaymentInput): Promise<ApprovalResult> {
-      return approvals.ensureApproval(input);
+    async startPayPalPayment(
+      input: StartPayPalPaymentInput,
+    ): Promise<Result<{ readonly redirectUrl: string }, 'PAYMENT_PROVIDER_UNAVAILABLE'>> {
+      const started = await approvals.ensureApproval(input);
+      if (started.ok) return started;
+      // PayPal refused our own request (a breakdown bug): for the buyer the order is unpaid and
+      // pay-now tries again; the refusal's details stay for the log.
+      return err('PAYMENT_PROVIDER_UNAVAILABLE', started.error.message, started.error.details);
     },
     /** The buyer's return from PayPal (POST /checkout/order/checkout/callback). */
     handleCallback: (...args: Parameters<typeof callback.handle>) => callback.handle(...args),
