@@ -43,14 +43,16 @@ export function PaymentMethodFieldset({
                 aria-describedby={hintId}
                 {...register('billingPaymentMethod')}
               />
-              <label htmlFor={`payment-method-${key}`}>
-                <span className="payment-method__name">{t(`payment.${key}`)}</span>
+              <span className="payment-method__text">
+                <label htmlFor={`payment-method-${key}`} className="payment-method__name">
+                  {t(`payment.${key}`)}
+                </label>
                 <span className="payment-method__hint" id={hintId}>
                   {check.ok
                     ? t(`payment.${key}Hint`)
                     : t(`payment.unavailable.${check.error.code}`)}
                 </span>
-              </label>
+              </span>
             </div>
           );
         })}
