@@ -10,6 +10,7 @@ import { registerErrorHandler } from '../../plugins/errors.js';
 import { registerLanguage } from '../../plugins/language.js';
 import { registerSession } from '../../plugins/session.js';
 import { createTestDatabase } from '../../test/test-app.js';
+import type { PayPalClient } from './paypal-client.js';
 import { createSimulatorState, type SimulatorState } from './paypal-sim/index.js';
 import { createPayPalWiring, listeningOrigin, PAYPAL_SIMULATOR_PREFIX } from './paypal-wiring.js';
 import type { PayableOrder, PaymentOrderPort, ReceivedPayment } from './payment-port.js';
@@ -96,6 +97,7 @@ export interface PaymentsHarness {
   readonly origin: string;
   readonly database: Database;
   readonly payments: PaymentsService;
+  readonly paypal: PayPalClient;
   readonly sim: SimulatorState;
   readonly fake: ReturnType<typeof createFakeOrderPort>;
   close(): Promise<void>;
@@ -152,6 +154,7 @@ export async function startPaymentsHarness(
     origin,
     database,
     payments,
+    paypal: wiring.paypal,
     sim,
     fake,
     async close() {
