@@ -18,6 +18,7 @@ export function OrderDetailsRoute() {
 
 export function TrackOrderRoute() {
   const { t } = useTranslation('orders');
+  const { language } = useRouteLanguage();
   useDocumentTitle(t('track.title'));
-  return <TrackOrderPage />;
+  return <TrackOrderPage language={language} />;
 }

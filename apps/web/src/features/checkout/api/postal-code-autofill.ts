@@ -1,10 +1,5 @@
-import { z } from 'zod';
+import { AutofillResponseSchema } from '@print/contracts';
 import { requestJson } from '../../../lib/api-client';
-
-/** The answer of the postal-code service (Zippopotam shape, spec 2 §7). */
-const AutofillResponseSchema = z.object({
-  places: z.array(z.object({ 'place name': z.string() })),
-});
 
 /**
  * GET /api/shipping/autofill/{cc}/{postalCode}: the town of a postal code, or null when the

@@ -93,7 +93,7 @@ function stubServer(checkoutAnswers: Response[] = []): Server {
         jsonResponse({ _id: 'cart-1', items: [makeCartItem('item-1', 1, 21_000)] }),
       );
     if (url.pathname.endsWith('/validate-discount')) {
-      const { code } = JSON.parse(String(init?.body)) as { code: string };
+      const { code } = JSON.parse(init?.body as string) as { code: string };
       if (code === 'WELCOME10') return Promise.resolve(jsonResponse(discount(code, 'VALID')));
       if (code === 'BIG50') return Promise.resolve(jsonResponse(discount(code, 'BELOW_MINIMUM')));
       return Promise.resolve(jsonResponse({ error: { code: 'VOUCHER_NOT_FOUND' } }, 404));
@@ -101,7 +101,7 @@ function stubServer(checkoutAnswers: Response[] = []): Server {
     if (url.pathname.endsWith('/checkout/order/checkout')) {
       checkoutCalls.push({
         key: new Headers(init?.headers).get('Idempotency-Key'),
-        body: JSON.parse(String(init?.body)),
+        body: JSON.parse(init?.body as string),
       });
       return Promise.resolve(
         checkoutAnswers.shift() ?? jsonResponse({ error: { code: 'INTERNAL' } }, 500),

@@ -1,36 +1,41 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useLegacyOrder, type LegacyOrder } from '../api/track-order';
+import type { LegacyOrder } from '@print/contracts';
+import { formatChf } from '@print/domain';
+import type { Language } from '../../../lib/language';
+import { useLegacyOrder } from '../api/track-order';
 import { useOrdersText } from '../texts';
+import { formatOrderDate } from '../utils/format-date';
 import './orders.css';
 
-function text(value: LegacyOrder[keyof LegacyOrder]): string {
-  return value === null || value === undefined ? '' : String(value);
+function join(...parts: string[]): string {
+  return parts.filter((part) => part.trim() !== '').join(' ');
 }
 
-function join(...parts: LegacyOrder[keyof LegacyOrder][]): string {
-  return parts
-    .map(text)
-    .filter((part) => part !== '')
-    .join(' ');
-}
-
-function LegacyOrderResult({ order }: { readonly order: LegacyOrder }) {
+function LegacyOrderResult({
+  order,
+  language,
+}: {
+  readonly order: LegacyOrder;
+  readonly language: Language;
+}) {
   const t = useOrdersText();
+  const days = (value: number | null) =>
+    value === null ? '' : t('fields.productionDays', { days: value });
   const rows: [string, string][] = [
-    [t('track.date'), text(order.date)],
-    [t('track.status'), text(order.publicStatus_de)],
-    [t('track.productionTime'), text(order.prodTime)],
-    [t('track.shippingTime'), text(order.shipTime)],
+    [t('track.date'), formatOrderDate(order.date, language)],
+    [t('track.status'), order.publicStatus_de],
+    [t('track.productionTime'), days(order.prodTime)],
+    [t('track.shippingTime'), days(order.shipTime)],
     [
       t('track.shipTo'),
       join(
         order.shipFirstName,
-        order.shipLastName,
+        order.shipLastName + ',',
         order.shipStreet,
-        order.shipHouseNumber,
+        order.shipHouseNumber + ',',
         order.shipPostcode,
-        order.shipCity,
+        order.shipCity + ',',
         order.shipCountry,
       ),
     ],
@@ -38,22 +43,22 @@ function LegacyOrderResult({ order }: { readonly order: LegacyOrder }) {
       t('track.billTo'),
       join(
         order.billFirstName,
-        order.billLastName,
+        order.billLastName + ',',
         order.billStreet,
-        order.billHouseNumber,
+        order.billHouseNumber + ',',
         order.billPostcode,
-        order.billCity,
+        order.billCity + ',',
         order.billCountry,
       ),
     ],
-    [t('track.eMail'), text(order.eMail)],
-    [t('track.paymentMethod'), text(order.methodForm_de)],
-    [t('track.shipCost'), text(order.shipCost)],
-    [t('track.total'), text(order.priceBrutto)],
+    [t('track.eMail'), order.eMail],
+    [t('track.paymentMethod'), order.methodForm_de],
+    [t('track.shipCost'), formatChf(order.shipCostCents)],
+    [t('track.total'), formatChf(order.priceBruttoCents)],
   ];
   return (
     <section className="track-result" aria-labelledby="track-result-title">
-      <h2 id="track-result-title">{t('track.result', { id: text(order.id) })}</h2>
+      <h2 id="track-result-title">{t('track.result', { id: order.id })}</h2>
       <dl className="order-facts">
         {rows
           .filter(([, value]) => value !== '')
@@ -72,7 +77,7 @@ function LegacyOrderResult({ order }: { readonly order: LegacyOrder }) {
  * /track-order: the legacy tracking of spec 2 §2. The form writes its fields into the URL (so a
  * tracking link can be shared) and the route's query parameters go to the legacy endpoint.
  */
-export function TrackOrderPage() {
+export function TrackOrderPage({ language }: { readonly language: Language }) {
   const t = useOrdersText();
   const [searchParams, setSearchParams] = useSearchParams();
   const [orderId, setOrderId] = useState(searchParams.get('orderId') ?? '');
@@ -117,7 +122,7 @@ export function TrackOrderPage() {
       {result.isFetching && <p role="status">{t('track.loading')}</p>}
       {result.isError && <p role="alert">{t('errors.body')}</p>}
       {result.data === null && <p role="alert">{t('track.notFound')}</p>}
-      {result.data && <LegacyOrderResult order={result.data} />}
+      {result.data && <LegacyOrderResult order={result.data} language={language} />}
     </div>
   );
 }
