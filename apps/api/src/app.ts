@@ -22,6 +22,8 @@ import type { AppConfig } from './plugins/config.js';
 import { createDiskStorage } from './storage/file-storage.js';
 import { createModules } from './modules/create-modules.js';
 import type { OrdersModule } from './modules/orders/index.js';
+import { PAYPAL_SIMULATOR_PREFIX } from './modules/payments/index.js';
+import { listeningOrigin } from './modules/payments/paypal-wiring.js';
 import { registerWebApp } from './web-app.js';
 import { startAnalysisBackground, type AnalysisBackground } from './modules/analysis/index.js';
 import { createFilesService } from './modules/files/index.js';
@@ -152,7 +154,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     analysis,
     mail,
     creditor: config.creditor,
-    publicUrl: config.paypal.publicUrl ?? `http://localhost:${config.port}`,
+    paypal: config.paypal,
+    serverOrigin: () => listeningOrigin(app),
     logError: (error, message) => logError(error, message),
   });
   // The order-mail relay stops before the job queue it sends into; then the PDF workers go.
@@ -182,6 +185,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     { prefix: API_PREFIX },
   );
+  if (modules.paypalSimulator !== null) {
+    await app.register(modules.paypalSimulator, { prefix: PAYPAL_SIMULATOR_PREFIX });
+  }
   registerWebApp(app, config.webDistDir, API_PREFIX);
   return app as unknown as App;
 }

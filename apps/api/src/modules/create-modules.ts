@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client.js';
-import type { AnalysisConfig, CreditorConfig } from '../plugins/config.js';
+import type { AnalysisConfig, CreditorConfig, PayPalSettings } from '../plugins/config.js';
 import type { LocalFileStorage } from '../storage/file-storage.js';
 import {
   analysisRoutes,
@@ -15,6 +15,8 @@ import { createVouchersService } from './vouchers/index.js';
 import { createDocumentsService } from './documents/index.js';
 import type { MailService } from './mail/index.js';
 import { createOrdersModule } from './orders/index.js';
+import { createPaymentsService, createPayPalWiring, paymentsRoutes } from './payments/index.js';
+import { createPostalCodesService, postalCodesRoutes } from './postal-codes/index.js';
 
 export interface ModuleDeps {
   readonly db: Db;
@@ -26,8 +28,9 @@ export interface ModuleDeps {
   /** Queued e-mail (order mails go through documents' sendOrderMail). */
   readonly mail: MailService;
   readonly creditor: CreditorConfig;
-  /** The shop's public address (PUBLIC_URL): PayPal's return and cancel links. */
-  readonly publicUrl: string;
+  readonly paypal: PayPalSettings;
+  /** The server's own http://host:port (only valid once it listens): PUBLIC_URL's default. */
+  readonly serverOrigin: () => string;
   readonly logError: (error: unknown, message: string) => void;
 }
 
@@ -65,6 +68,8 @@ export function createModules(deps: ModuleDeps) {
     maxUploadBytes: analysisConfig.maxUploadBytes,
   });
   const documents = createDocumentsService({ creditor: deps.creditor, mail: deps.mail });
+  // Without PAYPAL_API_BASE the adapter talks to the simulator on this same server (decision 0011).
+  const paypal = createPayPalWiring(deps.paypal, deps.serverOrigin);
   const orders = createOrdersModule({
     db,
     cart,
@@ -72,10 +77,21 @@ export function createModules(deps: ModuleDeps) {
     vouchers,
     storage,
     documents,
-    publicUrl: deps.publicUrl,
+    publicUrl: paypal.publicUrl,
     now,
     logError: deps.logError,
   });
+  // Interfaces 2 and 3: payments reads and reports through the orders port; orders starts payments.
+  const payments = createPaymentsService({
+    db,
+    orders: orders.paymentPort,
+    paypal: paypal.paypal,
+    webhookId: paypal.webhookId,
+    publicUrl: paypal.publicUrl,
+    now,
+  });
+  orders.connectPayments(payments);
+
   const routes: FastifyPluginAsync[] = [
     catalogRoutes(catalog),
     pricingRoutes(pricing),
@@ -86,6 +102,8 @@ export function createModules(deps: ModuleDeps) {
     }),
     analysisRoutes(analysisService),
     orders.routes,
+    paymentsRoutes(payments),
+    postalCodesRoutes(createPostalCodesService({ db })),
   ];
   return {
     catalog,
@@ -96,6 +114,9 @@ export function createModules(deps: ModuleDeps) {
     analysis: analysisService,
     documents,
     orders,
+    payments,
+    /** Mount at PAYPAL_SIMULATOR_PREFIX when not null (PAYPAL_API_BASE unset). */
+    paypalSimulator: paypal.simulator,
     routes,
   };
 }

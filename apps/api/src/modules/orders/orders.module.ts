@@ -26,7 +26,7 @@ export interface OrdersModuleDeps {
   /** The documents module (interface 4): PDFs and order mails. */
   readonly documents: OrderPdfRenderer & OrderMailSender;
   /** Where the shop's pages are (PayPal's return and cancel links). */
-  readonly publicUrl: string;
+  readonly publicUrl: () => string;
   readonly now: () => Date;
   readonly logError: (error: unknown, message: string) => void;
   /** How often the mail outbox looks for rows a dead process left (default 30 s). */

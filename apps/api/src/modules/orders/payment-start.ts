@@ -64,7 +64,7 @@ export function createPaymentStarter(deps: {
   readonly repo: OrdersRepository;
   /** Resolved late: the payments module is built after the orders port it receives. */
   readonly payments: () => PayPalPayments;
-  readonly publicUrl: string;
+  readonly publicUrl: () => string;
 }): PaymentStarter {
   return {
     async startFor(order) {
@@ -75,7 +75,7 @@ export function createPaymentStarter(deps: {
         language: order.language,
         amounts,
         items,
-        ...paypalReturnUrls(deps.publicUrl, order.id),
+        ...paypalReturnUrls(deps.publicUrl(), order.id),
       });
     },
   };
