@@ -34,6 +34,21 @@ export function pdfText(pdf: Buffer): Promise<string> {
   );
 }
 
+/** `pdffonts` rows: font name (subset prefix removed) and whether it is embedded. */
+export function pdfFonts(pdf: Buffer): Promise<{ name: string; isEmbedded: boolean }[]> {
+  return withPdfFile(pdf, async (_dir, file) => {
+    const { stdout } = await run('pdffonts', [file]);
+    return stdout
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim() !== '')
+      .map((line) => {
+        const [name = '', ...rest] = line.trim().split(/\s+/);
+        return { name: name.replace(/^[A-Z]{6}\+/, ''), isEmbedded: rest.at(-5) === 'yes' };
+      });
+  });
+}
+
 export function pdfPageCount(pdf: Buffer): Promise<number> {
   return withPdfFile(pdf, async (_dir, file) => {
     const { stdout } = await run('pdfinfo', [file]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodePdfQrCode, pdfPageCount, pdfText } from './pdf-test-support.js';
+import { decodePdfQrCode, pdfFonts, pdfPageCount, pdfText } from './pdf-test-support.js';
 import { renderOrderPdf } from './render-order-pdf.js';
 import { SAMPLE_CREDITOR, sampleOrderInput } from './sample-order-input.js';
 
@@ -51,6 +51,9 @@ describe('renderOrderPdf', () => {
       expect(text).toContain(words);
     }
     expect(text).not.toContain('Mindermengenzuschlag');
+    // Inter (regular and bold) embedded as subsets; the QR-bill uses the standard Helvetica.
+    const fonts = await pdfFonts(pdf);
+    expect(fonts.filter((f) => f.name.startsWith('Inter') && f.isEmbedded).length).toBe(2);
 
     const payload = await decodePdfQrCode(pdf);
     expect(payload).not.toBeNull();
