@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createDocumentsService, type DocumentsService } from './documents.service.js';
-import { decodePdfQrCode, pdfText } from './pdf-test-support.js';
+import { decodePdfQrCode, pdfText } from '../../test/pdf-support.js';
 import { SAMPLE_CREDITOR, sampleOrderInput } from './sample-order-input.js';
 
 describe('documents service: PDFs on the worker pool, order mails through real SMTP', () => {

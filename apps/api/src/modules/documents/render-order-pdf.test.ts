@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodePdfQrCode, pdfFonts, pdfPageCount, pdfText } from './pdf-test-support.js';
+import { decodePdfQrCode, pdfFonts, pdfPageCount, pdfText } from '../../test/pdf-support.js';
 import { renderOrderPdf } from './render-order-pdf.js';
 import { SAMPLE_CREDITOR, sampleOrderInput } from './sample-order-input.js';
 

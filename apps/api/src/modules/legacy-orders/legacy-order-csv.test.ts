@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LEGACY_COLUMNS,
-  parseFrancsToCents,
-  parseLegacyDate,
-  parseLegacyOrdersCsv,
-} from './legacy-order-csv.js';
+import { LEGACY_COLUMNS, parseLegacyOrdersCsv } from './legacy-order-csv.js';
+import { parseFrancsToCents, parseLegacyDate } from './legacy-values.js';
 
 const HEADER = LEGACY_COLUMNS.join(';');
 const row = (fields: Partial<Record<(typeof LEGACY_COLUMNS)[number], string>>) =>
