@@ -97,8 +97,11 @@ describe('payment details page', () => {
     const autofillCalls = () =>
       fetchMock.mock.calls.filter(([url]) => String(url).includes('/autofill/'));
     expect(autofillCalls()).toHaveLength(0);
+    // Timers fire late under load, never early: nothing is asked within the first 300 ms.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(autofillCalls()).toHaveLength(0);
     await waitFor(() => expect(screen.getByLabelText('Ort *')).toHaveValue('Zürich'), {
-      timeout: 2000,
+      timeout: 5000,
     });
     expect(autofillCalls()).toHaveLength(1);
   });
