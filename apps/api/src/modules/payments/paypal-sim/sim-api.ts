@@ -59,7 +59,10 @@ export function registerSimulatorApi(
 ): void {
   const base = () => options.baseUrl();
   const inFlight = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
+  const stop = new AbortController();
+  // Before the server stops accepting: a delivery to this same server would hold its close.
+  app.addHook('preClose', async () => {
+    stop.abort();
     await Promise.allSettled([...inFlight]);
   });
 
@@ -77,7 +80,9 @@ export function registerSimulatorApi(
       { url, webhookId: options.webhookId, baseUrl: base() },
       kind,
     );
-    const delivery = deliverWebhook(built, url).finally(() => inFlight.delete(delivery));
+    const delivery = deliverWebhook(built, url, stop.signal).finally(() =>
+      inFlight.delete(delivery),
+    );
     inFlight.add(delivery);
   }
 

@@ -99,14 +99,17 @@ export function buildCaptureEvent(
 export async function deliverWebhook(
   built: ReturnType<typeof buildCaptureEvent>,
   url: string,
+  stop: AbortSignal,
 ): Promise<void> {
   try {
-    await fetch(url, {
+    const response = await fetch(url, {
       method: 'POST',
       headers: built.headers,
       body: built.body,
-      signal: AbortSignal.timeout(5000),
+      signal: AbortSignal.any([AbortSignal.timeout(5000), stop]),
     });
+    // Read to the end: an unread body keeps the connection busy and the server from closing.
+    await response.arrayBuffer();
   } catch {
     // The shop was down or closing: it learns the outcome from the capture answer or a reconcile.
   }
