@@ -17,6 +17,7 @@ import type { MailService } from './mail/index.js';
 import { createOrdersModule } from './orders/index.js';
 import { createPaymentsService, createPayPalWiring, paymentsRoutes } from './payments/index.js';
 import { createPostalCodesService, postalCodesRoutes } from './postal-codes/index.js';
+import { createLegacyOrdersService, legacyOrdersRoutes } from './legacy-orders/index.js';
 
 export interface ModuleDeps {
   readonly db: Db;
@@ -104,6 +105,7 @@ export function createModules(deps: ModuleDeps) {
     orders.routes,
     paymentsRoutes(payments),
     postalCodesRoutes(createPostalCodesService({ db })),
+    legacyOrdersRoutes(createLegacyOrdersService({ db })),
   ];
   return {
     catalog,
