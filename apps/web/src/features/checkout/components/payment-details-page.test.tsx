@@ -98,6 +98,8 @@ describe('payment details page', () => {
       fetchMock.mock.calls.filter(([url]) => String(url).includes('/autofill/'));
     expect(autofillCalls()).toHaveLength(0);
     // Timers fire late under load, never early: nothing is asked within the first 300 ms.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(autofillCalls()).toHaveLength(0);
     await waitFor(() => expect(screen.getByLabelText('Ort *')).toHaveValue('Zürich'), {
       timeout: 4000,
     });
