@@ -25,32 +25,21 @@ export function dueDateOf(input: OrderDocumentInput, kind: OrderDocumentKind): D
 }
 
 /**
- * The totals block from the order's own figures (never recomputed here). Business customers: net,
- * plus tax per rate, total. Private customers: total, with the tax it includes per rate.
+ * The totals block from the order's own net figures (never recomputed here), the same for every
+ * customer: positions net, voucher, surcharge, shipping, net total, VAT per rate, total.
  */
 export function totalRowsOf(input: OrderDocumentInput, t: DocumentTexts): TotalRow[] {
-  const rows: TotalRow[] = [{ label: t.positions, cents: input.positionsCents }];
+  const rows: TotalRow[] = [{ label: t.positions, cents: input.positionNetCents }];
   if (input.discountCents > 0) {
     const label = input.voucherCode ? `${t.voucher} ${input.voucherCode}` : t.voucher;
     rows.push({ label, cents: -input.discountCents });
   }
   if (input.surchargeCents > 0) rows.push({ label: t.surcharge, cents: input.surchargeCents });
   rows.push({ label: `${t.shipping} (${input.shippingMethodName})`, cents: input.shippingCents });
-  if (input.isBusinessCustomer) {
-    rows.push({ label: t.net, cents: input.netCents });
-    for (const tax of input.taxes) {
-      rows.push({ label: `${t.taxPlus} ${formatRateBp(tax.rateBp)}`, cents: tax.taxCents });
-    }
-    rows.push({ label: `${t.total} CHF`, cents: input.totalCents, isStrong: true });
-    return rows;
+  rows.push({ label: t.net, cents: input.netCents });
+  for (const tax of input.taxes) {
+    rows.push({ label: `${t.taxPlus} ${formatRateBp(tax.rateBp)}`, cents: tax.taxCents });
   }
   rows.push({ label: `${t.total} CHF`, cents: input.totalCents, isStrong: true });
-  for (const tax of input.taxes) {
-    rows.push({
-      label: `${t.taxIncluded} ${formatRateBp(tax.rateBp)}`,
-      cents: tax.taxCents,
-      isMinor: true,
-    });
-  }
   return rows;
 }

@@ -51,19 +51,24 @@ export interface OrderDocumentInput {
   /** ISO 8601 date; invoice: 30 days after orderDate (documents computes it when absent). */
   readonly dueDate?: string | null;
   readonly paymentMethod: PaymentMethodKey;
-  /** true: lines/positions are net and tax is added; false: gross and tax is included. */
+  /** true: lines are net prices; false: lines are gross (incl. tax) as the shop showed them. */
   readonly isBusinessCustomer: boolean;
   readonly customer: { readonly email: string; readonly phone?: string | null };
   readonly billingAddress: DocumentAddress;
   readonly shippingAddress: DocumentAddress;
   readonly lines: readonly DocumentLine[];
-  /** Sum of the lines (positions), in the same display as the lines. */
-  readonly positionsCents: number;
-  /** ≥ 0; shown as a negative amount. 0 = no voucher line. */
+  /**
+   * Net sum of the lines before the voucher. The totals block is net for every customer (the
+   * order's identities: positionNet − discount + surcharge + shipping = net; net + tax = total);
+   * private customers' lines show gross prices, with their column headed "incl. VAT".
+   */
+  readonly positionNetCents: number;
+  /** Net, ≥ 0; shown as a negative amount. 0 = no voucher line. */
   readonly discountCents: number;
   readonly voucherCode?: string | null;
-  /** Small-order surcharge; 0 = no line. */
+  /** Net small-order surcharge; 0 = no line. */
   readonly surchargeCents: number;
+  /** Net. */
   readonly shippingCents: number;
   readonly shippingMethodName: string;
   readonly taxes: readonly DocumentTax[];

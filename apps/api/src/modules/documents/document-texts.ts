@@ -31,6 +31,7 @@ export interface DocumentTexts {
   readonly net: string;
   readonly taxPlus: string;
   readonly taxIncluded: string;
+  readonly linesIncludeTax: string;
   readonly total: string;
   readonly productionTime: string;
   readonly days: string;
@@ -69,13 +70,14 @@ const de: DocumentTexts = {
     unit: 'Einzelpreis',
     line: 'Betrag',
   },
-  positions: 'Positionen',
+  positions: 'Positionen netto',
   voucher: 'Gutschein',
   surcharge: 'Mindermengenzuschlag',
   shipping: 'Versand',
   net: 'Total netto',
   taxPlus: 'zzgl. MWST',
   taxIncluded: 'inkl. MWST',
+  linesIncludeTax: 'Einzelpreise und Beträge der Positionen inkl. MWST.',
   total: 'Total',
   productionTime: 'Produktions- und Lieferzeit',
   days: 'Arbeitstage',
@@ -104,13 +106,14 @@ const en: DocumentTexts = {
   phone: 'Phone',
   vatNumber: 'VAT no.',
   columns: { position: 'Pos.', item: 'Item', quantity: 'Qty', unit: 'Unit price', line: 'Amount' },
-  positions: 'Items',
+  positions: 'Items net',
   voucher: 'Voucher',
   surcharge: 'Small-order surcharge',
   shipping: 'Shipping',
   net: 'Net total',
   taxPlus: 'plus VAT',
   taxIncluded: 'incl. VAT',
+  linesIncludeTax: 'Unit prices and item amounts include VAT.',
   total: 'Total',
   productionTime: 'Production and delivery time',
   days: 'working days',
@@ -149,13 +152,14 @@ const fr: DocumentTexts = {
     unit: 'Prix unitaire',
     line: 'Montant',
   },
-  positions: 'Positions',
+  positions: 'Positions nettes',
   voucher: 'Bon',
   surcharge: 'Supplément petite commande',
   shipping: 'Livraison',
   net: 'Total net',
   taxPlus: 'plus TVA',
   taxIncluded: 'TVA incluse',
+  linesIncludeTax: 'Prix unitaires et montants des positions TVA incluse.',
   total: 'Total',
   productionTime: 'Délai de production et de livraison',
   days: 'jours ouvrables',

@@ -101,20 +101,37 @@ describe('renderOrderPdf', () => {
   });
 
   it('says "payable in advance" on a prepaid invoice, in English, with the QR-bill', async () => {
+    // A private customer: lines gross as the shop showed them, the totals block net + VAT.
     const input = sampleOrderInput({
       language: 'en',
       paymentMethod: 'prepaid',
       isBusinessCustomer: false,
+      lines: [
+        { name: 'flansch-v2.stl', details: 'SLS', quantity: 4, unitCents: 4594, lineCents: 18376 },
+      ],
+      positionNetCents: 17000,
+      discountCents: 1700,
+      netCents: 15300,
+      taxes: [{ rateBp: 810, baseCents: 15300, taxCents: 1239 }],
+      totalCents: 16539,
     });
     const pdf = await renderOrderPdf(input, 'invoice', SAMPLE_CREDITOR);
     const text = squash(await pdfText(pdf));
     expect(text).toContain('Invoice');
     expect(text).toContain('Payable by Payable in advance');
     expect(text).toContain('Production starts once your payment has');
-    // Private customers: the total first, the tax it includes under it.
-    expect(text).toContain('incl. VAT 8.1 % CHF 22.42');
-    expect(text).not.toContain('Net total');
-    expect(parseSpc((await decodePdfQrCode(pdf)) ?? '').amount).toBe('299.17');
+    expect(text).toContain('Unit prices and item amounts');
+    expect(text).toContain('CHF 45.94 CHF 183.76');
+    for (const row of [
+      'Items net CHF 170.00',
+      'Voucher WELCOME10 – CHF 17.00',
+      'Net total CHF 153.00',
+      'plus VAT 8.1 % CHF 12.39',
+      'Total CHF CHF 165.39',
+    ]) {
+      expect(text).toContain(row);
+    }
+    expect(parseSpc((await decodePdfQrCode(pdf)) ?? '').amount).toBe('165.39');
   });
 
   it('renders a PayPal confirmation and a quote without a QR-bill', async () => {
@@ -151,7 +168,7 @@ describe('renderOrderPdf', () => {
       lineCents: 1000,
     }));
     const pdf = await renderOrderPdf(
-      sampleOrderInput({ lines, positionsCents: 60000 }),
+      sampleOrderInput({ lines, positionNetCents: 60000 }),
       'invoice',
       SAMPLE_CREDITOR,
     );

@@ -75,9 +75,16 @@ function metaRows(
 }
 
 function noteOf(input: OrderDocumentInput, kind: OrderDocumentKind, t: DocumentTexts): string {
-  if (kind === 'quote') return t.quoteValidity;
-  if (kind === 'invoice') return input.paymentMethod === 'prepaid' ? t.prepaidNote : t.invoiceNote;
-  return t.confirmationNote;
+  const note =
+    kind === 'quote'
+      ? t.quoteValidity
+      : kind === 'invoice'
+        ? input.paymentMethod === 'prepaid'
+          ? t.prepaidNote
+          : t.invoiceNote
+        : t.confirmationNote;
+  // Private customers' lines are gross, the totals block is net: say so.
+  return input.isBusinessCustomer ? note : `${t.linesIncludeTax}\n${note}`;
 }
 
 /**

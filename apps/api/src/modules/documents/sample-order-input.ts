@@ -55,7 +55,7 @@ export function sampleOrderInput(overrides: Partial<OrderDocumentInput> = {}): O
         lineCents: 13750,
       },
     ],
-    positionsCents: 30750,
+    positionNetCents: 30750,
     discountCents: 3075,
     voucherCode: 'WELCOME10',
     surchargeCents: 0,

@@ -44,7 +44,7 @@ export function toOrderDocumentInput(
       unitCents: line.displayUnitCents,
       lineCents: line.displayLineCents,
     })),
-    positionsCents: lines.reduce((sum, line) => sum + line.displayLineCents, 0),
+    positionNetCents: order.positionNetCents,
     discountCents: order.discountCents,
     voucherCode: order.voucher?.code ?? null,
     surchargeCents: order.smallOrderSurchargeCents,
