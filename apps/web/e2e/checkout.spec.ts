@@ -1,11 +1,18 @@
 /// <reference types="node" />
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { fillCartByDroppingAFile, fillPaymentDetails, findOutboxMails } from './checkout-helpers';
 
 // Runs against e2e/checkout-e2e-server.mjs (its data folder holds the mail outbox):
 //   PORT=4412 E2E_SERVER_COMMAND='node e2e/checkout-e2e-server.mjs' \
 //   E2E_BASE_URL=http://127.0.0.1:4412 CI=1 npx playwright test e2e/checkout.spec.ts --project=desktop
+
+// Screenshots for a human look are written only when SHOTS_DIR is set.
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-${testInfo.project.name}.png`, fullPage: true });
+}
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -22,7 +29,7 @@ test.describe('checkout', () => {
 
   test('anonymous invoice order: dropped file → details → review with voucher → order complete, confirmation mailed', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await fillCartByDroppingAFile(page);
     await page.goto('/payment-details');
     await expect(page.getByRole('heading', { name: 'Zahlungs- und Lieferdaten' })).toBeVisible();
@@ -33,6 +40,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'markierten Felder' })).toBeVisible();
     await expect(page).toHaveURL(/\/payment-details$/);
+    await shoot(page, testInfo, 'checkout-01-details-errors');
     await expectNoSeriousAxeViolations(page);
 
     const email = `anna+${Date.now()}@example.ch`;
@@ -59,6 +67,7 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('review-discount')).toHaveText(/^CHF-\d/);
     await page.reload();
     await expect(page.getByTestId('voucher-applied')).toContainText('WELCOME10');
+    await shoot(page, testInfo, 'checkout-02-review');
     await expectNoSeriousAxeViolations(page);
 
     const buy = page.getByRole('button', { name: 'Jetzt kaufen' });
@@ -72,6 +81,7 @@ test.describe('checkout', () => {
       page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' }),
     ).toBeVisible();
     await expect(page.getByTestId('complete-email')).toContainText(email);
+    await shoot(page, testInfo, 'checkout-03-complete');
     const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
     expect(orderNumber).toMatch(/^\d{4}-\d{6}$/);
     await expect(page.getByTestId('order-payment-method')).toHaveText('Rechnung');

@@ -63,6 +63,9 @@ export const checkout = {
     },
   },
   review: {
+    email: 'E-Mail',
+    phone: 'Telefon',
+    referenceNumber: 'Ihre Referenz',
     title: 'Bestellübersicht',
     items: 'Artikel',
     itemDetails: '{{mode}}, {{finish}}, {{color}}',

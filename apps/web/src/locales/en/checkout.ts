@@ -62,6 +62,9 @@ export const checkout: CheckoutMessages = {
     },
   },
   review: {
+    email: 'E-mail',
+    phone: 'Phone',
+    referenceNumber: 'Your reference',
     title: 'Order review',
     items: 'Items',
     itemDetails: '{{mode}}, {{finish}}, {{color}}',

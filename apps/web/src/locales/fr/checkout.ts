@@ -62,6 +62,9 @@ export const checkout: CheckoutMessages = {
     },
   },
   review: {
+    email: 'E-mail',
+    phone: 'Téléphone',
+    referenceNumber: 'Votre référence',
     title: 'Récapitulatif de la commande',
     items: 'Articles',
     itemDetails: '{{mode}}, {{finish}}, {{color}}',

@@ -50,17 +50,17 @@ export function CustomerSummary({ details, countries, editPath }: CustomerSummar
       </div>
       <dl className="summary-list">
         <div>
-          <dt>{t('details.email')}</dt>
+          <dt>{t('review.email')}</dt>
           <dd data-testid="summary-email">{details.email}</dd>
         </div>
         {details.phone !== '' && (
           <div>
-            <dt>{t('details.phone')}</dt>
+            <dt>{t('review.phone')}</dt>
             <dd>{details.phone}</dd>
           </div>
         )}
         <div>
-          <dt>{t('details.referenceNumber')}</dt>
+          <dt>{t('review.referenceNumber')}</dt>
           <dd>{details.referenceNumber}</dd>
         </div>
         <div>

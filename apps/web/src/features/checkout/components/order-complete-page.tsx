@@ -82,7 +82,7 @@ export function OrderCompletePage(props: OrderCompletePageProps) {
         )}
       </header>
       {data !== null && props.renderOrder(data)}
-      <p>
+      <p className="checkout-actions">
         <Link className="button button--primary" to={to('/')}>
           {t('complete.toStart')}
         </Link>

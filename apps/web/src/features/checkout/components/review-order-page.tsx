@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { localizePath, type Language } from '../../../lib/language';
 import { useAuthStatus } from '../../../lib/server-state/auth-status';
 import { useCart, useCartTotals } from '../../../lib/server-state/cart';
@@ -114,9 +114,6 @@ export function ReviewOrderPage({ language }: { readonly language: Language }) {
             isPending={isPending}
             onSubmit={submit}
           />
-          <Link className="button button--link" to={to('/payment-details')}>
-            {t('review.edit')}
-          </Link>
         </div>
       </div>
     </div>
