@@ -63,6 +63,7 @@ export const checkout = {
     },
   },
   review: {
+    showDetails: 'Daten anzeigen',
     email: 'E-Mail',
     phone: 'Telefon',
     referenceNumber: 'Ihre Referenz',

@@ -62,6 +62,7 @@ export const checkout: CheckoutMessages = {
     },
   },
   review: {
+    showDetails: 'Show the details',
     email: 'E-mail',
     phone: 'Phone',
     referenceNumber: 'Your reference',

@@ -62,6 +62,7 @@ export const checkout: CheckoutMessages = {
     },
   },
   review: {
+    showDetails: 'Afficher les données',
     email: 'E-mail',
     phone: 'Téléphone',
     referenceNumber: 'Votre référence',

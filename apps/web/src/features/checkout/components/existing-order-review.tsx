@@ -52,7 +52,7 @@ export function ExistingOrderReview({
       </div>
       <div className="checkout-actions">
         <Link className="button button--secondary" to={to(`/payment-details/${order.data._id}`)}>
-          {t('review.edit')}
+          {t('review.showDetails')}
         </Link>
         {renderAction(order.data)}
       </div>

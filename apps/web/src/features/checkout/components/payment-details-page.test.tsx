@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartIdStore } from '../../../lib/server-state/cart-id-store';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { makeCartItem } from '../../../test/cart-fixtures';
+import { makeOrderView } from '../../../test/order-fixtures';
 import { useCheckoutDraftStore } from '../stores/checkout-draft-store';
 import { COUNTRIES, jsonResponse, makeDetails } from '../test/fixtures';
 import { renderCheckoutPage } from '../test/render-checkout';
@@ -118,5 +119,43 @@ describe('payment details page', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Weiter zur Bestellübersicht' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent('/review-order');
+  });
+});
+
+describe('payment details of an existing order', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the order read-only, shipping flag set; a PayPal order offers only PayPal', async () => {
+    const order = makeOrderView({ paymentMethod: 'paypal' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        if (url.endsWith('/shipping/countries'))
+          return Promise.resolve(jsonResponse({ shippingCountries: COUNTRIES }));
+        if (url.endsWith('/checkout/order/order-1')) return Promise.resolve(jsonResponse(order));
+        if (url.endsWith('/auth/user/details')) return Promise.resolve(jsonResponse({}, 401));
+        return Promise.resolve(jsonResponse({ _id: 'cart-1', items: [] }));
+      }),
+    );
+    renderCheckoutPage(
+      '/payment-details/:orderId',
+      '/payment-details/order-1',
+      <PaymentDetailsPage language="de" orderId="order-1" />,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Bestellung 2026-000042' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail *')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('E-Mail *')).toHaveValue('anna@example.ch');
+    expect(screen.getByLabelText('Lieferadresse weicht von der Rechnungsadresse ab')).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Rechnung' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Rechnung' })).toHaveAccessibleDescription(
+      'Diese Bestellung kann nur mit PayPal bezahlt werden.',
+    );
+    expect(screen.getByRole('link', { name: 'Weiter zur Bestellübersicht' })).toHaveAttribute(
+      'href',
+      '/review-order/order-1',
+    );
   });
 });
