@@ -1,6 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { checkCreateOrder, isFailure, renderFailure, type SimFailure } from './sim-checks.js';
 import {
   captureOrder,
@@ -17,8 +17,7 @@ import {
   type VerifyRequest,
 } from './sim-webhooks.js';
 import type { PayPalSimulatorOptions } from './index.js';
-
-const TOKEN_LIFETIME_S = 32_400;
+import { header, registerSimulatorAuth } from './sim-auth.js';
 
 function failure(reply: FastifyReply, f: SimFailure): FastifyReply {
   return reply.code(f.status).send(renderFailure(f, randomBytes(6).toString('hex')));
@@ -32,11 +31,6 @@ function notFound(reply: FastifyReply): FastifyReply {
     description:
       'Specified resource ID does not exist. Please check the resource ID and try again.',
   });
-}
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
 }
 
 function returnUrls(body: unknown): { returnUrl: string | null; cancelUrl: string | null } {
@@ -86,39 +80,7 @@ export function registerSimulatorApi(
     inFlight.add(delivery);
   }
 
-  /** Bearer tokens issued by /v1/oauth2/token and not expired; else PayPal's 401. */
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.url.includes('/v2/') && !request.url.includes('/v1/notifications/')) return;
-    const auth = header(request, 'authorization') ?? '';
-    const expiresAt = state.tokens.get(auth.replace(/^Bearer /, ''));
-    if (!auth.startsWith('Bearer ') || expiresAt === undefined || expiresAt < Date.now())
-      await reply
-        .code(401)
-        .send({ error: 'invalid_token', error_description: 'Access Token not found in cache' });
-  });
-
-  app.post('/v1/oauth2/token', async (request, reply) => {
-    const expected = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
-    const grant = (request.body as Record<string, unknown> | undefined)?.grant_type;
-    if (header(request, 'authorization') !== expected)
-      return reply
-        .code(401)
-        .send({ error: 'invalid_client', error_description: 'Client Authentication failed' });
-    if (grant !== 'client_credentials')
-      return reply
-        .code(400)
-        .send({ error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' });
-    const token = `A21AA${randomBytes(24).toString('base64url')}`;
-    state.tokens.set(token, Date.now() + TOKEN_LIFETIME_S * 1000);
-    return {
-      scope: 'https://uri.paypal.com/services/payments/payment',
-      access_token: token,
-      token_type: 'Bearer',
-      app_id: 'APP-SIM',
-      expires_in: TOKEN_LIFETIME_S,
-      nonce: randomUUID(),
-    };
-  });
+  registerSimulatorAuth(app, state, options);
 
   /** Replays the first answer for a PayPal-Request-Id; else runs `work` and remembers it. */
   async function idempotent(
