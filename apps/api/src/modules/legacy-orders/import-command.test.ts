@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
 import { runLegacyImport } from './import-command.js';
 
@@ -48,6 +49,20 @@ describe('legacy-orders:import command', () => {
     expect(result.lines[1]).toBe(
       '  line 4: date "2019-06-31 10:20:00" is neither dd.mm.yyyy nor yyyy-mm-dd hh:mm:ss',
     );
+  });
+
+  it('exits 1 when a running server holds the embedded database', async () => {
+    // The embedded PGlite of a folder of its own, held as a running server holds it.
+    const lockedDir = join(dataDir, 'held');
+    const held = await openDatabase({ databaseUrl: undefined, dataDir: lockedDir });
+    try {
+      const lines: string[] = [];
+      const code = await runLegacyImport([SAMPLE], { DATA_DIR: lockedDir }, (l) => lines.push(l));
+      expect(code).toBe(1);
+      expect(lines[0]).toContain('is in use by another running server');
+    } finally {
+      await held.close();
+    }
   });
 
   it('exits 1 without a readable file', async () => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { openDatabase } from '../../db/client.js';
+import { openDatabase, type Database } from '../../db/client.js';
+import { DataDirLockedError } from '../../db/data-dir-lock.js';
 import { loadConfig } from '../../plugins/config.js';
 import { createLegacyOrdersService } from './legacy-orders.service.js';
 
@@ -29,7 +30,15 @@ export async function runLegacyImport(
     return 1;
   }
   const config = loadConfig(env, []);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    // A running server holds the embedded database: say so instead of a stack trace.
+    if (!(error instanceof DataDirLockedError)) throw error;
+    out(error.message);
+    return 1;
+  }
   try {
     await database.migrate();
     const report = await createLegacyOrdersService({ db: database.db }).importCsv(text);
