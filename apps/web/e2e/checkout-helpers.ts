@@ -21,15 +21,15 @@ function readSharedModel(relative: string): Buffer {
   }
 }
 
-/** The data folder of checkout-e2e-server.mjs (derived from the port the same way). */
-export function checkoutDataDir(): string {
-  const port = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4412').port || '80';
-  return join(tmpdir(), `print-portal-e2e-checkout-${port}`);
+/** The data folder of scripts/e2e-server.mjs: named after the port the server listens on. */
+export function e2eDataDir(): string {
+  const port = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173').port || '80';
+  return join(tmpdir(), `print-portal-e2e-${port}`);
 }
 
 /** The .eml files the shop wrote whose text contains `needle` (the mail outbox). */
 export function findOutboxMails(needle: string): string[] {
-  const outbox = join(checkoutDataDir(), 'mail', 'outbox');
+  const outbox = join(e2eDataDir(), 'mail', 'outbox');
   if (!existsSync(outbox)) return [];
   return readdirSync(outbox)
     .filter((name) => name.endsWith('.eml'))

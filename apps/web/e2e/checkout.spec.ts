@@ -3,8 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { fillCartByDroppingAFile, fillPaymentDetails, findOutboxMails } from './checkout-helpers';
 
-// Runs against e2e/checkout-e2e-server.mjs (its data folder holds the mail outbox):
-//   PORT=4412 E2E_SERVER_COMMAND='node e2e/checkout-e2e-server.mjs' \
+// Runs against scripts/e2e-server.mjs, whose data folder (named after the port) holds the mail
+// outbox; desktop only (playwright.config.ts):
+//   PORT=4412 E2E_SERVER_COMMAND='node ../../scripts/e2e-server.mjs' \
 //   E2E_BASE_URL=http://127.0.0.1:4412 CI=1 npx playwright test e2e/checkout.spec.ts --project=desktop
 
 // Screenshots for a human look are written only when SHOTS_DIR is set.
