@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
+import { acquireDataDirLock } from '../../db/data-dir-lock.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
 import { runLegacyImport } from './import-command.js';
 
@@ -15,6 +16,11 @@ describe('legacy-orders:import command', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'pp-legacy-import-'));
     database = await createTestDatabase();
+    // Creating and migrating the database is the slow part (PGlite: seconds); the hook's timeout
+    // covers it, the tests then reopen it like the command does on a live installation.
+    const created = await openDatabase({ databaseUrl: database.databaseUrl, dataDir });
+    await created.migrate();
+    await created.close();
   });
   afterAll(async () => {
     await database.dropDatabase();
@@ -52,16 +58,16 @@ describe('legacy-orders:import command', () => {
   });
 
   it('exits 1 when a running server holds the embedded database', async () => {
-    // The embedded PGlite of a folder of its own, held as a running server holds it.
+    // The folder lock a running server takes on its embedded database (db/data-dir-lock.ts).
     const lockedDir = join(dataDir, 'held');
-    const held = await openDatabase({ databaseUrl: undefined, dataDir: lockedDir });
+    const held = acquireDataDirLock(lockedDir);
     try {
       const lines: string[] = [];
       const code = await runLegacyImport([SAMPLE], { DATA_DIR: lockedDir }, (l) => lines.push(l));
       expect(code).toBe(1);
       expect(lines[0]).toContain('is in use by another running server');
     } finally {
-      await held.close();
+      held.release();
     }
   });
 
