@@ -131,6 +131,7 @@ export const checkout = {
     toStart: 'Zur Startseite',
   },
   failed: {
+    back: 'Zurück zur Bestellübersicht',
     title: 'Bestellung abgebrochen',
     lead: 'Ihre Bestellung wurde abgebrochen. Es wurde nichts belastet.',
     toStart: 'Zur Startseite',
@@ -145,6 +146,24 @@ export const checkout = {
     lead: 'Einen Moment bitte, wir verbinden Sie mit dem Zahlungsanbieter.',
   },
   errors: {
+    codes: {
+      CART_EMPTY: 'Ihr Warenkorb ist leer.',
+      CART_ALREADY_ORDERED: 'Dieser Warenkorb wurde bereits bestellt.',
+      PAYMENT_METHOD_NOT_AVAILABLE:
+        'Die gewählte Zahlungsart ist für diese Bestellung nicht verfügbar.',
+      COUNTRY_NOT_SELECTABLE: 'In dieses Land können wir leider nicht liefern.',
+      POSTAL_CODE_INVALID: 'Die PLZ passt nicht zum gewählten Land.',
+      VAT_NUMBER_REQUIRED: 'Für Geschäftskunden in diesem Land ist die USt-IdNr. erforderlich.',
+      VOUCHER_NOT_FOUND: 'Der Gutschein ist nicht gültig.',
+      VOUCHER_NOT_STARTED: 'Der Gutschein ist noch nicht gültig.',
+      VOUCHER_EXPIRED: 'Der Gutschein ist abgelaufen.',
+      VOUCHER_USED_UP: 'Der Gutschein wurde bereits vollständig eingelöst.',
+      VOUCHER_MIN_VALUE_NOT_REACHED: 'Der Mindestbestellwert des Gutscheins ist nicht erreicht.',
+      VOUCHER_CODE_INVALID: 'Der Gutscheincode ist ungültig.',
+      NOT_AUTHENTICATED: 'Für ein Angebot melden Sie sich bitte an.',
+      PAYMENT_PROVIDER_UNAVAILABLE:
+        'PayPal ist im Moment nicht erreichbar. Bitte versuchen Sie es später erneut.',
+    },
     header: 'Hier scheint ein Fehler aufgetreten zu sein.',
     body: 'Bitte versuchen Sie es zu einem späteren Zeitpunkt erneut.',
     orderNotFound: 'Diese Bestellung wurde nicht gefunden.',

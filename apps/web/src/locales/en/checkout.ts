@@ -130,6 +130,7 @@ export const checkout: CheckoutMessages = {
     toStart: 'To the start page',
   },
   failed: {
+    back: 'Back to the order review',
     title: 'Order cancelled',
     lead: 'Your order was cancelled. Nothing was charged.',
     toStart: 'To the start page',
@@ -144,6 +145,23 @@ export const checkout: CheckoutMessages = {
     lead: 'One moment please, we are connecting you to the payment provider.',
   },
   errors: {
+    codes: {
+      CART_EMPTY: 'Your cart is empty.',
+      CART_ALREADY_ORDERED: 'This cart has already been ordered.',
+      PAYMENT_METHOD_NOT_AVAILABLE: 'The chosen payment method is not available for this order.',
+      COUNTRY_NOT_SELECTABLE: 'Unfortunately we cannot deliver to this country.',
+      POSTAL_CODE_INVALID: 'The postal code does not match the chosen country.',
+      VAT_NUMBER_REQUIRED: 'Business customers in this country need a VAT number.',
+      VOUCHER_NOT_FOUND: 'The voucher is not valid.',
+      VOUCHER_NOT_STARTED: 'The voucher is not valid yet.',
+      VOUCHER_EXPIRED: 'The voucher has expired.',
+      VOUCHER_USED_UP: 'The voucher has been fully redeemed already.',
+      VOUCHER_MIN_VALUE_NOT_REACHED: 'The voucher’s minimum order value is not reached.',
+      VOUCHER_CODE_INVALID: 'The voucher code is invalid.',
+      NOT_AUTHENTICATED: 'Please sign in to request a quote.',
+      PAYMENT_PROVIDER_UNAVAILABLE:
+        'PayPal cannot be reached at the moment. Please try again later.',
+    },
     header: 'An error seems to have occurred.',
     body: 'Please try again later.',
     orderNotFound: 'This order was not found.',

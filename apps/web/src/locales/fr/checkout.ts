@@ -130,6 +130,7 @@ export const checkout: CheckoutMessages = {
     toStart: "Vers la page d'accueil",
   },
   failed: {
+    back: 'Retour au récapitulatif',
     title: 'Commande annulée',
     lead: "Votre commande a été annulée. Rien n'a été débité.",
     toStart: "Vers la page d'accueil",
@@ -144,6 +145,25 @@ export const checkout: CheckoutMessages = {
     lead: 'Un instant, nous vous mettons en relation avec le prestataire de paiement.',
   },
   errors: {
+    codes: {
+      CART_EMPTY: 'Votre panier est vide.',
+      CART_ALREADY_ORDERED: 'Ce panier a déjà été commandé.',
+      PAYMENT_METHOD_NOT_AVAILABLE:
+        "Le mode de paiement choisi n'est pas disponible pour cette commande.",
+      COUNTRY_NOT_SELECTABLE: 'Nous ne pouvons malheureusement pas livrer dans ce pays.',
+      POSTAL_CODE_INVALID: 'Le NPA ne correspond pas au pays choisi.',
+      VAT_NUMBER_REQUIRED:
+        'Les clients professionnels de ce pays doivent indiquer un numéro de TVA.',
+      VOUCHER_NOT_FOUND: "Le bon n'est pas valable.",
+      VOUCHER_NOT_STARTED: "Le bon n'est pas encore valable.",
+      VOUCHER_EXPIRED: 'Le bon a expiré.',
+      VOUCHER_USED_UP: 'Le bon a déjà été entièrement utilisé.',
+      VOUCHER_MIN_VALUE_NOT_REACHED: "La valeur minimale de commande du bon n'est pas atteinte.",
+      VOUCHER_CODE_INVALID: 'Le code du bon est invalide.',
+      NOT_AUTHENTICATED: 'Veuillez vous connecter pour demander une offre.',
+      PAYMENT_PROVIDER_UNAVAILABLE:
+        "PayPal n'est pas joignable pour le moment. Veuillez réessayer plus tard.",
+    },
     header: 'Une erreur semble s’être produite.',
     body: 'Veuillez réessayer ultérieurement.',
     orderNotFound: 'Cette commande est introuvable.',

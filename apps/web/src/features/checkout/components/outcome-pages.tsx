@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { localizePath, type Language } from '../../../lib/language';
 import { usePayPalReturn } from '../hooks/use-paypal-return';
+import { useCheckoutDraftStore } from '../stores/checkout-draft-store';
 import { useCheckoutText } from '../texts';
 import { wipeOrderData } from '../utils/wipe-order-data';
 import { CheckoutStatus } from './checkout-status';
@@ -17,6 +19,8 @@ export function OrderFailedPage(props: {
 }) {
   const { onFinished } = props;
   const t = useCheckoutText();
+  // A refused checkout keeps its draft: the customer may correct it and try again.
+  const [hasDraft] = useState(() => useCheckoutDraftStore.getState().details !== null);
   usePayPalReturn(props.token, null, false);
   useEffect(() => onFinished(), [onFinished]);
   return (
@@ -24,7 +28,16 @@ export function OrderFailedPage(props: {
       title={t('failed.title')}
       lead={t('failed.lead')}
       toStart={localizePath('/', props.language)}
-    />
+    >
+      {hasDraft && props.token === null && (
+        <Link
+          className="button button--secondary"
+          to={localizePath('/review-order', props.language)}
+        >
+          {t('failed.back')}
+        </Link>
+      )}
+    </CheckoutStatus>
   );
 }
 

@@ -251,4 +251,15 @@ describe('review order page', () => {
     await waitFor(() => expect(server.checkoutCalls).toHaveLength(2));
     expect(server.checkoutCalls[1]?.key).toBe(server.checkoutCalls[0]?.key);
   });
+
+  it('a refusal the customer can act on is said in words (voucher used up)', async () => {
+    stubServer([jsonResponse({ error: { code: 'VOUCHER_USED_UP', message: 'used up' } }, 422)]);
+    renderPage();
+    fireEvent.click(await screen.findByLabelText(/AGB gelesen/));
+    fireEvent.click(screen.getByRole('button', { name: 'Jetzt kaufen' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/order-failed');
+    expect(useNotificationStore.getState().notifications[0]?.body).toBe(
+      'Der Gutschein wurde bereits vollständig eingelöst.',
+    );
+  });
 });

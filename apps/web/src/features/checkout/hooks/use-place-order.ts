@@ -7,6 +7,7 @@ import { notify } from '../../../stores/notification-store';
 import { submitCheckout } from '../api/submit-checkout';
 import { useCheckoutDraftStore } from '../stores/checkout-draft-store';
 import { useCheckoutText } from '../texts';
+import { selectExplainedError } from '../utils/checkout-error';
 import { selectSubmissionAttempt } from '../utils/idempotency-key';
 
 /** Where a placed order sends the customer (spec 2 §4 "Checkout outcomes"). */
@@ -47,8 +48,10 @@ export function usePlaceOrder(language: Language) {
         state: outcome.redirectUrl !== null ? { redirectUrl: outcome.redirectUrl } : null,
       });
     },
-    onError: () => {
-      notify({ type: 'warning', header: t('errors.header'), body: t('errors.body') });
+    onError: (error) => {
+      const code = selectExplainedError(error);
+      const body = code !== null ? t(`errors.codes.${code}`) : t('errors.body');
+      notify({ type: 'warning', header: t('errors.header'), body });
       void navigate(localizePath('/order-failed', language));
     },
     onSettled: () => {
