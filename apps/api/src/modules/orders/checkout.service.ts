@@ -44,6 +44,9 @@ export interface CheckoutDeps {
   readonly now: () => Date;
 }
 
+/** Rolls the order transaction back when the voucher's last use went to another order. */
+class VoucherUsedUp extends Error {}
+
 /** A line changed between pricing and the transaction this many times in a row: give up. */
 const MAX_PRICE_ATTEMPTS = 3;
 
@@ -62,13 +65,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
     ctx: CheckoutContext,
   ): Promise<Result<Placed, CheckoutErrorCode>> {
     for (let attempt = 1; ; attempt += 1) {
-      const previous = await repo.findByCart(command.cartId);
+      const [previous, stamp] = await Promise.all([
+        repo.findByCart(command.cartId),
+        steps.readCartStamp(command.cartId, ctx.principalId),
+      ]);
       if (previous !== null) {
         return previous.ownerPrincipal === ctx.principalId
           ? ok({ kind: 'existing', order: previous })
           : err('CART_NOT_FOUND', 'No such cart');
       }
-      const stamp = await steps.readCartStamp(command.cartId, ctx.principalId);
       if (stamp === null) return err('CART_NOT_FOUND', 'No such cart');
       const placed = await placeOnce(command, ctx, stamp);
       if (placed !== 'CART_CHANGED') return placed;
@@ -82,10 +87,26 @@ export function createCheckoutService(deps: CheckoutDeps) {
     stamp: string,
   ): Promise<Result<Placed, CheckoutErrorCode> | 'CART_CHANGED'> {
     const details = command.paymentDetails;
-    const [view, countries, thumbnailKeys] = await Promise.all([
+    // The countries are in memory; with them the totals are read beside the cart (one wait).
+    const countries = await catalog.listShippingCountries(ctx.lang);
+    const shippingAddress = details.isBillingAndShippingEqual
+      ? details.billingAddress
+      : details.shippingAddress;
+    const countryCode = countries.find((c) => c._id === shippingAddress?.countryId)?.countryCode;
+    const [view, thumbnailKeys, totals] = await Promise.all([
       cart.getCart(command.cartId, ctx.principalId, ctx.lang),
-      catalog.listShippingCountries(ctx.lang),
       steps.listThumbnailKeys(command.cartId),
+      cart.getTotals(
+        command.cartId,
+        ctx.principalId,
+        {
+          countryCode,
+          isBusinessCustomer: command.isBusinessCustomer,
+          shippingMethodId: details.shippingMethodId,
+          discountCode: command.discountId,
+        },
+        ctx.lang,
+      ),
     ]);
     if (!view.ok) return view;
     const items = view.value.items;
@@ -96,17 +117,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
       isSignedIn: ctx.isSignedIn,
     });
     if (!checked.ok) return checked;
-    const totals = await cart.getTotals(
-      command.cartId,
-      ctx.principalId,
-      {
-        countryCode: checked.value.shipping.country.countryCode,
-        isBusinessCustomer: command.isBusinessCustomer,
-        shippingMethodId: details.shippingMethodId,
-        discountCode: command.discountId,
-      },
-      ctx.lang,
-    );
     if (!totals.ok) return totals;
     const voucher = totals.value.voucher;
     if (voucher !== null && !voucher.isApplied) {
@@ -126,6 +136,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
       thumbnailKeys,
       now: now(),
     });
+    // The number is drawn in its own statement, not in the order transaction: no lock on the
+    // year's counter row is held while the order is written. A failed order leaves a gap;
+    // numbers never repeat and increase with time (rulings: gap-tolerant, never duplicate).
+    const createdAt = draft.order.createdAt ?? now();
+    const year = orderNumberYear(createdAt);
+    const orderNumber = formatOrderNumber(year, await repo.nextOrderSequence(db, year));
+    const order = { ...draft.order, orderNumber };
+    const voucherCode = order.voucher?.code ?? null;
     try {
       return await db.transaction(async (tx) => {
         if (!(await steps.lockCart(tx, command.cartId, ctx.principalId, stamp))) {
@@ -133,29 +151,21 @@ export function createCheckoutService(deps: CheckoutDeps) {
           if (raced === null) return 'CART_CHANGED' as const;
           return ok({ kind: 'existing', order: raced } as const);
         }
-        let voucherId: string | null = null;
-        if (draft.order.voucher) {
-          voucherId = await steps.reserveVoucher(tx, draft.order.voucher.code);
-          if (voucherId === null) {
-            // Nothing was written yet: returning ends the transaction without changes.
-            return err('VOUCHER_USED_UP', 'This voucher has been used up', {
-              code: draft.order.voucher.code,
-            });
-          }
-        }
-        const createdAt = draft.order.createdAt ?? now();
-        const year = orderNumberYear(createdAt);
-        const orderNumber = formatOrderNumber(year, await repo.nextOrderSequence(tx, year));
-        const order = { ...draft.order, orderNumber };
-        await repo.insertOrder(tx, order, draft.lines, draft.created);
-        if (voucherId !== null) await repo.insertReservation(tx, order.id, voucherId);
+        const stored = await repo.insertOrder(tx, order, draft.lines, draft.created);
         await deps.outbox.add(tx, order.id, order.paymentMethod === 'quote' ? 'quote' : 'ordered');
         await steps.detachCart(tx, command.cartId);
-        const stored = await repo.findById(order.id, tx);
-        if (stored === null) throw new Error('the order just written is missing');
+        // Last, so the voucher's row is locked only for the end of the transaction.
+        if (voucherCode !== null) {
+          const voucherId = await steps.reserveVoucher(tx, voucherCode);
+          if (voucherId === null) throw new VoucherUsedUp();
+          await repo.insertReservation(tx, order.id, voucherId);
+        }
         return ok({ kind: 'placed', order: stored } as const);
       });
     } catch (error) {
+      if (error instanceof VoucherUsedUp) {
+        return err('VOUCHER_USED_UP', 'This voucher has been used up', { code: voucherCode });
+      }
       // Two submits of one cart at once: the other one won; answer its order.
       if (!isUniqueViolation(error)) throw error;
       const winner = await repo.findByCart(command.cartId);

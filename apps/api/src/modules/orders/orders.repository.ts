@@ -79,15 +79,18 @@ export function createOrdersRepository(db: Db) {
       if (!row) throw new Error('order number counter returned no row');
       return row.value;
     },
+    /** Writes the order, its lines and its first transition; answers the stored row. */
     async insertOrder(
       ex: Executor,
       order: NewOrderRow,
       lines: readonly NewOrderLineRow[],
       transition: NewTransitionRow,
-    ): Promise<void> {
-      await ex.insert(orders).values(order);
+    ): Promise<OrderRow> {
+      const [stored] = await ex.insert(orders).values(order).returning();
+      if (!stored) throw new Error('inserting the order returned no row');
       if (lines.length > 0) await ex.insert(orderLines).values([...lines]);
       await ex.insert(orderTransitions).values(transition);
+      return stored;
     },
     async insertTransition(ex: Executor, transition: NewTransitionRow): Promise<void> {
       await ex.insert(orderTransitions).values(transition);
