@@ -150,7 +150,10 @@ export const orderTransitions = pgTable(
   (t) => [index('order_transitions_order_id_idx').on(t.orderId, t.id)],
 );
 
-/** One counter row per year: updated inside the order transaction, so numbers never repeat. */
+/**
+ * One counter row per year, incremented by one statement per order (the row lock lasts that
+ * statement only): numbers never repeat; an order that then fails leaves a gap.
+ */
 export const orderNumberCounters = pgTable('order_number_counters', {
   year: integer('year').primaryKey(),
   lastValue: integer('last_value').notNull(),

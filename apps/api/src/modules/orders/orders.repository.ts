@@ -64,8 +64,8 @@ export function createOrdersRepository(db: Db) {
         .orderBy(asc(orderTransitions.id));
     },
     /**
-     * The year's next running number. The counter row stays locked until the order transaction
-     * ends, so two orders never get the same number; a rolled-back order gives its number back.
+     * The year's next running number, in one atomic statement (INSERT … ON CONFLICT DO UPDATE):
+     * concurrent callers get distinct numbers on PostgreSQL and PGlite alike.
      */
     async nextOrderSequence(ex: Executor, year: number): Promise<number> {
       const [row] = await ex
