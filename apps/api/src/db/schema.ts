@@ -327,7 +327,8 @@ export type PaymentAttemptStatus =
   | 'pending'
   | 'declined'
   | 'cancelled'
-  | 'rejected';
+  | 'rejected'
+  | 'expired';
 
 /**
  * One PayPal order created for a shop order (modules/payments). The row, with its
@@ -359,6 +360,11 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_order_id_idx').on(t.orderId),
     uniqueIndex('payment_attempts_request_id_idx').on(t.requestId),
     uniqueIndex('payment_attempts_paypal_order_id_idx').on(t.paypalOrderId),
+    // One open PayPal order per shop order: two tabs paying at once share one approval link,
+    // so the buyer can never approve (and be charged for) two PayPal orders.
+    uniqueIndex('payment_attempts_open_order_idx')
+      .on(t.orderId)
+      .where(sql`status in ('creating', 'created')`),
   ],
 );
 

@@ -53,23 +53,30 @@ export function createApprovals({ repo, paypal, now }: ApprovalDeps) {
   return {
     sendCreate,
     async ensureApproval(input: StartPayPalPaymentInput): Promise<ApprovalResult> {
-      const latest = await repo.findLatestForOrder(input.orderId);
-      if (latest !== null && isReusable(latest, input.amounts.totalCents)) {
-        if (latest.status === 'created' && latest.approvalUrl !== null)
-          return ok({ redirectUrl: latest.approvalUrl });
-        if (latest.status === 'creating') return sendCreate(latest);
+      // Twice at most: a concurrent request may open the attempt between our read and insert.
+      for (let round = 0; round < 2; round += 1) {
+        const latest = await repo.findLatestForOrder(input.orderId);
+        const isOpen = latest?.status === 'creating' || latest?.status === 'created';
+        if (latest !== null && isOpen) {
+          if (isReusable(latest, input.amounts.totalCents)) {
+            if (latest.status === 'creating') return sendCreate(latest);
+            if (latest.approvalUrl !== null) return ok({ redirectUrl: latest.approvalUrl });
+          }
+          await repo.expireAttempt(latest.id);
+        }
+        const attempt = await repo.insertAttempt({
+          id: randomUUID(),
+          orderId: input.orderId,
+          orderNumber: input.orderNumber,
+          provider: 'paypal',
+          status: 'creating',
+          requestId: randomUUID(),
+          amountCents: input.amounts.totalCents,
+          createBody: buildCreateOrderBody(input),
+        });
+        if (attempt !== null) return sendCreate(attempt);
       }
-      const attempt = await repo.insertAttempt({
-        id: randomUUID(),
-        orderId: input.orderId,
-        orderNumber: input.orderNumber,
-        provider: 'paypal',
-        status: 'creating',
-        requestId: randomUUID(),
-        amountCents: input.amounts.totalCents,
-        createBody: buildCreateOrderBody(input),
-      });
-      return sendCreate(attempt);
+      return err('PAYMENT_PROVIDER_UNAVAILABLE', 'Another request is starting this payment');
     },
   };
 }

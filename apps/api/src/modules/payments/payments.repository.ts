@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentAttempts, paypalWebhookEvents } from '../../db/schema.js';
 
@@ -16,10 +16,23 @@ export type WebhookEventState = 'new' | 'seen' | 'processed';
 
 export function createPaymentsRepository(db: Db) {
   return {
-    async insertAttempt(row: NewPaymentAttemptRow): Promise<PaymentAttemptRow> {
-      const [inserted] = await db.insert(paymentAttempts).values(row).returning();
-      if (inserted === undefined) throw new Error('payment attempt insert returned no row');
-      return inserted;
+    /** null when the order already has an open attempt (another request made it first). */
+    async insertAttempt(row: NewPaymentAttemptRow): Promise<PaymentAttemptRow | null> {
+      const [inserted] = await db
+        .insert(paymentAttempts)
+        .values(row)
+        .onConflictDoNothing()
+        .returning();
+      return inserted ?? null;
+    },
+    /** Closes an open attempt that may no longer be shown (stale link, other amount). */
+    async expireAttempt(id: string): Promise<void> {
+      await db
+        .update(paymentAttempts)
+        .set({ status: 'expired', updatedAt: sql`now()` })
+        .where(
+          and(eq(paymentAttempts.id, id), inArray(paymentAttempts.status, ['creating', 'created'])),
+        );
     },
     async findLatestForOrder(orderId: string): Promise<PaymentAttemptRow | null> {
       const [row] = await db

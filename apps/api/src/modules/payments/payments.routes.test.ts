@@ -207,6 +207,19 @@ describe('pay now', () => {
     );
   });
 
+  it('two tabs paying at once share one PayPal order (never two approvals to charge)', async () => {
+    const order = h.fake.addOrder(BUYER);
+    const before = h.sim.orders.size;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(`/api/checkout/order/${order.orderId}/payment`, {})),
+    );
+    const urls = await Promise.all(
+      answers.map(async (r) => PayNowResponseSchema.parse(await r.json()).payment.redirectUrl),
+    );
+    expect(new Set(urls).size).toBe(1);
+    expect(h.sim.orders.size).toBe(before + 1);
+  });
+
   it('creates the first PayPal order for an order whose payment never started (crash before the call)', async () => {
     const order = h.fake.addOrder(BUYER);
     const res = await post(`/api/checkout/order/${order.orderId}/payment`, {});
