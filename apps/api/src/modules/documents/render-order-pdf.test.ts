@@ -169,6 +169,13 @@ describe('renderOrderPdf', () => {
       expect(confirmationText).toContain('Mindermengenzuschlag CHF 12.50');
       expect(confirmationText).not.toContain('Zahlbar bis');
       expect(await decodePdfQrCode(confirmation)).toBeNull();
+      // A PayPal order's invoice (a receipt) carries no QR-bill: nobody should pay twice.
+      const paypalInvoice = await renderOrderPdf(
+        sampleOrderInput({ paymentMethod: 'paypal' }),
+        'invoice',
+        SAMPLE_CREDITOR,
+      );
+      expect(squash(await pdfText(paypalInvoice))).not.toContain('Zahlteil');
 
       const quote = await renderOrderPdf(
         sampleOrderInput({ language: 'fr', paymentMethod: 'quote' }),

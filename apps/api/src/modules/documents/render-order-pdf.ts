@@ -98,8 +98,12 @@ export async function renderOrderPdf(
   creditor: CreditorSettings,
 ): Promise<Buffer> {
   const t = DOCUMENT_TEXTS[input.language];
+  // A QR-bill only where the customer pays by bank transfer: never on a PayPal order's papers.
+  const isPaidByTransfer = input.paymentMethod === 'billing' || input.paymentMethod === 'prepaid';
   const qrBill =
-    kind === 'invoice' && input.totalCents > 0 ? buildQrBillData(input, creditor) : null;
+    kind === 'invoice' && isPaidByTransfer && input.totalCents > 0
+      ? buildQrBillData(input, creditor)
+      : null;
   if (qrBill !== null && !qrBill.ok)
     throw new Error(`${qrBill.error.code}: ${qrBill.error.message}`);
   const fonts = loadInterFonts();
@@ -108,6 +112,7 @@ export async function renderOrderPdf(
     margins: { top: 48, bottom: 40, left: PAGE_LEFT, right: 595.28 - PAGE_RIGHT },
     bufferPages: true,
     lang: input.language,
+    displayTitle: true,
     info: { Title: `${t.title[kind]} ${input.orderNumber}`, Author: creditor.name },
   });
   const chunks: Buffer[] = [];
