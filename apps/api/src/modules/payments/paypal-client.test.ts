@@ -167,6 +167,23 @@ describe('PayPal adapter against the simulator over HTTP', () => {
     expect(sim.state.orders.size).toBe(before + 1);
   });
 
+  it('renews the token shortly before it expires, and once when PayPal revokes it', async () => {
+    let clock = Date.now();
+    const client = sim.client({ now: () => clock });
+    const issued = () => sim.state.tokens.size;
+    const start = issued();
+    expect((await client.showOrder('NONE')).ok).toBe(false); // 404, but authenticated
+    expect((await client.showOrder('NONE')).ok).toBe(false);
+    expect(issued()).toBe(start + 1);
+    clock += 32_400_000 - 30_000; // 30 s before PayPal's 9 h: inside the renewal margin
+    await client.showOrder('NONE');
+    expect(issued()).toBe(start + 2);
+    sim.state.tokens.clear(); // revoked at PayPal
+    const created = await client.createOrder(body(), crypto.randomUUID());
+    expect(created.ok).toBe(true);
+    expect(issued()).toBe(1);
+  });
+
   it('wrong credentials are PAYMENT_PROVIDER_UNAVAILABLE and never echo the secret', async () => {
     const refused = await sim.client({ clientSecret: 'wrong-secret' }).showOrder('X');
     expect(!refused.ok && refused.error.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');

@@ -12,7 +12,7 @@ export const SIM_CREDENTIALS = {
 export interface SimServer {
   readonly base: string;
   readonly state: SimulatorState;
-  client(options?: { timeoutMs?: number; clientSecret?: string }): PayPalClient;
+  client(options?: { timeoutMs?: number; clientSecret?: string; now?: () => number }): PayPalClient;
   close(): Promise<void>;
 }
 
@@ -40,6 +40,7 @@ export async function startSimServer(
         clientId: SIM_CREDENTIALS.clientId,
         clientSecret: options.clientSecret ?? SIM_CREDENTIALS.clientSecret,
         timeoutMs: options.timeoutMs ?? 5000,
+        ...(options.now ? { now: options.now } : {}),
       }),
     close: () => app.close(),
   };
