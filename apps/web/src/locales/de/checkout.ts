@@ -63,6 +63,7 @@ export const checkout = {
     },
   },
   review: {
+    changeMethod: 'Zahlungsart ändern',
     showDetails: 'Daten anzeigen',
     email: 'E-Mail',
     phone: 'Telefon',

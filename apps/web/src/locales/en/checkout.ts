@@ -62,6 +62,7 @@ export const checkout: CheckoutMessages = {
     },
   },
   review: {
+    changeMethod: 'Change the payment method',
     showDetails: 'Show the details',
     email: 'E-mail',
     phone: 'Phone',

@@ -62,6 +62,7 @@ export const checkout: CheckoutMessages = {
     },
   },
   review: {
+    changeMethod: 'Changer de mode de paiement',
     showDetails: 'Afficher les données',
     email: 'E-mail',
     phone: 'Téléphone',

@@ -1,4 +1,5 @@
-import type { PaymentMethodKey } from '@print/domain';
+import { Link } from 'react-router';
+import type { PaymentMethodKey, PaymentMethodUnavailableReason } from '@print/domain';
 import { useCheckoutText } from '../texts';
 
 export interface OrderButtonProps {
@@ -9,6 +10,9 @@ export interface OrderButtonProps {
   readonly signupToNewsletter: boolean;
   readonly onSignupToNewsletter: (signup: boolean) => void;
   readonly isPending: boolean;
+  /** Why the chosen method cannot be used for this cart now, or null. */
+  readonly unavailableReason: PaymentMethodUnavailableReason | null;
+  readonly detailsPath: string;
   readonly onSubmit: () => void;
 }
 
@@ -31,9 +35,15 @@ export function selectOrderButtonKey(method: PaymentMethodKey) {
  */
 export function OrderButton(props: OrderButtonProps) {
   const t = useCheckoutText();
-  const isDisabled = !props.hasAgreedToTerms || props.isPending;
+  const isDisabled = !props.hasAgreedToTerms || props.isPending || props.unavailableReason !== null;
   return (
     <section className="review-section order-button">
+      {props.unavailableReason !== null && (
+        <p className="checkout-hint checkout-hint--warning" role="alert">
+          {t(`payment.unavailable.${props.unavailableReason}`)}{' '}
+          <Link to={props.detailsPath}>{t('review.changeMethod')}</Link>
+        </p>
+      )}
       <div className="checkbox-field">
         <input
           type="checkbox"

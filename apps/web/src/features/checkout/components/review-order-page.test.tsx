@@ -262,4 +262,20 @@ describe('review order page', () => {
       'Der Gutschein wurde bereits vollständig eingelöst.',
     );
   });
+
+  it('a method the cart no longer allows blocks the button and says why', async () => {
+    useCheckoutDraftStore.getState().setDetails(makeDetails({ billingPaymentMethod: 'quote' }));
+    stubServer();
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Angebot anfordern' });
+    fireEvent.click(screen.getByLabelText(/AGB gelesen/));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Nur für angemeldete Kunden.'),
+    );
+    expect(button).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Zahlungsart ändern' })).toHaveAttribute(
+      'href',
+      '/payment-details',
+    );
+  });
 });

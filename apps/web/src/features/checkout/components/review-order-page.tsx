@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
+import { checkPaymentMethod } from '@print/domain';
 import { localizePath, type Language } from '../../../lib/language';
 import { useAuthStatus } from '../../../lib/server-state/auth-status';
 import { useCart, useCartTotals } from '../../../lib/server-state/cart';
@@ -26,7 +27,8 @@ export function ReviewOrderPage({ language }: { readonly language: Language }) {
   const draft = useCheckoutDraftStore();
   const countries = useShippingCountries(language);
   const { cartId, items, isLoading: isCartLoading } = useCart();
-  const isLoggedIn = useAuthStatus().data?.isLoggedIn === true;
+  const authStatus = useAuthStatus().data;
+  const isLoggedIn = authStatus?.isLoggedIn === true;
   const isBusinessCustomer = usePreferencesStore((state) => state.isBusinessCustomer);
   const [hasAgreedToTerms, setAgreedToTerms] = useState(false);
   const { placeOrder, isPending } = usePlaceOrder(language);
@@ -57,6 +59,13 @@ export function ReviewOrderPage({ language }: { readonly language: Language }) {
     return <CheckoutStatus title={t('review.title')} lead={t('review.loading')} isBusy />;
   }
   const method = details.billingPaymentMethod;
+  // The cart or the sign-in may have changed since the details were given (spec 2 §4 rules);
+  // while the sign-in state is unknown, nothing is blocked.
+  const methodCheck = checkPaymentMethod(method, {
+    hasAttachments: items.some((item) => item.attachments.length > 0),
+    isLoggedIn: isLoggedIn || authStatus === undefined,
+    existingOrderMethod: null,
+  });
 
   function submit() {
     if (cartId === null || shippingMethodId === null || details === null) return;
@@ -112,6 +121,8 @@ export function ReviewOrderPage({ language }: { readonly language: Language }) {
             signupToNewsletter={draft.signupToNewsletter}
             onSignupToNewsletter={draft.setSignupToNewsletter}
             isPending={isPending}
+            unavailableReason={methodCheck.ok ? null : methodCheck.error.code}
+            detailsPath={to('/payment-details')}
             onSubmit={submit}
           />
         </div>
