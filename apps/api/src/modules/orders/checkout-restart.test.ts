@@ -51,6 +51,7 @@ describe('an order survives a crash right after its commit', () => {
       await first.orders.outbox.stop();
       first.orders.connectPayments({
         startPayPalPayment: () => Promise.reject(new Error('killed before the PayPal call')),
+        reconcile: () => Promise.resolve(),
       });
       const crashed = await postCheckout(first, cookies, { ...body, cartId });
       expect(crashed.statusCode).toBe(500);

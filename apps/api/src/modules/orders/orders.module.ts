@@ -51,14 +51,11 @@ export function createOrdersModule(deps: OrdersModuleDeps) {
   });
   const state = createOrderState({ db, repo, steps, outbox, now });
   let payments: PayPalPayments | null = null;
-  const starter = createPaymentStarter({
-    repo,
-    publicUrl: deps.publicUrl,
-    payments: () => {
-      if (payments === null) throw new Error('the payments module is not connected');
-      return payments;
-    },
-  });
+  const connected = (): PayPalPayments => {
+    if (payments === null) throw new Error('the payments module is not connected');
+    return payments;
+  };
+  const starter = createPaymentStarter({ repo, publicUrl: deps.publicUrl, payments: connected });
   const checkout = createCheckoutService({
     db,
     repo,
@@ -76,6 +73,13 @@ export function createOrdersModule(deps: OrdersModuleDeps) {
     cart: deps.cart,
     documents: deps.documents,
     storage: deps.storage,
+    reconcilePayment: async (orderId) => {
+      try {
+        await connected().reconcile(orderId);
+      } catch (error) {
+        deps.logError(error, `reconciling the payment of order ${orderId} failed`);
+      }
+    },
   });
   const validateDiscount = createDiscountValidation({
     vouchers: deps.vouchers,

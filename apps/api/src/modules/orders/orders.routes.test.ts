@@ -155,3 +155,46 @@ describe('POST /api/checkout/order/{orderId} (reorder)', () => {
     expect((await viewOf(order._id, cookies)).items).toEqual(snapshot.items);
   });
 });
+
+describe('GET /api/checkout/order/{orderId} of a pending PayPal order', () => {
+  it('asks PayPal ("show order", payments.reconcile) before answering, other methods not', async () => {
+    // PayPal's return links need the shop's address (PUBLIC_URL, else the listening origin).
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const reconciled: string[] = [];
+    // Stands in for PayPal: the capture happened but its return and webhook never arrived.
+    t.app.orders.connectPayments({
+      startPayPalPayment: () =>
+        Promise.resolve({
+          ok: true,
+          value: { redirectUrl: 'http://paypal.test/checkoutnow?token=T' },
+        }),
+      reconcile: async (orderId) => {
+        reconciled.push(orderId);
+        await t.app.orders.paymentPort.recordPaymentReceived(
+          orderId,
+          { provider: 'paypal', captureId: 'CAP-LATE', amountCents: 1 },
+          'payment',
+        );
+      },
+    });
+    const cookies = newSessionCookies();
+    const paypal = await placeOrder(
+      t.app,
+      cookies,
+      checkoutBody(await createFilledCart(t.app, cookies), { billingPaymentMethod: 'paypal' }),
+    );
+    expect(paypal.payment.redirectUrl).toBe('http://paypal.test/checkoutnow?token=T');
+    const invoice = await placeOrder(
+      t.app,
+      cookies,
+      checkoutBody(await createFilledCart(t.app, cookies)),
+    );
+    expect((await viewOf(invoice.order._id, cookies)).paymentStatus).toBe('PAYMENT_PENDING');
+    const view = await viewOf(paypal.order._id, cookies);
+    expect(view).toMatchObject({
+      paymentStatus: 'PAYMENT_RECEIVED',
+      orderStatus: 'READY_FOR_PROCESSING',
+    });
+    expect(reconciled).toEqual([paypal.order._id]);
+  });
+});

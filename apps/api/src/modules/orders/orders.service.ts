@@ -32,6 +32,8 @@ export interface OrdersDeps {
   readonly cart: CartService;
   readonly documents: OrderPdfRenderer;
   readonly storage: FileStorage;
+  /** PayPal's "show order" for an order whose payment is still pending (payments.reconcile). */
+  readonly reconcilePayment: (orderId: string) => Promise<void>;
 }
 
 type NotFound = 'ORDER_NOT_FOUND';
@@ -57,7 +59,13 @@ export function createOrdersService(deps: OrdersDeps) {
     ): Promise<Result<OrderView, NotFound>> {
       const order = await requireOrder(orderId, principalId);
       if (!order.ok) return order;
-      return ok(toOrderView(order.value, await repo.listLines(orderId)));
+      let row = order.value;
+      // A PayPal answer lost to a timeout or a missed return: ask PayPal before showing the order.
+      if (row.paymentMethod === 'paypal' && row.paymentStatus === 'PAYMENT_PENDING') {
+        await deps.reconcilePayment(orderId);
+        row = (await repo.findById(orderId)) ?? row;
+      }
+      return ok(toOrderView(row, await repo.listLines(orderId)));
     },
 
     /** The signed-in account's orders keyed by id (orders placed under its principal). */

@@ -13,6 +13,8 @@ export interface PayPalPayments {
   startPayPalPayment(
     input: StartPayPalPaymentInput,
   ): Promise<Result<{ redirectUrl: string }, 'PAYMENT_PROVIDER_UNAVAILABLE'>>;
+  /** Asks PayPal ("show order") what became of the order's payment; failures change nothing. */
+  reconcile(orderId: string): Promise<void>;
 }
 
 const SURCHARGE_NAME: Readonly<Record<Language, string>> = {
