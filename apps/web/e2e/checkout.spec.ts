@@ -88,6 +88,12 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('order-payment-method')).toHaveText('Rechnung');
     await expect(page.getByTestId('order-reference')).toHaveText('PO-4711');
     await expect(page.getByTestId('order-total')).toHaveText(/^CHF/);
+    // The confirmation PDF is served to this visitor (the order's owner).
+    const pdfLink = page.getByRole('link', { name: 'Auftragsbestätigung (PDF)' });
+    const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // The cart was consumed and a new, empty one started.
     await expect(page.getByTestId('cart-count')).toHaveText('0');
 
