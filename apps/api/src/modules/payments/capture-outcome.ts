@@ -15,8 +15,6 @@ export interface ObservedCapture {
 /** complete: paid; pending: PayPal holds it; declined: ask the buyer again; failed: given up. */
 export type CaptureKind = 'complete' | 'pending' | 'declined' | 'failed' | 'unknown';
 
-const RECEIVED_STATUSES = new Set(['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
-
 /**
  * The one idempotent transition for every report of a capture (callback, webhook, reconcile, in
  * any order and any number of times). Rulings: paid ONLY when the capture is COMPLETED for the
@@ -52,7 +50,8 @@ export function createCaptureOutcomes(repo: PaymentsRepository, orders: PaymentO
 
   return {
     async apply(attempt: PaymentAttemptRow, capture: ObservedCapture): Promise<CaptureKind> {
-      if (RECEIVED_STATUSES.has(capture.status)) return received(attempt, capture);
+      // Rulings: paid only when COMPLETED; a capture first seen refunded never marks an order paid.
+      if (capture.status === 'COMPLETED') return received(attempt, capture);
       if (capture.status === 'PENDING') {
         const changed = await repo.updateAttemptUnlessCompleted(attempt.id, {
           status: 'pending',

@@ -88,6 +88,22 @@ describe('PayPal webhook', () => {
     expect(order.paymentStatus).toBe('PAYMENT_PENDING');
   });
 
+  it('a COMPLETED capture of another amount than ordered never marks the order paid', async () => {
+    const { order, token } = await capturedAtPayPal();
+    const capture = h.sim.orders.get(token)?.captures[0] as { amountCents: number } | undefined;
+    if (!capture) throw new Error('not captured');
+    capture.amountCents = 100; // PayPal reports CHF 1.00 for an order of CHF 245.47
+    const event = signedEvent(token);
+    expect((await deliver(event.headers, event.body)).status).toBe(200);
+    expect(order.paymentStatus).toBe('PAYMENT_PENDING');
+    expect(order.transitions).toEqual([
+      {
+        kind: 'pending',
+        detail: expect.stringContaining('does not match the ordered 24547 cents') as unknown,
+      },
+    ]);
+  });
+
   it('refuses an unsigned event and a signature made for another webhook id', async () => {
     const { order, token } = await capturedAtPayPal();
     const event = signedEvent(token);
