@@ -15,6 +15,7 @@ function parseSpc(payload: string) {
     debtor: f.slice(20, 27),
     referenceType: f[27],
     reference: f[28],
+    message: f[29],
     trailer: f[30],
   };
 }
@@ -88,6 +89,7 @@ describe('renderOrderPdf', () => {
       expect(spc.referenceType).toBe('QRR');
       // "2026-000123" → digits padded to 26, recursive mod-10 check digit 7.
       expect(spc.reference).toBe('000000000000000020260001237');
+      expect(spc.message).toBe('Bestellnummer 2026-000123 / Ihre Referenz PO-4711');
       expect(spc.trailer).toBe('EPD');
     },
     PDF_TEST_TIMEOUT_MS,

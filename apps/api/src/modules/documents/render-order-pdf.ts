@@ -74,6 +74,13 @@ function metaRows(
   return rows;
 }
 
+/** The QR-bill's unstructured message: shown in the customer's e-banking and statement. */
+function qrBillMessage(input: OrderDocumentInput, t: DocumentTexts): string {
+  const reference = input.referenceNumber.trim();
+  const order = `${t.orderNumber} ${input.orderNumber}`;
+  return reference === '' ? order : `${order} / ${t.yourReference} ${reference}`;
+}
+
 function noteOf(input: OrderDocumentInput, kind: OrderDocumentKind, t: DocumentTexts): string {
   const note =
     kind === 'quote'
@@ -102,7 +109,7 @@ export async function renderOrderPdf(
   const isPaidByTransfer = input.paymentMethod === 'billing' || input.paymentMethod === 'prepaid';
   const qrBill =
     kind === 'invoice' && isPaidByTransfer && input.totalCents > 0
-      ? buildQrBillData(input, creditor)
+      ? buildQrBillData({ ...input, message: qrBillMessage(input, t) }, creditor)
       : null;
   if (qrBill !== null && !qrBill.ok)
     throw new Error(`${qrBill.error.code}: ${qrBill.error.message}`);
