@@ -102,4 +102,29 @@ describe('PayPal does not answer in time', () => {
     await h.payments.reconcile(order.orderId);
     expect(order.paymentStatus).toBe('PAYMENT_RECEIVED');
   });
+
+  it('reconcile captures an order the buyer approved but never returned from (closed tab)', async () => {
+    const order = h.fake.addOrder(BUYER);
+    const started = await h.payments.startPayPalPayment({
+      ...order,
+      ...paypalReturnUrls(h.origin, order.orderId),
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    const token =
+      new URL((await approveOnPage(started.value.redirectUrl)).location).searchParams.get(
+        'token',
+      ) ?? '';
+    await h.payments.reconcile(order.orderId);
+    expect(order.paymentStatus).toBe('PAYMENT_RECEIVED');
+    expect(h.sim.orders.get(token)?.captures).toHaveLength(1);
+    // The return arrives after all: the same payment, nothing captured twice.
+    const res = await fetch(`${h.origin}/api/checkout/order/checkout/callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `pp_sid=${BUYER}` },
+      body: JSON.stringify({ token, success: true }),
+    });
+    expect(((await res.json()) as { next: string }).next).toBe('complete');
+    expect(h.sim.orders.get(token)?.captures).toHaveLength(1);
+    expect(order.transitions.map((t) => t.kind)).toEqual(['received']);
+  });
 });

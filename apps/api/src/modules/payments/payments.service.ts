@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PayNowResponse } from '@print/contracts';
 import { err, ok, type Result } from '@print/domain';
 import type { Db } from '../../db/client.js';
@@ -5,14 +6,14 @@ import { createCaptureOutcomes } from './capture-outcome.js';
 import { createApprovals } from './payment-approval.js';
 import { createCallbackHandler } from './payment-callback.js';
 import type { PayPalClient, PayPalErrorCode } from './paypal-client.js';
-import { selectLatestCapture } from './paypal-types.js';
+import { selectLatestCapture, type PayPalOrder } from './paypal-types.js';
 import { createWebhookHandler } from './paypal-webhook.js';
 import {
   paypalReturnUrls,
   type PaymentOrderPort,
   type StartPayPalPaymentInput,
 } from './payment-port.js';
-import { createPaymentsRepository } from './payments.repository.js';
+import { createPaymentsRepository, type PaymentAttemptRow } from './payments.repository.js';
 
 export interface PaymentsDeps {
   readonly db: Db;
@@ -52,7 +53,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (attempt === null || attempt.paypalOrderId === null) return;
     if (attempt.status !== 'created' && attempt.status !== 'pending') return;
     const shown = await paypal.showOrder(attempt.paypalOrderId);
-    const capture = shown.ok ? selectLatestCapture(shown.value) : null;
+    if (!shown.ok) return;
+    let found = shown.value;
+    if (found.status === 'APPROVED' && selectLatestCapture(found) === null) {
+      const captured = await captureApproved(attempt);
+      if (captured === null) return;
+      found = captured;
+    }
+    const capture = selectLatestCapture(found);
     if (capture === null) return;
     await outcomes.apply(attempt, {
       id: capture.id,
@@ -60,6 +68,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
       amount: capture.amount,
       reason: capture.status_details?.reason,
     });
+  }
+
+  /**
+   * The buyer approved but never came back (closed tab, crash): capturing is what the return
+   * would have done, with the same stored request id, so a return arriving meanwhile is the same
+   * capture. A refusal sends the buyer through the approval link again.
+   */
+  async function captureApproved(attempt: PaymentAttemptRow): Promise<PayPalOrder | null> {
+    const paypalOrderId = attempt.paypalOrderId ?? '';
+    const requestId = await repo.claimCaptureRequestId(attempt.id, randomUUID());
+    const captured = await paypal.captureOrder(paypalOrderId, requestId);
+    if (captured.ok) return captured.value;
+    if (captured.error.code === 'PAYMENT_PROVIDER_REJECTED')
+      await repo.updateAttempt(attempt.id, { status: 'created', captureRequestId: null });
+    return null;
   }
 
   return {
