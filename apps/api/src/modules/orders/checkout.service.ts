@@ -5,7 +5,7 @@ import type { CartErrorCode, CartService } from '../cart/index.js';
 import type { CatalogService } from '../catalog/index.js';
 import type { CheckoutSteps } from './checkout-steps.repository.js';
 import { validateCheckout, type CheckoutValidationErrorCode } from './checkout-validation.js';
-import { hashRequest, type IdempotencyStore } from './idempotency.js';
+import { runIdempotent, type IdempotencyStore } from './idempotency.js';
 import type { OrderMailOutbox } from './order-outbox.js';
 import { buildOrderDraft } from './order-snapshot.js';
 import { isUniqueViolation, type OrderRow, type OrdersRepository } from './orders.repository.js';
@@ -23,6 +23,7 @@ export type CheckoutErrorCode =
   | 'VOUCHER_MIN_VALUE_NOT_REACHED'
   | 'VOUCHER_CODE_INVALID'
   | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_REQUEST_IN_PROGRESS'
   | 'PAYMENT_PROVIDER_UNAVAILABLE';
 
 export interface CheckoutContext {
@@ -191,30 +192,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
       command: CheckoutCommand,
       ctx: CheckoutContext,
     ): Promise<Result<CheckoutResponse, CheckoutErrorCode>> {
-      const key = ctx.idempotencyKey;
-      if (key !== undefined) {
-        const claim = await deps.idempotency.claim(ctx.principalId, key, hashRequest(command));
-        if (claim.kind === 'mismatch') {
-          return err(
-            'IDEMPOTENCY_KEY_REUSED',
-            'This Idempotency-Key was used with another request',
-          );
-        }
-        if (claim.kind === 'replay') return ok(claim.response as CheckoutResponse);
-      }
-      try {
+      const request = {
+        principalId: ctx.principalId,
+        key: ctx.idempotencyKey,
+        body: command,
+        whileRunning: 'proceed' as const,
+      };
+      return runIdempotent(deps.idempotency, request, async () => {
         const placed = await priceAndPlace(command, ctx);
         if (placed.ok && placed.value.kind === 'placed') deps.outbox.kick();
-        const answered = placed.ok ? await answer(placed.value.order) : placed;
-        if (key !== undefined) {
-          if (answered.ok) await deps.idempotency.complete(ctx.principalId, key, answered.value);
-          else await deps.idempotency.release(ctx.principalId, key);
-        }
-        return answered;
-      } catch (error) {
-        if (key !== undefined) await deps.idempotency.release(ctx.principalId, key);
-        throw error;
-      }
+        return placed.ok ? answer(placed.value.order) : placed;
+      });
     },
   };
 }

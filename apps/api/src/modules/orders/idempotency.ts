@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { err, type Result } from '@print/domain';
 import type { Db } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema.js';
 
@@ -64,3 +65,40 @@ export function createIdempotencyStore(db: Db) {
 }
 
 export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;
+
+/**
+ * Runs `run` under an Idempotency-Key (when one is given): a replay answers the stored answer,
+ * another body IDEMPOTENCY_KEY_REUSED; only a success is stored, a failure frees the key. While
+ * the first request runs, a second one either proceeds (checkout: one cart gives one order
+ * anyway) or is refused with IDEMPOTENCY_REQUEST_IN_PROGRESS (reorder: it would order twice).
+ */
+export async function runIdempotent<T extends object, E extends string>(
+  store: IdempotencyStore,
+  request: {
+    readonly principalId: string;
+    readonly key: string | undefined;
+    readonly body: unknown;
+    readonly whileRunning: 'proceed' | 'refuse';
+  },
+  run: () => Promise<Result<T, E>>,
+): Promise<Result<T, E | 'IDEMPOTENCY_KEY_REUSED' | 'IDEMPOTENCY_REQUEST_IN_PROGRESS'>> {
+  const { principalId, key } = request;
+  if (key === undefined) return run();
+  const claim = await store.claim(principalId, key, hashRequest(request.body));
+  if (claim.kind === 'mismatch') {
+    return err('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with another request');
+  }
+  if (claim.kind === 'replay') return { ok: true, value: claim.response as T };
+  if (claim.kind === 'in-progress' && request.whileRunning === 'refuse') {
+    return err('IDEMPOTENCY_REQUEST_IN_PROGRESS', 'The first request with this key still runs');
+  }
+  try {
+    const result = await run();
+    if (result.ok) await store.complete(principalId, key, result.value as Record<string, unknown>);
+    else if (claim.kind === 'new') await store.release(principalId, key);
+    return result;
+  } catch (error) {
+    if (claim.kind === 'new') await store.release(principalId, key);
+    throw error;
+  }
+}

@@ -56,11 +56,12 @@ export function createOrdersModule(deps: OrdersModuleDeps) {
     return payments;
   };
   const starter = createPaymentStarter({ repo, publicUrl: deps.publicUrl, payments: connected });
+  const idempotency = createIdempotencyStore(db);
   const checkout = createCheckoutService({
     db,
     repo,
     steps,
-    idempotency: createIdempotencyStore(db),
+    idempotency,
     cart: deps.cart,
     catalog: deps.catalog,
     outbox,
@@ -73,6 +74,7 @@ export function createOrdersModule(deps: OrdersModuleDeps) {
     cart: deps.cart,
     documents: deps.documents,
     storage: deps.storage,
+    idempotency,
     reconcilePayment: async (orderId) => {
       try {
         await connected().reconcile(orderId);

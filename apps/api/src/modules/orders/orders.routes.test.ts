@@ -129,13 +129,19 @@ describe('POST /api/checkout/order/{orderId} (reorder)', () => {
     const snapshot = await viewOf(order._id, cookies);
     expect(snapshot.items[0]?.unitNetCents).toBe(9999);
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/checkout/order/${order._id}`,
-      cookies,
-    });
+    const reorder = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/checkout/order/${order._id}`,
+        cookies,
+        headers: { 'idempotency-key': 'reorder-click-1' },
+      });
+    const res = await reorder();
     expect(res.statusCode, res.body).toBe(200);
     const again = CheckoutResponseSchema.parse(res.json());
+    // A double click with the same key answers the same new order.
+    expect((await reorder()).json()).toEqual(res.json());
+    expect(Object.keys(await t.app.orders.orders.listUserOrders(cookies.pp_sid))).toHaveLength(2);
     expect(again.order._id).not.toBe(order._id);
     expect(again.payment).toEqual({ method: 'billing' });
     const reordered = await viewOf(again.order._id, cookies);

@@ -119,6 +119,9 @@ export function ordersRoutes({
         schema: {
           tags: ['orders'],
           summary: 'Reorder: a new order of the same parts at today’s prices',
+          description:
+            'With an Idempotency-Key a double click or a retry gives one new order (the same answer).',
+          headers: CheckoutHeadersSchema,
           params: OrderIdParamsSchema,
           response: { 200: CheckoutResponseSchema, ...errors },
         },
@@ -129,6 +132,7 @@ export function ordersRoutes({
             principalId: request.principalId,
             isSignedIn: request.userId !== null,
             lang: request.language,
+            idempotencyKey: request.headers['idempotency-key'],
           }),
         ),
     );

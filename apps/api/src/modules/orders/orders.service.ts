@@ -20,6 +20,7 @@ import type { OrderDocumentInput, OrderDocumentKind } from '../documents/index.j
 import type { CheckoutErrorCode, CheckoutService } from './checkout.service.js';
 import { toOrderDocumentInput } from './order-document.js';
 import { availableDocumentKinds, toOrderView, toUserOrderSummary } from './order-view.js';
+import { runIdempotent, type IdempotencyStore } from './idempotency.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
 
 export interface OrderPdfRenderer {
@@ -32,6 +33,7 @@ export interface OrdersDeps {
   readonly cart: CartService;
   readonly documents: OrderPdfRenderer;
   readonly storage: FileStorage;
+  readonly idempotency: IdempotencyStore;
   /** PayPal's "show order" for an order whose payment is still pending (payments.reconcile). */
   readonly reconcilePayment: (orderId: string) => Promise<void>;
 }
@@ -114,6 +116,8 @@ export function createOrdersService(deps: OrdersDeps) {
         readonly principalId: string | null;
         readonly isSignedIn: boolean;
         readonly lang: Language;
+        /** Idempotency-Key: a double click or retry gives one new order. */
+        readonly idempotencyKey?: string | undefined;
       },
     ): Promise<
       Result<
@@ -123,48 +127,62 @@ export function createOrdersService(deps: OrdersDeps) {
     > {
       const found = await requireOrder(orderId, ctx.principalId);
       if (!found.ok) return found;
-      const order = found.value;
-      const actionInput = {
-        isLegacyOrder: false,
-        paymentMethod: order.paymentMethod as PaymentMethodKey,
-        paymentStatus: order.paymentStatus as PaymentStatus,
+      const request = {
+        principalId: found.value.ownerPrincipal,
+        key: ctx.idempotencyKey,
+        body: { reorderOf: orderId },
+        whileRunning: 'refuse' as const,
       };
-      if (!canReorder(actionInput)) {
-        return err('ORDER_NOT_REORDERABLE', 'Only a paid order (not a quote) can be ordered again');
-      }
-      const owner = order.ownerPrincipal;
-      const lines = await repo.listLines(orderId);
-      const { _id: cartId } = await deps.cart.createCart(owner);
-      const added = await deps.cart.addItems(
-        cartId,
-        lines.map((line) => ({
-          referencedId: line.fileId,
-          printModeId: line.printModeId,
-          surfaceFinishId: line.finishId,
-          colorId: line.colorId,
-          scale: line.scale,
-          quantity: line.quantity,
-          givenUnitOfLength: line.givenUnitOfLength,
-          acknowledgedRepairInfo: true,
-          processingSteps: line.processingSteps as {
-            stepId: string;
-            optionId: string;
-            quantity: number;
-          }[],
-        })),
-        owner,
-        ctx.lang,
-      );
-      if (!added.ok) return added;
-      const previous = order.checkoutCommand as unknown as CheckoutCommand;
-      const command: CheckoutCommand = { ...previous, cartId, discountId: undefined };
-      return deps.checkout.checkout(command, {
-        principalId: owner,
-        isSignedIn: ctx.isSignedIn,
-        lang: ctx.lang,
-      });
+      return runIdempotent(deps.idempotency, request, () => reorderPaid(found.value, ctx));
     },
   };
+
+  async function reorderPaid(
+    order: OrderRow,
+    ctx: { readonly isSignedIn: boolean; readonly lang: Language },
+  ): Promise<
+    Result<CheckoutResponse, 'ORDER_NOT_REORDERABLE' | CartErrorCode | CheckoutErrorCode>
+  > {
+    const actionInput = {
+      isLegacyOrder: false,
+      paymentMethod: order.paymentMethod as PaymentMethodKey,
+      paymentStatus: order.paymentStatus as PaymentStatus,
+    };
+    if (!canReorder(actionInput)) {
+      return err('ORDER_NOT_REORDERABLE', 'Only a paid order (not a quote) can be ordered again');
+    }
+    const owner = order.ownerPrincipal;
+    const lines = await repo.listLines(order.id);
+    const { _id: cartId } = await deps.cart.createCart(owner);
+    const added = await deps.cart.addItems(
+      cartId,
+      lines.map((line) => ({
+        referencedId: line.fileId,
+        printModeId: line.printModeId,
+        surfaceFinishId: line.finishId,
+        colorId: line.colorId,
+        scale: line.scale,
+        quantity: line.quantity,
+        givenUnitOfLength: line.givenUnitOfLength,
+        acknowledgedRepairInfo: true,
+        processingSteps: line.processingSteps as {
+          stepId: string;
+          optionId: string;
+          quantity: number;
+        }[],
+      })),
+      owner,
+      ctx.lang,
+    );
+    if (!added.ok) return added;
+    const previous = order.checkoutCommand as unknown as CheckoutCommand;
+    const command: CheckoutCommand = { ...previous, cartId, discountId: undefined };
+    return deps.checkout.checkout(command, {
+      principalId: owner,
+      isSignedIn: ctx.isSignedIn,
+      lang: ctx.lang,
+    });
+  }
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
