@@ -22,19 +22,33 @@ function fail(message) {
   process.exit(1);
 }
 
-async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** Debian packages the tests need: the browser suite's chromium, the PDF tests' poppler tools. */
+const SYSTEM_PACKAGES = [
+  { binary: CHROMIUM, packages: ['chromium', 'fonts-liberation'], usedBy: 'The browser tests' },
+  {
+    binary: '/usr/bin/pdftoppm',
+    packages: ['poppler-utils'],
+    usedBy: 'The PDF tests (pdftotext, pdftoppm)',
+  },
+];
+
+async function ensureSystemPackages() {
+  const missing = SYSTEM_PACKAGES.filter((p) => !existsSync(p.binary));
+  if (missing.length === 0) return;
+  const packages = missing.flatMap((p) => p.packages);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('[test] Debian chromium is missing: installing it with apt-get ...');
+    console.log(`[test] missing ${packages.join(', ')}: installing with apt-get ...`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     await run('apt-get', ['update', '-qq'], { env });
-    await run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env });
+    await run('apt-get', ['install', '-y', '-qq', ...packages], { env });
   }
-  if (!existsSync(CHROMIUM)) {
-    fail(
-      `The browser tests need Debian's chromium at ${CHROMIUM}. Install it as root with:\n  apt-get update && apt-get install -y chromium fonts-liberation`,
-    );
+  for (const p of missing) {
+    if (!existsSync(p.binary)) {
+      fail(
+        `${p.usedBy} need ${p.binary}. Install it as root with:\n  apt-get update && apt-get install -y ${p.packages.join(' ')}`,
+      );
+    }
   }
 }
 
@@ -161,7 +175,7 @@ async function vitestTogether(suites) {
   );
 }
 
-await ensureChromium();
+await ensureSystemPackages();
 await ensurePostgres();
 
 // Both are CPU-bound and independent: one per core.

@@ -21,6 +21,9 @@ import { startMailService, type MailService } from './modules/mail/index.js';
 import type { AppConfig } from './plugins/config.js';
 import { createDiskStorage } from './storage/file-storage.js';
 import { createModules } from './modules/create-modules.js';
+import type { OrdersModule } from './modules/orders/index.js';
+import { PAYPAL_SIMULATOR_PREFIX } from './modules/payments/index.js';
+import { listeningOrigin } from './modules/payments/paypal-wiring.js';
 import { registerWebApp } from './web-app.js';
 import { startAnalysisBackground, type AnalysisBackground } from './modules/analysis/index.js';
 import { createFilesService } from './modules/files/index.js';
@@ -40,6 +43,8 @@ export type App = FastifyInstance & {
   readonly analysis: AnalysisBackground;
   /** Queued e-mail (accounts, checkout and forms send through it). */
   readonly mail: MailService;
+  /** The orders module (its outbox relay and order states; tests and operator commands use it). */
+  readonly orders: OrdersModule;
 };
 
 async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -120,8 +125,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   logError = (error, message) => app.log.error({ err: error }, message);
   // One hook, in order: running analyses are handed back to the queue, the queue waits for the
   // jobs in flight (mail deliveries too), then the worker threads, mail transport and database go.
+  let closeModules = async (): Promise<void> => {};
   app.addHook('onClose', async () => {
     try {
+      await closeModules();
       await analysis.interrupt();
       await jobQueue.stop();
       await analysis.close();
@@ -145,11 +152,24 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     now: options.now ?? (() => new Date()),
     analysisConfig: config.analysis,
     analysis,
+    mail,
+    creditor: config.creditor,
+    paypal: config.paypal,
+    serverOrigin: () => listeningOrigin(app),
+    logError: (error, message) => logError(error, message),
   });
+  // The order-mail relay stops before the job queue it sends into; then the PDF workers go.
+  app.decorate('orders', modules.orders);
+  closeModules = async () => {
+    await modules.orders.outbox.stop();
+    await modules.documents.close();
+  };
   try {
     // Pricing and the catalogue endpoints then read it from memory (see catalog-cache.ts).
     await modules.catalog.warm();
     await modules.vouchers.seed();
+    // Order mails a stopped process left in the outbox go out now.
+    modules.orders.outbox.start();
   } catch (error) {
     await app.close();
     throw error;
@@ -165,6 +185,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     { prefix: API_PREFIX },
   );
+  if (modules.paypalSimulator !== null) {
+    await app.register(modules.paypalSimulator, { prefix: PAYPAL_SIMULATOR_PREFIX });
+  }
   registerWebApp(app, config.webDistDir, API_PREFIX);
   return app as unknown as App;
 }

@@ -38,6 +38,39 @@ export const API_ERROR_STATUS = {
   TASK_NOT_FOUND: 404,
   FILE_ANALYSIS_FAILED: 422,
   ASSET_NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 404,
+  ORDER_DOCUMENT_NOT_AVAILABLE: 404,
+  ORDER_NOT_REORDERABLE: 409,
+  ORDER_TRANSITION_NOT_ALLOWED: 409,
+  IDEMPOTENCY_KEY_INVALID: 400,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_REQUEST_IN_PROGRESS: 409,
+  CART_EMPTY: 422,
+  CART_ALREADY_ORDERED: 409,
+  PAYMENT_METHOD_NOT_AVAILABLE: 422,
+  COUNTRY_NOT_SELECTABLE: 422,
+  POSTAL_CODE_INVALID: 422,
+  VAT_NUMBER_REQUIRED: 422,
+  VOUCHER_NOT_FOUND: 404,
+  VOUCHER_NOT_STARTED: 422,
+  VOUCHER_EXPIRED: 422,
+  VOUCHER_USED_UP: 422,
+  VOUCHER_MIN_VALUE_NOT_REACHED: 422,
+  VOUCHER_CODE_INVALID: 422,
+  /** PayPal did not answer (timeout, 5xx, refused credentials): the order stays pending. */
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
+  /** PayPal refused the payment request itself (its 422 business checks). */
+  PAYMENT_PROVIDER_REJECTED: 422,
+  /** Pay now for an order that is not a pending PayPal order. */
+  ORDER_NOT_PAYABLE: 409,
+  /** A PayPal return whose token names no payment of ours. */
+  PAYMENT_NOT_FOUND: 404,
+  /** A webhook whose signature PayPal's verify-webhook-signature does not confirm. */
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  /** Postal-code autofill: no locality has this code in the directory. */
+  POSTAL_CODE_NOT_FOUND: 404,
+  /** Legacy tracking: no old order with this number and e-mail (the same answer for both). */
+  LEGACY_ORDER_NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
 } as const satisfies Readonly<Record<string, HttpErrorStatus>>;
 

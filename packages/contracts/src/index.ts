@@ -6,3 +6,8 @@ export * from './files.js';
 export * from './cart.js';
 export * from './analytx.js';
 export * from './cart-totals.js';
+export * from './orders.js';
+export * from './order-view.js';
+export * from './discounts.js';
+export * from './payments.js';
+export * from './lookups.js';

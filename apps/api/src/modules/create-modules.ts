@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client.js';
-import type { AnalysisConfig } from '../plugins/config.js';
+import type { AnalysisConfig, CreditorConfig, PayPalSettings } from '../plugins/config.js';
 import type { LocalFileStorage } from '../storage/file-storage.js';
 import {
   analysisRoutes,
@@ -12,6 +12,12 @@ import { catalogRoutes, createCatalogService } from './catalog/index.js';
 import { createFileIntake, createFilesService, filesRoutes } from './files/index.js';
 import { createPricingService, pricingRoutes } from './pricing/index.js';
 import { createVouchersService } from './vouchers/index.js';
+import { createDocumentsService } from './documents/index.js';
+import type { MailService } from './mail/index.js';
+import { createOrdersModule } from './orders/index.js';
+import { createPaymentsService, createPayPalWiring, paymentsRoutes } from './payments/index.js';
+import { createPostalCodesService, postalCodesRoutes } from './postal-codes/index.js';
+import { createLegacyOrdersService, legacyOrdersRoutes } from './legacy-orders/index.js';
 
 export interface ModuleDeps {
   readonly db: Db;
@@ -20,10 +26,18 @@ export interface ModuleDeps {
   readonly analysisConfig: AnalysisConfig;
   /** Queue, pool and task rows of the running analysis background. */
   readonly analysis: AnalysisBackground;
+  /** Queued e-mail (order mails go through documents' sendOrderMail). */
+  readonly mail: MailService;
+  readonly creditor: CreditorConfig;
+  readonly paypal: PayPalSettings;
+  /** The server's own http://host:port (only valid once it listens): PUBLIC_URL's default. */
+  readonly serverOrigin: () => string;
+  readonly logError: (error: unknown, message: string) => void;
 }
 
 /** Wires repositories and services (plain factories, no container) and lists the route plugins. */
-export function createModules({ db, storage, now, analysisConfig, analysis }: ModuleDeps) {
+export function createModules(deps: ModuleDeps) {
+  const { db, storage, now, analysisConfig, analysis } = deps;
   const catalog = createCatalogService({ db });
   const files = createFilesService({ db });
   const pricing = createPricingService({ catalog, files, now });
@@ -54,6 +68,31 @@ export function createModules({ db, storage, now, analysisConfig, analysis }: Mo
     analysis: analysisService,
     maxUploadBytes: analysisConfig.maxUploadBytes,
   });
+  const documents = createDocumentsService({ creditor: deps.creditor, mail: deps.mail });
+  // Without PAYPAL_API_BASE the adapter talks to the simulator on this same server (decision 0011).
+  const paypal = createPayPalWiring(deps.paypal, deps.serverOrigin);
+  const orders = createOrdersModule({
+    db,
+    cart,
+    catalog,
+    vouchers,
+    storage,
+    documents,
+    publicUrl: paypal.publicUrl,
+    now,
+    logError: deps.logError,
+  });
+  // Interfaces 2 and 3: payments reads and reports through the orders port; orders starts payments.
+  const payments = createPaymentsService({
+    db,
+    orders: orders.paymentPort,
+    paypal: paypal.paypal,
+    webhookId: paypal.webhookId,
+    publicUrl: paypal.publicUrl,
+    now,
+  });
+  orders.connectPayments(payments);
+
   const routes: FastifyPluginAsync[] = [
     catalogRoutes(catalog),
     pricingRoutes(pricing),
@@ -63,6 +102,23 @@ export function createModules({ db, storage, now, analysisConfig, analysis }: Mo
       uploadsPerMinute: analysisConfig.uploadsPerMinute,
     }),
     analysisRoutes(analysisService),
+    orders.routes,
+    paymentsRoutes(payments),
+    postalCodesRoutes(createPostalCodesService({ db })),
+    legacyOrdersRoutes(createLegacyOrdersService({ db })),
   ];
-  return { catalog, files, pricing, vouchers, cart, analysis: analysisService, routes };
+  return {
+    catalog,
+    files,
+    pricing,
+    vouchers,
+    cart,
+    analysis: analysisService,
+    documents,
+    orders,
+    payments,
+    /** Mount at PAYPAL_SIMULATOR_PREFIX when not null (PAYPAL_API_BASE unset). */
+    paypalSimulator: paypal.simulator,
+    routes,
+  };
 }

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isValidChLiIban } from '@print/domain';
 
 export interface AppConfig {
   readonly port: number;
@@ -16,6 +17,83 @@ export interface AppConfig {
   readonly mode: 'server' | 'worker';
   readonly analysis: AnalysisConfig;
   readonly mail: MailSettings;
+  readonly paypal: PayPalSettings;
+  /** The shop as creditor of its QR-bills (SHOP_CREDITOR_*; defaults are the SIX example). */
+  readonly creditor: CreditorConfig;
+}
+
+/** SHOP_CREDITOR_NAME/STREET/POSTAL_CODE/TOWN/IBAN: letterhead and QR-bill creditor. */
+export interface CreditorConfig {
+  readonly name: string;
+  /** Street and house number, e.g. "Industriestrasse 12". */
+  readonly street: string;
+  readonly postalCode: string;
+  readonly town: string;
+  /** CH or LI, from the IBAN. */
+  readonly country: string;
+  /** IBAN or QR-IBAN without spaces (checked at start: CH/LI, ISO 13616 check digits). */
+  readonly iban: string;
+}
+
+/** SIX's example QR-IBAN: a development default, never a real account. */
+export const DEFAULT_CREDITOR: CreditorConfig = {
+  name: 'Print Portal AG',
+  street: 'Industriestrasse 12',
+  postalCode: '8005',
+  town: 'Zürich',
+  country: 'CH',
+  iban: 'CH4431999123000889012',
+};
+
+function loadCreditorConfig(env: NodeJS.ProcessEnv): CreditorConfig {
+  const d = DEFAULT_CREDITOR;
+  const iban = (env.SHOP_CREDITOR_IBAN || d.iban).replace(/\s+/g, '').toUpperCase();
+  if (!isValidChLiIban(iban)) {
+    throw new Error('SHOP_CREDITOR_IBAN must be a valid CH or LI IBAN (QR-bills need one)');
+  }
+  return {
+    name: env.SHOP_CREDITOR_NAME || d.name,
+    street: env.SHOP_CREDITOR_STREET || d.street,
+    postalCode: env.SHOP_CREDITOR_POSTAL_CODE || d.postalCode,
+    town: env.SHOP_CREDITOR_TOWN || d.town,
+    country: iban.slice(0, 2),
+    iban,
+  };
+}
+
+/**
+ * PayPal Orders v2 (modules/payments). apiBase unset → the built-in simulator is mounted at
+ * /paypal-sim and the adapter talks to it over HTTP (`publicUrl` or the server's own address).
+ */
+export interface PayPalSettings {
+  readonly apiBase: string | undefined;
+  readonly clientId: string;
+  /** A secret: never logged. */
+  readonly clientSecret: string;
+  readonly webhookId: string;
+  /** The shop's public origin (return URLs, the simulator's base); unset → the bound address. */
+  readonly publicUrl: string | undefined;
+}
+
+/** Simulator credentials: only ever valid against /paypal-sim of this same server. */
+export const SIMULATOR_PAYPAL_SETTINGS = {
+  clientId: 'sim-client-id',
+  clientSecret: 'sim-client-secret',
+  webhookId: 'SIM-WEBHOOK-ID',
+} as const;
+
+function loadPayPalSettings(env: NodeJS.ProcessEnv): PayPalSettings {
+  const apiBase = env.PAYPAL_API_BASE || undefined;
+  if (apiBase !== undefined && !(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET))
+    throw new Error('PAYPAL_API_BASE needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
+  const sim = SIMULATOR_PAYPAL_SETTINGS;
+  return {
+    apiBase: apiBase?.replace(/\/+$/, ''),
+    clientId: env.PAYPAL_CLIENT_ID || sim.clientId,
+    clientSecret: env.PAYPAL_CLIENT_SECRET || sim.clientSecret,
+    webhookId: env.PAYPAL_WEBHOOK_ID || sim.webhookId,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+  };
 }
 
 /** E-mail (modules/mail): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail/outbox. */
@@ -101,6 +179,7 @@ export function loadConfig(
   return {
     mode: isWorker ? 'worker' : 'server',
     analysis: loadAnalysisConfig(env),
+    creditor: loadCreditorConfig(env),
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
@@ -114,5 +193,6 @@ export function loadConfig(
       outboxDir: join(resolve(env.DATA_DIR || './data'), 'mail', 'outbox'),
       retryDelaySeconds: 30,
     },
+    paypal: loadPayPalSettings(env),
   };
 }

@@ -6,9 +6,13 @@ import pg from 'pg';
 import { buildApp, type App } from '../app.js';
 import {
   DEFAULT_ANALYSIS_CONFIG,
+  DEFAULT_CREDITOR,
+  type CreditorConfig,
   type AnalysisConfig,
   type AppConfig,
   type MailSettings,
+  type PayPalSettings,
+  SIMULATOR_PAYPAL_SETTINGS,
 } from '../plugins/config.js';
 
 export interface TestApp {
@@ -27,6 +31,10 @@ export interface TestAppOptions {
   readonly analysis?: Partial<AnalysisConfig>;
   /** Default: no SMTP (the .eml outbox in the data folder), retries after 1 s. */
   readonly mail?: Partial<MailSettings>;
+  /** Default: the built-in PayPal simulator (no PAYPAL_API_BASE). */
+  readonly paypal?: Partial<PayPalSettings>;
+  /** SHOP_CREDITOR_* (documents: letterhead, QR-bill creditor). */
+  readonly creditor?: Partial<CreditorConfig>;
 }
 
 /** Small pool, fast reconciliation, uploads not rate-limited unless a test asks for it. */
@@ -95,6 +103,13 @@ export function buildTestApp(
       retryDelaySeconds: 1,
       ...options.mail,
     },
+    paypal: {
+      ...SIMULATOR_PAYPAL_SETTINGS,
+      apiBase: undefined,
+      publicUrl: undefined,
+      ...options.paypal,
+    },
+    creditor: { ...DEFAULT_CREDITOR, ...options.creditor },
   };
   return buildApp(config, {
     logger: false,

@@ -18,6 +18,27 @@ function lazyRoute(
   return { path, handle, lazy: async () => ({ Component: await load() }) };
 }
 
+type CheckoutRouteComponent =
+  | 'PaymentDetailsRoute'
+  | 'ReviewOrderRoute'
+  | 'OrderCompleteRoute'
+  | 'OrderFailedRoute'
+  | 'QuoteGeneratedRoute'
+  | 'RedirectingRoute';
+
+/** The checkout's pages share one chunk (spec 2 §2; with and without an order id). */
+function checkoutRoute(
+  path: string,
+  routeName: string,
+  component: CheckoutRouteComponent,
+): RouteObject {
+  return lazyRoute(
+    path,
+    routeName,
+    async () => (await import('./routes/checkout-routes'))[component],
+  );
+}
+
 // Everything but the home page loads on demand, so the first visit downloads only the shell.
 const PAGE_ROUTES: RouteObject[] = [
   { index: true, Component: HomeRoute, handle: { routeName: 'home' } satisfies RouteHandle },
@@ -26,6 +47,25 @@ const PAGE_ROUTES: RouteObject[] = [
     'checkout',
     'checkout',
     async () => (await import('./routes/checkout-route')).CheckoutRoute,
+  ),
+  checkoutRoute('payment-details', 'payment-details', 'PaymentDetailsRoute'),
+  checkoutRoute('payment-details/:orderId', 'payment-details', 'PaymentDetailsRoute'),
+  checkoutRoute('review-order', 'review-order', 'ReviewOrderRoute'),
+  checkoutRoute('review-order/:orderId', 'review-order', 'ReviewOrderRoute'),
+  checkoutRoute('order-complete', 'order-complete', 'OrderCompleteRoute'),
+  checkoutRoute('order-complete/:orderId', 'order-complete', 'OrderCompleteRoute'),
+  checkoutRoute('order-failed', 'order-failed', 'OrderFailedRoute'),
+  checkoutRoute('quote-generated', 'quote-generated', 'QuoteGeneratedRoute'),
+  checkoutRoute('redirecting', 'redirecting', 'RedirectingRoute'),
+  lazyRoute(
+    'order-details/:orderId',
+    'order-details',
+    async () => (await import('./routes/order-routes')).OrderDetailsRoute,
+  ),
+  lazyRoute(
+    'track-order',
+    'track-order',
+    async () => (await import('./routes/order-routes')).TrackOrderRoute,
   ),
   lazyRoute('login', 'login', async () => (await import('./routes/account-routes')).LoginRoute),
   lazyRoute(

@@ -26,16 +26,20 @@ export interface ApiRequest {
   readonly method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   readonly body?: unknown;
   readonly signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key of a checkout). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Calls `/api{path}` and returns the parsed JSON body; throws ApiError on any failure. */
 export async function requestJson(path: string, request: ApiRequest = {}): Promise<unknown> {
   const hasJsonBody = request.body !== undefined;
+  const headers = buildApiHeaders(getCurrentLanguage(), hasJsonBody);
+  for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
   let response: Response;
   try {
     response = await fetch(`${API_BASE_PATH}${path}`, {
       method: request.method ?? 'GET',
-      headers: buildApiHeaders(getCurrentLanguage(), hasJsonBody),
+      headers,
       body: hasJsonBody ? JSON.stringify(request.body) : null,
       credentials: 'same-origin',
       signal: request.signal ?? null,

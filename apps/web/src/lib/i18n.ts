@@ -2,8 +2,10 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { de } from '../locales/de';
 import type { cart } from '../locales/de/cart';
+import type { checkout } from '../locales/de/checkout';
 import type { configurator } from '../locales/de/configurator';
 import type { orderProcess } from '../locales/de/orderProcess';
+import type { orders } from '../locales/de/orders';
 import type { upload } from '../locales/de/upload';
 import type { viewer } from '../locales/de/viewer';
 import type { MessageShape, Messages } from '../locales/messages';
@@ -18,8 +20,10 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from './language';
 export interface TextResources {
   readonly translation: typeof de;
   readonly cart: typeof cart;
+  readonly checkout: typeof checkout;
   readonly configurator: typeof configurator;
   readonly orderProcess: typeof orderProcess;
+  readonly orders: typeof orders;
   readonly upload: typeof upload;
   readonly viewer: typeof viewer;
 }

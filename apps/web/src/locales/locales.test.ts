@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { de } from './de';
 import { cart as cartDe } from './de/cart';
+import { checkout as checkoutDe } from './de/checkout';
 import { configurator as configuratorDe } from './de/configurator';
 import { orderProcess as orderProcessDe } from './de/orderProcess';
+import { orders as ordersDe } from './de/orders';
 import { upload as uploadDe } from './de/upload';
 import { viewer as viewerDe } from './de/viewer';
 import { en } from './en';
 import { cart as cartEn } from './en/cart';
+import { checkout as checkoutEn } from './en/checkout';
 import { configurator as configuratorEn } from './en/configurator';
 import { orderProcess as orderProcessEn } from './en/orderProcess';
+import { orders as ordersEn } from './en/orders';
 import { upload as uploadEn } from './en/upload';
 import { viewer as viewerEn } from './en/viewer';
 import { fr } from './fr';
 import { cart as cartFr } from './fr/cart';
+import { checkout as checkoutFr } from './fr/checkout';
 import { configurator as configuratorFr } from './fr/configurator';
 import { orderProcess as orderProcessFr } from './fr/orderProcess';
+import { orders as ordersFr } from './fr/orders';
 import { upload as uploadFr } from './fr/upload';
 import { viewer as viewerFr } from './fr/viewer';
 
@@ -52,8 +58,10 @@ describe('translation files are complete', () => {
 // The namespaces the lazily loaded features register (lib/i18n.ts registerTexts).
 describe.each([
   ['cart', cartDe, cartEn, cartFr],
+  ['checkout', checkoutDe, checkoutEn, checkoutFr],
   ['configurator', configuratorDe, configuratorEn, configuratorFr],
   ['orderProcess', orderProcessDe, orderProcessEn, orderProcessFr],
+  ['orders', ordersDe, ordersEn, ordersFr],
   ['upload', uploadDe, uploadEn, uploadFr],
   ['viewer', viewerDe, viewerEn, viewerFr],
 ] as const)('feature namespace %s', (_namespace, german, english, french) => {

@@ -18,4 +18,10 @@ export const queryKeys = {
   shippingCountries: (language: Language) => ['shipping-countries', language] as const,
   /** Sign-in state of the caller: invalidated on sign-in, sign-out and refresh. */
   authStatus: () => ['auth-status'] as const,
+  /** One order as its owner sees it (GET /api/checkout/order/{id}); language-free figures. */
+  order: (orderId: string) => ['order', orderId] as const,
+  /** The signed-in customer's orders (GET /api/checkout/order/user). */
+  userOrders: () => ['orders', 'user'] as const,
+  /** A legacy order found by the tracking form's query (GET /api/rest_api/trackorder.php). */
+  legacyOrder: (search: string) => ['legacy-order', search] as const,
 } as const;

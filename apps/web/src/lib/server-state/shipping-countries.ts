@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { ShippingCountriesResponseSchema, type ShippingCountry } from '@print/contracts';
 import { requestJson } from '../api-client';
 import type { Language } from '../language';
@@ -13,6 +13,15 @@ export async function fetchShippingCountries(): Promise<ShippingCountry[]> {
 /** Spec 1 §4 "at start": fetched once per language, ahead of the checkout that shows them. */
 export function prefetchShippingCountries(queryClient: QueryClient, language: Language) {
   return queryClient.prefetchQuery({
+    queryKey: queryKeys.shippingCountries(language),
+    queryFn: fetchShippingCountries,
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+/** The shipping countries in the page language (checkout address forms and shipping methods). */
+export function useShippingCountries(language: Language) {
+  return useQuery({
     queryKey: queryKeys.shippingCountries(language),
     queryFn: fetchShippingCountries,
     staleTime: 60 * 60 * 1000,

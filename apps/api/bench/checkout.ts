@@ -1,0 +1,109 @@
+/**
+ * Checkout benchmark on the real PostgreSQL (TEST_DATABASE_URL, default the local `test`
+ * database): POST /api/checkout/order/checkout over real HTTP, 20 at a time, each on its own
+ * cart of 3 lines with the WELCOME10 voucher (the whole path: cart read, pricing, validation, the
+ * order transaction with voucher use, number, lines, outbox, and the order-mail relay rendering
+ * PDFs in the background as in production). Prints p50/p99 and the ratio to the 100 ms target.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { insertAnalysedFile, TEST_SESSION_ID } from '../src/test/fixtures.js';
+import { buildTestApp, createTestDatabase } from '../src/test/test-app.js';
+import { checkoutBody } from '../src/modules/orders/orders-test-helpers.js';
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const WARMUP = 40;
+const ORDERS = 400;
+const TARGET_P99_MS = 100;
+
+process.env.DATABASE_URL ??= process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function createCarts(
+  address: string,
+  headers: Record<string, string>,
+  fileId: string,
+  n: number,
+) {
+  const carts: string[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const created = await fetch(`${address}/api/checkout/cart`, { method: 'POST', headers });
+    const { _id: cartId } = (await created.json()) as { _id: string };
+    const items = [1, 2, 3].map((q) => ({
+      referencedId: fileId,
+      printModeId: 'sls-pa2200',
+      surfaceFinishId: 'sls-pa2200-blasted',
+      colorId: 'white',
+      quantity: q + (i % 4),
+    }));
+    const added = await fetch(`${address}/api/checkout/cart/${cartId}/item`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ items }),
+    });
+    if (!added.ok) throw new Error(`adding items failed: ${added.status} ${await added.text()}`);
+    carts.push(cartId);
+  }
+  return carts;
+}
+
+/** Runs every cart's checkout with `concurrency` requests in flight; answers each latency. */
+async function runCheckouts(address: string, headers: Record<string, string>, carts: string[]) {
+  const samples: number[] = [];
+  let next = 0;
+  async function worker(): Promise<void> {
+    for (let i = next++; i < carts.length; i = next++) {
+      const body = { ...checkoutBody(carts[i] ?? ''), discountId: 'WELCOME10' };
+      const start = performance.now();
+      const res = await fetch(`${address}/api/checkout/order/checkout`, {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': `bench-${carts[i]}` },
+        body: JSON.stringify(body),
+      });
+      const answer = (await res.json()) as { order?: { orderNumber?: string } };
+      samples.push(performance.now() - start);
+      if (!res.ok || !answer.order?.orderNumber) throw new Error(`bad answer ${res.status}`);
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return samples.sort((a, b) => a - b);
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'pp-bench-checkout-'));
+  const database = await createTestDatabase();
+  const app = await buildTestApp({ dataDir, databaseUrl: database.databaseUrl });
+  try {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const headers = { cookie: `pp_sid=${TEST_SESSION_ID}`, 'content-type': 'application/json' };
+    const file = await insertAnalysedFile(app.database.db);
+    if (process.env.BENCH_NO_RELAY) await app.orders.outbox.stop();
+    const carts = await createCarts(address, headers, file.id, WARMUP + ORDERS);
+    await runCheckouts(address, headers, carts.slice(0, WARMUP));
+    const wallStart = performance.now();
+    const samples = await runCheckouts(address, headers, carts.slice(WARMUP));
+    const wallS = (performance.now() - wallStart) / 1000;
+    const p50 = percentile(samples, 50);
+    const p99 = percentile(samples, 99);
+    console.log(
+      `\nCheckout, 3 lines + voucher, PostgreSQL, ${ORDERS} orders, ${CONCURRENCY} concurrent HTTP requests`,
+    );
+    console.log(
+      `  p50 ${p50.toFixed(2)} ms   p99 ${p99.toFixed(2)} ms   max ${samples.at(-1)?.toFixed(2)} ms   ${(ORDERS / wallS).toFixed(0)} orders/s`,
+    );
+    console.log(
+      `  p99 / target (${TARGET_P99_MS} ms) = ${(p99 / TARGET_P99_MS).toFixed(2)}  ${p99 < TARGET_P99_MS ? 'OK' : 'ABOVE TARGET'}`,
+    );
+  } finally {
+    await app.close();
+    await database.dropDatabase();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

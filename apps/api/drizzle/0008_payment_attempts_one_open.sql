@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payment_attempts_open_order_idx" ON "payment_attempts" USING btree ("order_id") WHERE status in ('creating', 'created');

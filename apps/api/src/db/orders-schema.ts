@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** An address as ordered (spec 2 §3), with the country's name and code at order time. */
+export interface OrderAddressData {
+  readonly title: string;
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly company: string;
+  readonly addressSuffix: string;
+  readonly street: string;
+  readonly postalCode: string;
+  readonly city: string;
+  readonly countryId: string;
+  readonly countryCode: string;
+  readonly countryName: string;
+  readonly vatRegistrationNumber: string;
+}
+
+export interface OrderVoucherData {
+  readonly code: string;
+  readonly type: 'percentage' | 'absolute';
+  readonly value: number;
+  readonly freeShipping: boolean;
+}
+
+export interface OrderShippingMethodData {
+  readonly id: string;
+  readonly name: string;
+  readonly shippingTimeDays: number;
+  readonly priceCents: number;
+}
+
+/**
+ * An order (modules/orders): a snapshot of everything as ordered: later catalogue, cart or
+ * voucher changes never alter it. One cart gives at most one order (cart_id unique): a second
+ * submit answers the same order. Money in integer cents computed by packages/domain priceCart.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    /** YYYY-NNNNNN from order_number_counters, unique. */
+    orderNumber: text('order_number').notNull(),
+    ownerPrincipal: text('owner_principal').notNull(),
+    cartId: text('cart_id').notNull(),
+    status: text('status').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentCaptureId: text('payment_capture_id'),
+    language: text('language').$type<'de' | 'en' | 'fr'>().notNull(),
+    isBusinessCustomer: boolean('is_business_customer').notNull(),
+    taxDisplay: text('tax_display').$type<'INCL_TAX' | 'PLUS_TAX'>().notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    referenceNumber: text('reference_number').notNull(),
+    signupToNewsletter: boolean('signup_to_newsletter').notNull(),
+    billingAddress: jsonb('billing_address').$type<OrderAddressData>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddressData>().notNull(),
+    shippingMethod: jsonb('shipping_method').$type<OrderShippingMethodData>().notNull(),
+    voucher: jsonb('voucher').$type<OrderVoucherData>(),
+    positionNetCents: integer('position_net_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    smallOrderSurchargeCents: integer('small_order_surcharge_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    netTotalCents: integer('net_total_cents').notNull(),
+    taxRateBp: integer('tax_rate_bp').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    productionDays: integer('production_days').notNull(),
+    deliveryDays: integer('delivery_days').notNull(),
+    /** Invoice only: ISO date 30 days after the order day (Europe/Zurich). */
+    dueDate: text('due_date'),
+    /** The validated checkout command (no prices): what a reorder submits again. */
+    checkoutCommand: jsonb('checkout_command').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_idx').on(t.orderNumber),
+    uniqueIndex('orders_cart_id_idx').on(t.cartId),
+    index('orders_owner_principal_idx').on(t.ownerPrincipal, t.createdAt),
+  ],
+);
+
+/** One line as ordered: names in the order's language, prices and the file/thumbnail references. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileId: text('file_id').notNull(),
+    fileName: text('file_name').notNull(),
+    printModeId: text('print_mode_id').notNull(),
+    printModeName: text('print_mode_name').notNull(),
+    finishId: text('finish_id').notNull(),
+    finishName: text('finish_name').notNull(),
+    colorId: text('color_id').notNull(),
+    colorName: text('color_name').notNull(),
+    colorHex: text('color_hex').notNull(),
+    quantity: integer('quantity').notNull(),
+    scale: doublePrecision('scale').notNull(),
+    givenUnitOfLength: text('given_unit_of_length').$type<'mm' | 'cm' | 'inch'>().notNull(),
+    processingSteps: jsonb('processing_steps').$type<unknown[]>().notNull(),
+    unitNetCents: integer('unit_net_cents').notNull(),
+    lineNetCents: integer('line_net_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    displayUnitCents: integer('display_unit_cents').notNull(),
+    displayLineCents: integer('display_line_cents').notNull(),
+    productionDays: integer('production_days').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    attachmentCount: integer('attachment_count').notNull(),
+  },
+  (t) => [index('order_lines_order_id_idx').on(t.orderId, t.position)],
+);
+
+/**
+ * Every change of an order's status or payment status: time, actor, from, to, reason. The
+ * creation is a row with from_status null.
+ */
+export const orderTransitions = pgTable(
+  'order_transitions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'status' | 'payment'>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('order_transitions_order_id_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * One counter row per year, incremented by one statement per order (the row lock lasts that
+ * statement only): numbers never repeat; an order that then fails leaves a gap.
+ */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  year: integer('year').primaryKey(),
+  lastValue: integer('last_value').notNull(),
+});
+
+/**
+ * Idempotency-Key of POST /checkout/order/checkout, per principal: the request's hash and, once
+ * answered, the answer replayed to a retry.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    principalId: text('principal_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.principalId, t.key] })],
+);
+
+/** A voucher use held by an order; released (usage given back) when the order is cancelled. */
+export const voucherReservations = pgTable('voucher_reservations', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  voucherId: text('voucher_id').notNull(),
+  reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull().defaultNow(),
+  releasedAt: timestamp('released_at', { withTimezone: true }),
+});
+
+/**
+ * Order e-mails to send, written in the same transaction as the change that causes them: a
+ * crash right after the commit leaves the row, and the relay sends it after the restart.
+ */
+export const orderOutbox = pgTable(
+  'order_outbox',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    event: text('event').$type<'ordered' | 'quote' | 'payment-received'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('order_outbox_order_event_idx').on(t.orderId, t.event),
+    index('order_outbox_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
+);

@@ -1,0 +1,85 @@
+import type { PaymentMethodKey, ShopLanguage } from '@print/domain';
+
+/**
+ * Interface 4 of the checkout team: everything the documents module needs to render an order's
+ * PDF (confirmation, invoice, quote) and its e-mails. Plain data, no database rows: the orders
+ * module maps its order snapshot to this shape. All money in integer cents as computed by
+ * packages/domain at order time; documents never recomputes totals.
+ */
+export type OrderDocumentKind = 'confirmation' | 'invoice' | 'quote';
+export type OrderMailEvent = 'ordered' | 'quote' | 'payment-received';
+
+export interface DocumentAddress {
+  readonly company?: string | null;
+  readonly title?: string | null;
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly addressSuffix?: string | null;
+  readonly street: string;
+  readonly postalCode: string;
+  readonly city: string;
+  /** ISO 3166-1 alpha-2, e.g. "CH" (the QR-bill debtor needs it). */
+  readonly countryCode: string;
+  /** Printed as given (e.g. "Schweiz"); falls back to countryCode when absent. */
+  readonly countryName?: string | null;
+  readonly vatRegistrationNumber?: string | null;
+}
+
+export interface DocumentLine {
+  /** The file/part name as ordered. */
+  readonly name: string;
+  /** Print mode, material/finish, colour… already in the customer's language. */
+  readonly details: string;
+  readonly quantity: number;
+  /** In the customer's tax display (business: net, private: gross), as ordered. */
+  readonly unitCents: number;
+  readonly lineCents: number;
+}
+
+export interface DocumentTax {
+  readonly rateBp: number;
+  readonly baseCents: number;
+  readonly taxCents: number;
+}
+
+export interface OrderDocumentInput {
+  readonly language: ShopLanguage;
+  /** "YYYY-NNNNNN" */
+  readonly orderNumber: string;
+  /** ISO 8601 timestamp of the order (or quote request). */
+  readonly orderDate: string;
+  /** ISO 8601 date; invoice: 30 days after orderDate (documents computes it when absent). */
+  readonly dueDate?: string | null;
+  readonly paymentMethod: PaymentMethodKey;
+  /** true: lines are net prices; false: lines are gross (incl. tax) as the shop showed them. */
+  readonly isBusinessCustomer: boolean;
+  readonly customer: { readonly email: string; readonly phone?: string | null };
+  readonly billingAddress: DocumentAddress;
+  readonly shippingAddress: DocumentAddress;
+  readonly lines: readonly DocumentLine[];
+  /**
+   * Net sum of the lines before the voucher. The totals block is net for every customer (the
+   * order's identities: positionNet − discount + surcharge + shipping = net; net + tax = total);
+   * private customers' lines show gross prices, with their column headed "incl. VAT".
+   */
+  readonly positionNetCents: number;
+  /** Net, ≥ 0; shown as a negative amount. 0 = no voucher line. */
+  readonly discountCents: number;
+  readonly voucherCode?: string | null;
+  /** Net small-order surcharge; 0 = no line. */
+  readonly surchargeCents: number;
+  /** Net. */
+  readonly shippingCents: number;
+  readonly shippingMethodName: string;
+  readonly taxes: readonly DocumentTax[];
+  readonly netCents: number;
+  /** What the customer pays (the QR-bill amount). */
+  readonly totalCents: number;
+  /** The customer's own reference (customerRemarks.referenceNumber). */
+  readonly referenceNumber: string;
+  /** Production + delivery estimate in working days, when known. */
+  readonly estimatedProductionTimeDays?: number | null;
+}
+
+/** sendOrderMail's input: the document data plus the address the customer mail goes to. */
+export type OrderMailInput = OrderDocumentInput & { readonly email: string };

@@ -1,0 +1,16 @@
+export {
+  createDocumentsService,
+  type DocumentsService,
+  type DocumentsDeps,
+} from './documents.service.js';
+export type {
+  OrderDocumentInput,
+  OrderDocumentKind,
+  OrderMailEvent,
+  OrderMailInput,
+  DocumentAddress,
+  DocumentLine,
+  DocumentTax,
+} from './document-input.js';
+export { buildQrBillData, validateQrBillReference, type CreditorSettings } from './qr-bill-data.js';
+export { INVOICE_DUE_DAYS } from './document-figures.js';

@@ -1,0 +1,95 @@
+import type { Data } from 'swissqrbill/types';
+import {
+  buildPaymentReference,
+  isValidCreditorReference,
+  isValidQrReference,
+  validateQrBillAmountCents,
+  err,
+  ok,
+  type PaymentReferenceErrorCode,
+  type Result,
+} from '@print/domain';
+import type { DocumentAddress, OrderDocumentInput } from './document-input.js';
+
+/** The shop as creditor of its QR-bills (SHOP_CREDITOR_* in the configuration). */
+export interface CreditorSettings {
+  readonly name: string;
+  /** Street and house number as one line, e.g. "Industriestrasse 12". */
+  readonly street: string;
+  readonly postalCode: string;
+  readonly town: string;
+  /** CH or LI; SIX 2.3 allows only these accounts. */
+  readonly country: string;
+  /** IBAN or QR-IBAN (a QR-IBAN gets a QRR reference, an IBAN an RF creditor reference). */
+  readonly iban: string;
+}
+
+export type QrBillReferenceType = 'QRR' | 'SCOR';
+
+/**
+ * Checks what swissqrbill lets through (SIX IG 2.3): a QRR reference is 27 digits with the
+ * recursive mod-10 check digit, an SCOR reference a valid ISO 11649 RF reference.
+ */
+export function validateQrBillReference(
+  type: QrBillReferenceType,
+  reference: string,
+): Result<string, PaymentReferenceErrorCode> {
+  const isValid =
+    type === 'QRR' ? isValidQrReference(reference) : isValidCreditorReference(reference);
+  return isValid
+    ? ok(reference.replace(/\s+/g, ''))
+    : err('REFERENCE_INVALID', `Not a valid ${type} reference`, { type });
+}
+
+function partyName(address: DocumentAddress): string {
+  const person = `${address.firstname} ${address.lastname}`.trim();
+  return (address.company?.trim() || person).slice(0, 70);
+}
+
+/**
+ * The QR-bill of an order: amount and reference validated by our rules before the library sees
+ * them; the debtor is the billing address. Fails with QR_BILL_AMOUNT_OUT_OF_RANGE, IBAN_INVALID or
+ * REFERENCE_INVALID.
+ */
+export function buildQrBillData(
+  input: Pick<OrderDocumentInput, 'orderNumber' | 'totalCents' | 'billingAddress'> & {
+    readonly message?: string;
+  },
+  creditor: CreditorSettings,
+): Result<
+  { readonly data: Data; readonly referenceType: QrBillReferenceType },
+  PaymentReferenceErrorCode
+> {
+  const amount = validateQrBillAmountCents(input.totalCents);
+  if (!amount.ok) return amount;
+  const built = buildPaymentReference(creditor.iban, input.orderNumber);
+  if (!built.ok) return built;
+  const reference = validateQrBillReference(built.value.type, built.value.reference);
+  if (!reference.ok) return reference;
+  const debtor = input.billingAddress;
+  const data: Data = {
+    currency: 'CHF',
+    // Cents → francs once, from the exact decimal string (no binary error on large amounts).
+    amount: Number(
+      `${Math.floor(amount.value / 100)}.${String(amount.value % 100).padStart(2, '0')}`,
+    ),
+    reference: reference.value,
+    creditor: {
+      account: creditor.iban.replace(/\s+/g, ''),
+      name: creditor.name.slice(0, 70),
+      address: creditor.street.slice(0, 70),
+      zip: creditor.postalCode,
+      city: creditor.town.slice(0, 35),
+      country: creditor.country,
+    },
+    debtor: {
+      name: partyName(debtor),
+      address: debtor.street.slice(0, 70),
+      zip: debtor.postalCode.slice(0, 16),
+      city: debtor.city.slice(0, 35),
+      country: debtor.countryCode.toUpperCase(),
+    },
+    ...(input.message ? { message: input.message.slice(0, 140) } : {}),
+  };
+  return ok({ data, referenceType: built.value.type });
+}

@@ -1,0 +1,210 @@
+import type { CheckoutCommand, CheckoutResponse, Language } from '@print/contracts';
+import { err, formatOrderNumber, ok, orderNumberYear, type Result } from '@print/domain';
+import type { Db } from '../../db/client.js';
+import type { CartErrorCode, CartService } from '../cart/index.js';
+import type { CatalogService } from '../catalog/index.js';
+import type { CheckoutSteps } from './checkout-steps.repository.js';
+import { validateCheckout, type CheckoutValidationErrorCode } from './checkout-validation.js';
+import { runIdempotent, type IdempotencyStore } from './idempotency.js';
+import type { OrderMailOutbox } from './order-outbox.js';
+import { buildOrderDraft } from './order-snapshot.js';
+import { isUniqueViolation, type OrderRow, type OrdersRepository } from './orders.repository.js';
+import type { PaymentStarter } from './payment-start.js';
+
+export type CheckoutErrorCode =
+  | CartErrorCode
+  | CheckoutValidationErrorCode
+  | 'CART_EMPTY'
+  | 'SHIPPING_METHOD_NOT_FOUND'
+  | 'VOUCHER_NOT_FOUND'
+  | 'VOUCHER_NOT_STARTED'
+  | 'VOUCHER_EXPIRED'
+  | 'VOUCHER_USED_UP'
+  | 'VOUCHER_MIN_VALUE_NOT_REACHED'
+  | 'VOUCHER_CODE_INVALID'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_REQUEST_IN_PROGRESS'
+  | 'PAYMENT_PROVIDER_UNAVAILABLE';
+
+export interface CheckoutContext {
+  readonly principalId: string;
+  readonly isSignedIn: boolean;
+  readonly lang: Language;
+  readonly idempotencyKey?: string | undefined;
+}
+
+export interface CheckoutDeps {
+  readonly db: Db;
+  readonly repo: OrdersRepository;
+  readonly steps: CheckoutSteps;
+  readonly idempotency: IdempotencyStore;
+  readonly cart: CartService;
+  readonly catalog: CatalogService;
+  readonly outbox: OrderMailOutbox;
+  readonly payments: PaymentStarter;
+  readonly now: () => Date;
+}
+
+/** Rolls the order transaction back when the voucher's last use went to another order. */
+class VoucherUsedUp extends Error {}
+
+/** A line changed between pricing and the transaction this many times in a row: give up. */
+const MAX_PRICE_ATTEMPTS = 3;
+
+type Placed = { readonly kind: 'placed' | 'existing'; readonly order: OrderRow };
+
+/**
+ * POST /checkout/order/checkout: prices the server-side cart again (client figures are never
+ * read), validates, and writes the order, its lines, its first transition, the voucher use, the
+ * mail outbox row and the cart's consumption in ONE transaction. Payment starts after the commit.
+ */
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { db, repo, steps, cart, catalog, now } = deps;
+
+  async function priceAndPlace(
+    command: CheckoutCommand,
+    ctx: CheckoutContext,
+  ): Promise<Result<Placed, CheckoutErrorCode>> {
+    for (let attempt = 1; ; attempt += 1) {
+      const [previous, stamp] = await Promise.all([
+        repo.findByCart(command.cartId),
+        steps.readCartStamp(command.cartId, ctx.principalId),
+      ]);
+      if (previous !== null) {
+        return previous.ownerPrincipal === ctx.principalId
+          ? ok({ kind: 'existing', order: previous })
+          : err('CART_NOT_FOUND', 'No such cart');
+      }
+      if (stamp === null) return err('CART_NOT_FOUND', 'No such cart');
+      const placed = await placeOnce(command, ctx, stamp);
+      if (placed !== 'CART_CHANGED') return placed;
+      if (attempt >= MAX_PRICE_ATTEMPTS) throw new Error('cart kept changing during checkout');
+    }
+  }
+
+  async function placeOnce(
+    command: CheckoutCommand,
+    ctx: CheckoutContext,
+    stamp: string,
+  ): Promise<Result<Placed, CheckoutErrorCode> | 'CART_CHANGED'> {
+    const details = command.paymentDetails;
+    // The countries are in memory; with them the totals are read beside the cart (one wait).
+    const countries = await catalog.listShippingCountries(ctx.lang);
+    const shippingAddress = details.isBillingAndShippingEqual
+      ? details.billingAddress
+      : details.shippingAddress;
+    const countryCode = countries.find((c) => c._id === shippingAddress?.countryId)?.countryCode;
+    const [view, thumbnailKeys, totals] = await Promise.all([
+      cart.getCart(command.cartId, ctx.principalId, ctx.lang),
+      steps.listThumbnailKeys(command.cartId),
+      cart.getTotals(
+        command.cartId,
+        ctx.principalId,
+        {
+          countryCode,
+          isBusinessCustomer: command.isBusinessCustomer,
+          shippingMethodId: details.shippingMethodId,
+          discountCode: command.discountId,
+        },
+        ctx.lang,
+      ),
+    ]);
+    if (!view.ok) return view;
+    const items = view.value.items;
+    if (items.length === 0) return err('CART_EMPTY', 'The cart is empty');
+    const checked = validateCheckout(command, {
+      countries,
+      hasAttachments: items.some((item) => item.attachments.length > 0),
+      isSignedIn: ctx.isSignedIn,
+    });
+    if (!checked.ok) return checked;
+    if (!totals.ok) return totals;
+    const voucher = totals.value.voucher;
+    if (voucher !== null && !voucher.isApplied) {
+      const { reason, minValueCents, missingCents } = voucher;
+      return err(reason, `The voucher ${voucher.code} cannot be redeemed`, {
+        code: voucher.code,
+        ...(minValueCents === undefined ? {} : { minValueCents, missingCents }),
+      });
+    }
+    const draft = buildOrderDraft({
+      command,
+      principalId: ctx.principalId,
+      lang: ctx.lang,
+      items,
+      totals: totals.value,
+      addresses: checked.value,
+      thumbnailKeys,
+      now: now(),
+    });
+    // The number is drawn in its own statement, not in the order transaction: no lock on the
+    // year's counter row is held while the order is written. A failed order leaves a gap;
+    // numbers never repeat and increase with time (rulings: gap-tolerant, never duplicate).
+    const createdAt = draft.order.createdAt ?? now();
+    const year = orderNumberYear(createdAt);
+    const orderNumber = formatOrderNumber(year, await repo.nextOrderSequence(db, year));
+    const order = { ...draft.order, orderNumber };
+    const voucherCode = order.voucher?.code ?? null;
+    try {
+      return await db.transaction(async (tx) => {
+        if (!(await steps.lockCart(tx, command.cartId, ctx.principalId, stamp))) {
+          const raced = await repo.findByCart(command.cartId, tx);
+          if (raced === null) return 'CART_CHANGED' as const;
+          return ok({ kind: 'existing', order: raced } as const);
+        }
+        const stored = await repo.insertOrder(tx, order, draft.lines, draft.created);
+        await deps.outbox.add(tx, order.id, order.paymentMethod === 'quote' ? 'quote' : 'ordered');
+        await steps.detachCart(tx, command.cartId);
+        // Last, so the voucher's row is locked only for the end of the transaction.
+        if (voucherCode !== null) {
+          const voucherId = await steps.reserveVoucher(tx, voucherCode);
+          if (voucherId === null) throw new VoucherUsedUp();
+          await repo.insertReservation(tx, order.id, voucherId);
+        }
+        return ok({ kind: 'placed', order: stored } as const);
+      });
+    } catch (error) {
+      if (error instanceof VoucherUsedUp) {
+        return err('VOUCHER_USED_UP', 'This voucher has been used up', { code: voucherCode });
+      }
+      // Two submits of one cart at once: the other one won; answer its order.
+      if (!isUniqueViolation(error)) throw error;
+      const winner = await repo.findByCart(command.cartId);
+      if (winner === null || winner.ownerPrincipal !== ctx.principalId) throw error;
+      return ok({ kind: 'existing', order: winner });
+    }
+  }
+
+  /** The answer for an order, new or found again: PayPal orders get (again) their approval link. */
+  async function answer(order: OrderRow): Promise<Result<CheckoutResponse, CheckoutErrorCode>> {
+    const method = order.paymentMethod as CheckoutResponse['payment']['method'];
+    const base = { order: { _id: order.id, orderNumber: order.orderNumber } };
+    if (method !== 'paypal' || order.paymentStatus !== 'PAYMENT_PENDING') {
+      return ok({ ...base, payment: { method } });
+    }
+    const started = await deps.payments.startFor(order);
+    if (!started.ok) return started;
+    return ok({ ...base, payment: { method, redirectUrl: started.value.redirectUrl } });
+  }
+
+  return {
+    async checkout(
+      command: CheckoutCommand,
+      ctx: CheckoutContext,
+    ): Promise<Result<CheckoutResponse, CheckoutErrorCode>> {
+      const request = {
+        principalId: ctx.principalId,
+        key: ctx.idempotencyKey,
+        body: command,
+        whileRunning: 'proceed' as const,
+      };
+      return runIdempotent(deps.idempotency, request, async () => {
+        const placed = await priceAndPlace(command, ctx);
+        if (placed.ok && placed.value.kind === 'placed') deps.outbox.kick();
+        return placed.ok ? answer(placed.value.order) : placed;
+      });
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

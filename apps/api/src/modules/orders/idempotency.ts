@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { err, type Result } from '@print/domain';
+import type { Db } from '../../db/client.js';
+import { idempotencyKeys } from '../../db/schema.js';
+
+export type IdempotencyClaim =
+  | { readonly kind: 'new' }
+  | { readonly kind: 'replay'; readonly response: Record<string, unknown> }
+  | { readonly kind: 'in-progress' }
+  | { readonly kind: 'mismatch' };
+
+/** JSON with object keys sorted, so the same body hashes the same whatever its key order. */
+function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function hashRequest(value: unknown): string {
+  return createHash('sha256').update(stableStringify(value)).digest('hex');
+}
+
+/**
+ * Idempotency-Key store (per principal): the first request with a key claims it with its body's
+ * hash; a retry with the same body gets the stored answer, another body IDEMPOTENCY_KEY_REUSED.
+ * Only answered requests are kept: a failed one gives its key back so a retry can run.
+ */
+export function createIdempotencyStore(db: Db) {
+  const where = (principalId: string, key: string) =>
+    and(eq(idempotencyKeys.principalId, principalId), eq(idempotencyKeys.key, key));
+  return {
+    async claim(principalId: string, key: string, requestHash: string): Promise<IdempotencyClaim> {
+      const inserted = await db
+        .insert(idempotencyKeys)
+        .values({ principalId, key, requestHash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (inserted.length > 0) return { kind: 'new' };
+      const [row] = await db.select().from(idempotencyKeys).where(where(principalId, key));
+      if (!row) return this.claim(principalId, key, requestHash);
+      if (row.requestHash !== requestHash) return { kind: 'mismatch' };
+      return row.response === null
+        ? { kind: 'in-progress' }
+        : { kind: 'replay', response: row.response };
+    },
+    async complete(
+      principalId: string,
+      key: string,
+      response: Record<string, unknown>,
+    ): Promise<void> {
+      await db.update(idempotencyKeys).set({ response }).where(where(principalId, key));
+    },
+    async release(principalId: string, key: string): Promise<void> {
+      await db
+        .delete(idempotencyKeys)
+        .where(and(where(principalId, key), sql`${idempotencyKeys.response} IS NULL`));
+    },
+  };
+}
+
+export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;
+
+/**
+ * Runs `run` under an Idempotency-Key (when one is given): a replay answers the stored answer,
+ * another body IDEMPOTENCY_KEY_REUSED; only a success is stored, a failure frees the key. While
+ * the first request runs, a second one either proceeds (checkout: one cart gives one order
+ * anyway) or is refused with IDEMPOTENCY_REQUEST_IN_PROGRESS (reorder: it would order twice).
+ */
+export async function runIdempotent<T extends object, E extends string>(
+  store: IdempotencyStore,
+  request: {
+    readonly principalId: string;
+    readonly key: string | undefined;
+    readonly body: unknown;
+    readonly whileRunning: 'proceed' | 'refuse';
+  },
+  run: () => Promise<Result<T, E>>,
+): Promise<Result<T, E | 'IDEMPOTENCY_KEY_REUSED' | 'IDEMPOTENCY_REQUEST_IN_PROGRESS'>> {
+  const { principalId, key } = request;
+  if (key === undefined) return run();
+  const claim = await store.claim(principalId, key, hashRequest(request.body));
+  if (claim.kind === 'mismatch') {
+    return err('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with another request');
+  }
+  if (claim.kind === 'replay') return { ok: true, value: claim.response as T };
+  if (claim.kind === 'in-progress' && request.whileRunning === 'refuse') {
+    return err('IDEMPOTENCY_REQUEST_IN_PROGRESS', 'The first request with this key still runs');
+  }
+  try {
+    const result = await run();
+    if (result.ok) await store.complete(principalId, key, result.value as Record<string, unknown>);
+    else if (claim.kind === 'new') await store.release(principalId, key);
+    return result;
+  } catch (error) {
+    if (claim.kind === 'new') await store.release(principalId, key);
+    throw error;
+  }
+}

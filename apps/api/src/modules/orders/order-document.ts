@@ -1,0 +1,59 @@
+import type { PaymentMethodKey } from '@print/domain';
+import type { OrderAddressData } from '../../db/schema.js';
+import type { DocumentAddress, OrderDocumentInput } from '../documents/index.js';
+import type { OrderLineRow, OrderRow } from './orders.repository.js';
+
+function toDocumentAddress(address: OrderAddressData): DocumentAddress {
+  return {
+    company: address.company || null,
+    title: address.title || null,
+    firstname: address.firstname,
+    lastname: address.lastname,
+    addressSuffix: address.addressSuffix || null,
+    street: address.street,
+    postalCode: address.postalCode,
+    city: address.city,
+    countryCode: address.countryCode,
+    countryName: address.countryName,
+    vatRegistrationNumber: address.vatRegistrationNumber || null,
+  };
+}
+
+/**
+ * Interface 4: the order as ordered, in the documents module's plain shape. Lines in the order's
+ * tax display; one tax rate per order (tax on the net total after voucher and surcharges).
+ */
+export function toOrderDocumentInput(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+): OrderDocumentInput {
+  return {
+    language: order.language,
+    orderNumber: order.orderNumber,
+    orderDate: order.createdAt.toISOString(),
+    dueDate: order.dueDate,
+    paymentMethod: order.paymentMethod as PaymentMethodKey,
+    isBusinessCustomer: order.isBusinessCustomer,
+    customer: { email: order.email, phone: order.phone || null },
+    billingAddress: toDocumentAddress(order.billingAddress),
+    shippingAddress: toDocumentAddress(order.shippingAddress),
+    lines: lines.map((line) => ({
+      name: line.fileName,
+      details: `${line.printModeName} · ${line.finishName} · ${line.colorName}`,
+      quantity: line.quantity,
+      unitCents: line.displayUnitCents,
+      lineCents: line.displayLineCents,
+    })),
+    positionNetCents: order.positionNetCents,
+    discountCents: order.discountCents,
+    voucherCode: order.voucher?.code ?? null,
+    surchargeCents: order.smallOrderSurchargeCents,
+    shippingCents: order.shippingCents,
+    shippingMethodName: order.shippingMethod.name,
+    taxes: [{ rateBp: order.taxRateBp, baseCents: order.netTotalCents, taxCents: order.taxCents }],
+    netCents: order.netTotalCents,
+    totalCents: order.totalCents,
+    referenceNumber: order.referenceNumber,
+    estimatedProductionTimeDays: order.productionDays,
+  };
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  Address,
+  CartItem,
+  CartTotals,
+  CheckoutCommand,
+  Language,
+  ShippingCountry,
+} from '@print/contracts';
+import { initialOrderStatus, invoiceDueDate } from '@print/domain';
+import type { OrderAddressData } from '../../db/schema.js';
+import type { NewOrderLineRow, NewOrderRow, NewTransitionRow } from './orders.repository.js';
+import type { ValidatedAddresses } from './checkout-validation.js';
+
+export interface OrderDraft {
+  /** Everything but the order number, which the transaction assigns. */
+  readonly order: Omit<NewOrderRow, 'orderNumber'>;
+  readonly lines: readonly NewOrderLineRow[];
+  readonly created: NewTransitionRow;
+}
+
+function toAddressData(address: Address, country: ShippingCountry): OrderAddressData {
+  return {
+    title: address.title,
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company,
+    addressSuffix: address.addressSuffix,
+    street: address.street,
+    postalCode: address.postalCode,
+    city: address.city,
+    countryId: country._id,
+    countryCode: country.countryCode,
+    countryName: country.country,
+    vatRegistrationNumber: address.vatRegistrationNumber,
+  };
+}
+
+/**
+ * The order as ordered: names in the customer's language, every price from the server's totals
+ * (CartTotals, computed by packages/domain priceCart), addresses with their country, the file
+ * and thumbnail references a reorder and the documents need. Pure: ids and time come in.
+ */
+export function buildOrderDraft(input: {
+  readonly command: CheckoutCommand;
+  readonly principalId: string;
+  readonly lang: Language;
+  readonly items: readonly CartItem[];
+  readonly totals: CartTotals;
+  readonly addresses: ValidatedAddresses;
+  readonly thumbnailKeys: ReadonlyMap<string, string | null>;
+  readonly now: Date;
+}): OrderDraft {
+  const { command, totals, items, now } = input;
+  const details = command.paymentDetails;
+  const method = details.billingPaymentMethod;
+  const shipping = totals.shippingMethod;
+  if (shipping === null) throw new Error('buildOrderDraft needs a priced shipping method');
+  const orderId = randomUUID();
+  const byItem = new Map(items.map((item) => [item._id, item]));
+  const lines = totals.lines.map((line, position): NewOrderLineRow => {
+    const item = byItem.get(line.itemId);
+    if (item === undefined) throw new Error(`priced line ${line.itemId} has no cart item`);
+    return {
+      id: randomUUID(),
+      orderId,
+      position,
+      fileId: item.referencedId,
+      fileName: item.model.name,
+      printModeId: item.printModeId,
+      printModeName: item.printMode.name,
+      finishId: item.surfaceFinishId,
+      finishName: item.surfaceFinish.name,
+      colorId: item.colorId,
+      colorName: item.color.name,
+      colorHex: item.color.hexcode,
+      quantity: line.quantity,
+      scale: item.scale,
+      givenUnitOfLength: item.givenUnitOfLength,
+      processingSteps: item.processingSteps.map((s) => ({
+        stepId: s.stepId,
+        optionId: s.option._id,
+        quantity: s.quantity,
+      })),
+      unitNetCents: line.unitNetCents,
+      lineNetCents: line.lineNetCents,
+      discountCents: line.discountCents,
+      displayUnitCents: line.display.unitCents,
+      displayLineCents: line.display.lineCents,
+      productionDays: line.productionDays,
+      thumbnailKey: input.thumbnailKeys.get(item._id) ?? null,
+      attachmentCount: item.attachments.length,
+    };
+  });
+  const voucher = totals.voucher?.isApplied === true ? totals.voucher : null;
+  const status = initialOrderStatus(method);
+  return {
+    order: {
+      id: orderId,
+      ownerPrincipal: input.principalId,
+      cartId: command.cartId,
+      status,
+      paymentStatus: 'PAYMENT_PENDING',
+      paymentMethod: method,
+      language: input.lang,
+      isBusinessCustomer: command.isBusinessCustomer,
+      taxDisplay: totals.taxDisplay,
+      email: details.email,
+      phone: details.phone,
+      referenceNumber: details.customerRemarks.referenceNumber,
+      signupToNewsletter: details.signupToNewsletter,
+      billingAddress: toAddressData(
+        input.addresses.billing.address,
+        input.addresses.billing.country,
+      ),
+      shippingAddress: toAddressData(
+        input.addresses.shipping.address,
+        input.addresses.shipping.country,
+      ),
+      shippingMethod: {
+        id: shipping._id,
+        name: shipping.name,
+        shippingTimeDays: shipping.shippingTimeDays,
+        priceCents: shipping.priceCents,
+      },
+      voucher:
+        voucher === null
+          ? null
+          : {
+              code: voucher.code,
+              type: voucher.type,
+              value: voucher.value,
+              freeShipping: voucher.freeShipping,
+            },
+      positionNetCents: totals.positionNetCents,
+      discountCents: totals.discountCents,
+      smallOrderSurchargeCents: totals.smallOrderSurchargeCents,
+      shippingCents: totals.shippingCents,
+      netTotalCents: totals.netTotalCents,
+      taxRateBp: totals.taxRateBp,
+      taxCents: totals.taxCents,
+      totalCents: totals.totalCents,
+      productionDays: totals.productionDays,
+      deliveryDays: totals.productionDays + shipping.shippingTimeDays,
+      dueDate: method === 'billing' ? invoiceDueDate(now) : null,
+      checkoutCommand: JSON.parse(JSON.stringify(command)) as Record<string, unknown>,
+      createdAt: now,
+      updatedAt: now,
+    },
+    lines,
+    created: {
+      orderId,
+      kind: 'status',
+      at: now,
+      actor: 'customer',
+      fromStatus: null,
+      toStatus: status,
+      reason: method === 'quote' ? 'quote requested' : 'order placed',
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import {
+  checkOrderTransition,
+  err,
+  ok,
+  parseOrderStatus,
+  type OrderActor,
+  type OrderStatus,
+  type OrderTransitionErrorCode,
+  type PaymentMethodKey,
+  type PaymentStatus,
+  type Result,
+} from '@print/domain';
+import type { Db } from '../../db/client.js';
+import type { CheckoutSteps } from './checkout-steps.repository.js';
+import type { OrderMailOutbox } from './order-outbox.js';
+import type { OrderRow, OrdersRepository } from './orders.repository.js';
+
+export type OrderStateErrorCode = 'ORDER_NOT_FOUND' | 'ORDER_TRANSITION_NOT_ALLOWED';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Every change of an order's status or payment status: checked against packages/domain's
+ * transition table, stored with time, actor, from, to and reason, in one transaction with the
+ * row lock. A cancelled order gives its voucher use back.
+ */
+export function createOrderState(deps: {
+  readonly db: Db;
+  readonly repo: OrdersRepository;
+  readonly steps: CheckoutSteps;
+  readonly outbox: OrderMailOutbox;
+  readonly now: () => Date;
+}) {
+  const { db, repo, steps, now } = deps;
+
+  async function moveStatus(
+    tx: Tx,
+    order: OrderRow,
+    to: OrderStatus,
+    actor: OrderActor,
+    reason: string,
+    paymentStatus: PaymentStatus = order.paymentStatus as PaymentStatus,
+  ): Promise<Result<OrderStatus, OrderTransitionErrorCode>> {
+    const from = parseOrderStatus(order.status);
+    const checked = checkOrderTransition({
+      from,
+      to,
+      actor,
+      paymentMethod: order.paymentMethod as PaymentMethodKey,
+      paymentStatus,
+    });
+    if (!checked.ok) return checked;
+    await repo.updateStatus(tx, order.id, { status: to });
+    await repo.insertTransition(tx, {
+      orderId: order.id,
+      kind: 'status',
+      at: now(),
+      actor,
+      fromStatus: from,
+      toStatus: to,
+      reason,
+    });
+    if (to === 'ORDER_CANCELLED') {
+      const voucherId = await repo.releaseReservation(tx, order.id);
+      if (voucherId !== null) await steps.giveBackVoucher(tx, voucherId);
+    }
+    return ok(to);
+  }
+
+  return {
+    /** Moves the order's status (idempotent: already there → nothing changes). */
+    async changeStatus(
+      orderId: string,
+      to: OrderStatus,
+      actor: OrderActor,
+      reason: string,
+    ): Promise<Result<OrderStatus, OrderStateErrorCode>> {
+      return db.transaction(async (tx) => {
+        const order = await repo.lockById(tx, orderId);
+        if (order === null) return err('ORDER_NOT_FOUND', 'No such order');
+        if (order.status === to) return ok(to);
+        const moved = await moveStatus(tx, order, to, actor, reason);
+        return moved.ok
+          ? moved
+          : err('ORDER_TRANSITION_NOT_ALLOWED', moved.error.message, moved.error.details);
+      });
+    },
+
+    /**
+     * The payment arrived: PAYMENT_RECEIVED once (a second report of the same or another capture
+     * changes nothing), then an order waiting for it is ready for processing, and the "payment
+     * received" mail is written to the outbox.
+     */
+    async markPaid(
+      orderId: string,
+      payment: { readonly captureId: string; readonly amountCents: number },
+      actor: OrderActor,
+    ): Promise<boolean> {
+      const changed = await db.transaction(async (tx) => {
+        const order = await repo.lockById(tx, orderId);
+        if (order === null || order.paymentStatus === 'PAYMENT_RECEIVED') return false;
+        await repo.updateStatus(tx, orderId, {
+          paymentStatus: 'PAYMENT_RECEIVED',
+          paymentCaptureId: payment.captureId,
+        });
+        await repo.insertTransition(tx, {
+          orderId,
+          kind: 'payment',
+          at: now(),
+          actor,
+          fromStatus: order.paymentStatus,
+          toStatus: 'PAYMENT_RECEIVED',
+          reason: `capture ${payment.captureId}: ${payment.amountCents} cents`,
+        });
+        if (order.status === 'ORDER_RECEIVED') {
+          await moveStatus(
+            tx,
+            order,
+            'READY_FOR_PROCESSING',
+            'payment',
+            'payment received',
+            'PAYMENT_RECEIVED',
+          );
+        }
+        await deps.outbox.add(tx, orderId, 'payment-received');
+        return true;
+      });
+      if (changed) deps.outbox.kick();
+      return changed;
+    },
+
+    /** Records a payment note (pending capture, decline…) once per distinct reason. */
+    async notePayment(orderId: string, reason: string, actor: OrderActor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const order = await repo.lockById(tx, orderId);
+        if (order === null || order.paymentStatus === 'PAYMENT_RECEIVED') return;
+        const history = await repo.listTransitions(orderId, tx);
+        if (history.some((t) => t.kind === 'payment' && t.reason === reason)) return;
+        await repo.insertTransition(tx, {
+          orderId,
+          kind: 'payment',
+          at: now(),
+          actor,
+          fromStatus: order.paymentStatus,
+          toStatus: order.paymentStatus,
+          reason,
+        });
+      });
+    },
+  };
+}
+
+export type OrderState = ReturnType<typeof createOrderState>;

@@ -1,0 +1,108 @@
+import type { OrderAddress, OrderView, UserOrderSummary } from '@print/contracts';
+import {
+  canPayNow,
+  canReorder,
+  parseOrderStatus,
+  type PaymentMethodKey,
+  type PaymentStatus,
+} from '@print/domain';
+import type { OrderAddressData } from '../../db/schema.js';
+import type { OrderLineRow, OrderRow } from './orders.repository.js';
+
+const API_PREFIX = '/api';
+
+export function orderUrl(orderId: string): string {
+  return `${API_PREFIX}/checkout/order/${encodeURIComponent(orderId)}`;
+}
+
+/** The PDFs an order has: confirmation always, invoice for invoice/prepaid, quote for quotes. */
+export function availableDocumentKinds(
+  method: PaymentMethodKey,
+): readonly ('confirmation' | 'invoice' | 'quote')[] {
+  if (method === 'quote') return ['confirmation', 'quote'];
+  if (method === 'billing' || method === 'prepaid') return ['confirmation', 'invoice'];
+  return ['confirmation'];
+}
+
+function toAddress(address: OrderAddressData, paymentMethod: PaymentMethodKey): OrderAddress {
+  const { countryCode, countryName, ...rest } = address;
+  return { ...rest, country: { name: countryName, countryCode }, paymentMethod };
+}
+
+/** Spec 2 §3 "order tracking info", everything as ordered. */
+export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[]): OrderView {
+  const paymentMethod = order.paymentMethod as PaymentMethodKey;
+  const paymentStatus = order.paymentStatus as PaymentStatus;
+  const base = orderUrl(order.id);
+  const actionInput = { isLegacyOrder: false, paymentMethod, paymentStatus };
+  return {
+    _id: order.id,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    orderStatus: parseOrderStatus(order.status),
+    paymentStatus,
+    legacyOrder: false,
+    dueBy: order.dueDate,
+    estimatedProductionTimeDays: order.productionDays,
+    estimatedDeliveryTimeDays: order.deliveryDays,
+    email: order.email,
+    phone: order.phone,
+    isBusinessCustomer: order.isBusinessCustomer,
+    items: lines.map((line) => ({
+      _id: line.id,
+      name: line.fileName,
+      referencedId: line.fileId,
+      printMode: { _id: line.printModeId, name: line.printModeName },
+      finish: { _id: line.finishId, name: line.finishName },
+      color: { _id: line.colorId, name: line.colorName, hexcode: line.colorHex },
+      quantity: line.quantity,
+      scale: line.scale,
+      unitNetCents: line.unitNetCents,
+      lineNetCents: line.lineNetCents,
+      display: { unitCents: line.displayUnitCents, lineCents: line.displayLineCents },
+      productionDays: line.productionDays,
+      thumbnail: line.thumbnailKey
+        ? `${base}/items/${encodeURIComponent(line.id)}/thumbnail`
+        : null,
+      attachmentCount: line.attachmentCount,
+    })),
+    totals: {
+      currency: 'CHF',
+      taxDisplay: order.taxDisplay,
+      positionNetCents: order.positionNetCents,
+      discountCents: order.discountCents,
+      smallOrderSurchargeCents: order.smallOrderSurchargeCents,
+      shippingCents: order.shippingCents,
+      netTotalCents: order.netTotalCents,
+      taxRateBp: order.taxRateBp,
+      taxCents: order.taxCents,
+      totalCents: order.totalCents,
+    },
+    voucher: order.voucher,
+    shippingMethod: order.shippingMethod,
+    customerRemarks: { referenceNumber: order.referenceNumber },
+    billingInformation: toAddress(order.billingAddress, paymentMethod),
+    shippingInformation: toAddress(order.shippingAddress, paymentMethod),
+    paymentMethod,
+    isQuote: paymentMethod === 'quote',
+    documents: availableDocumentKinds(paymentMethod).map((kind) => ({
+      kind,
+      url: `${base}/documents/${kind}.pdf`,
+    })),
+    actions: { canReorder: canReorder(actionInput), canPayNow: canPayNow(actionInput) },
+  };
+}
+
+export function toUserOrderSummary(order: OrderRow): UserOrderSummary {
+  return {
+    _id: order.id,
+    id: order.id,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    orderStatus: parseOrderStatus(order.status),
+    paymentStatus: order.paymentStatus as PaymentStatus,
+    paymentMethod: order.paymentMethod as PaymentMethodKey,
+    isQuote: order.paymentMethod === 'quote',
+    totalCents: order.totalCents,
+  };
+}

@@ -1,0 +1,47 @@
+import type { PaymentMethodKey, PaymentStatus } from '@print/domain';
+import type { PaymentOrderPort } from '../payments/payment-port.js';
+import type { OrderState } from './order-state.js';
+import type { OrdersRepository } from './orders.repository.js';
+import { toPayPalFigures } from './payment-start.js';
+
+/**
+ * Interface 3: the orders the payments module may see and the payment facts it reports. Every
+ * record* is idempotent and stores its transition (order-state.ts); a received payment also
+ * writes the "payment received" mail to the outbox.
+ */
+export function createPaymentOrderPort(deps: {
+  readonly repo: OrdersRepository;
+  readonly state: OrderState;
+}): PaymentOrderPort {
+  const { repo, state } = deps;
+  return {
+    async findPayableOrder(orderId, principalId) {
+      const order = await repo.findById(orderId);
+      if (order === null || order.ownerPrincipal !== principalId) return null;
+      const { amounts, items } = toPayPalFigures(order, await repo.listLines(orderId));
+      return {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        language: order.language,
+        paymentMethod: order.paymentMethod as PaymentMethodKey,
+        paymentStatus: order.paymentStatus as PaymentStatus,
+        isCancelled: order.status === 'ORDER_CANCELLED' || order.status === 'ORDER_COMPLETED',
+        amounts,
+        items,
+      };
+    },
+    async recordPaymentReceived(orderId, payment, actor) {
+      await state.markPaid(orderId, payment, actor);
+    },
+    async recordPaymentPending(orderId, reason) {
+      await state.notePayment(orderId, `pending: ${reason}`, 'payment');
+    },
+    /** The buyer cancelled or the payment failed for good: the order is cancelled, voucher back. */
+    async recordPaymentFailed(orderId, reason) {
+      const order = await repo.findById(orderId);
+      if (order === null || order.paymentStatus === 'PAYMENT_RECEIVED') return;
+      await state.notePayment(orderId, `failed: ${reason}`, 'payment');
+      await state.changeStatus(orderId, 'ORDER_CANCELLED', 'system', `payment failed: ${reason}`);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, SIMULATOR_PAYPAL_SETTINGS } from '../../plugins/config.js';
+import { createPayPalWiring } from './paypal-wiring.js';
+
+const argv: readonly string[] = [];
+
+describe('PayPal configuration', () => {
+  it('without PAYPAL_API_BASE: the simulator, its credentials, and the listening address', () => {
+    const { paypal } = loadConfig({}, argv);
+    expect(paypal).toEqual({
+      ...SIMULATOR_PAYPAL_SETTINGS,
+      apiBase: undefined,
+      publicUrl: undefined,
+    });
+    const wiring = createPayPalWiring(paypal, () => 'http://127.0.0.1:4432');
+    expect(wiring.simulator).not.toBeNull();
+    expect(wiring.publicUrl()).toBe('http://127.0.0.1:4432');
+  });
+
+  it('with PAYPAL_API_BASE: no simulator, trailing slashes dropped, PUBLIC_URL for return links', () => {
+    const { paypal } = loadConfig(
+      {
+        PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com/',
+        PAYPAL_CLIENT_ID: 'id',
+        PAYPAL_CLIENT_SECRET: 'secret',
+        PAYPAL_WEBHOOK_ID: 'WH-9',
+        PUBLIC_URL: 'https://shop.example/',
+      },
+      argv,
+    );
+    expect(paypal).toEqual({
+      apiBase: 'https://api-m.sandbox.paypal.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+      webhookId: 'WH-9',
+      publicUrl: 'https://shop.example',
+    });
+    const wiring = createPayPalWiring(paypal, () => {
+      throw new Error('PUBLIC_URL is set: the listening address is not needed');
+    });
+    expect(wiring.simulator).toBeNull();
+    expect(wiring.publicUrl()).toBe('https://shop.example');
+  });
+
+  it("refuses PAYPAL_API_BASE without client id and secret (never the simulator's against PayPal)", () => {
+    expect(() => loadConfig({ PAYPAL_API_BASE: 'https://api-m.paypal.com' }, argv)).toThrow(
+      /PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/,
+    );
+  });
+});

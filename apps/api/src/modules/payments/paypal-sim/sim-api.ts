@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { checkCreateOrder, isFailure, renderFailure, type SimFailure } from './sim-checks.js';
+import {
+  captureOrder,
+  generateSimId,
+  renderOrder,
+  type SimOrder,
+  type SimResponse,
+  type SimulatorState,
+} from './sim-state.js';
+import {
+  buildCaptureEvent,
+  deliverWebhook,
+  verifySignature,
+  type VerifyRequest,
+} from './sim-webhooks.js';
+import type { PayPalSimulatorOptions } from './index.js';
+import { header, registerSimulatorAuth } from './sim-auth.js';
+
+function failure(reply: FastifyReply, f: SimFailure): FastifyReply {
+  return reply.code(f.status).send(renderFailure(f, randomBytes(6).toString('hex')));
+}
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return failure(reply, {
+    status: 404,
+    name: 'RESOURCE_NOT_FOUND',
+    issue: 'INVALID_RESOURCE_ID',
+    description:
+      'Specified resource ID does not exist. Please check the resource ID and try again.',
+  });
+}
+
+function returnUrls(body: unknown): { returnUrl: string | null; cancelUrl: string | null } {
+  const source = (
+    body as { payment_source?: { paypal?: { experience_context?: Record<string, unknown> } } }
+  ).payment_source?.paypal?.experience_context;
+  const classic = (body as { application_context?: Record<string, unknown> }).application_context;
+  const pick = (key: string): string | null => {
+    const value = source?.[key] ?? classic?.[key];
+    return typeof value === 'string' ? value : null;
+  };
+  return { returnUrl: pick('return_url'), cancelUrl: pick('cancel_url') };
+}
+
+/** Token, create, show, capture and verify-webhook-signature with PayPal's shapes and rules. */
+export function registerSimulatorApi(
+  app: FastifyInstance,
+  state: SimulatorState,
+  options: PayPalSimulatorOptions,
+): void {
+  const base = () => options.baseUrl();
+  const inFlight = new Set<Promise<void>>();
+  const stop = new AbortController();
+  // Before the server stops accepting: a delivery to this same server would hold its close.
+  app.addHook('preClose', async () => {
+    stop.abort();
+    await Promise.allSettled([...inFlight]);
+  });
+
+  function sendWebhook(
+    order: SimOrder,
+    capture: SimOrder['captures'][number],
+    kind?: 'DENIED' | 'COMPLETED',
+  ): void {
+    const url = options.webhookUrl();
+    if (!state.sendWebhooks || url === null) return;
+    const built = buildCaptureEvent(
+      state,
+      order,
+      capture,
+      { url, webhookId: options.webhookId, baseUrl: base() },
+      kind,
+    );
+    const delivery = deliverWebhook(built, url, stop.signal).finally(() =>
+      inFlight.delete(delivery),
+    );
+    inFlight.add(delivery);
+  }
+
+  registerSimulatorAuth(app, state, options);
+
+  /** Replays the first answer for a PayPal-Request-Id; else runs `work` and remembers it. */
+  async function idempotent(
+    key: string | null,
+    work: () => SimResponse,
+    delayMs: number,
+  ): Promise<SimResponse> {
+    const known = key === null ? undefined : state.replies.get(key);
+    const answer = known ?? work();
+    if (key !== null && known === undefined && answer.status < 500) state.replies.set(key, answer);
+    if (delayMs > 0) await sleep(delayMs);
+    return answer;
+  }
+
+  app.post('/v2/checkout/orders', async (request, reply) => {
+    const requestId = header(request, 'paypal-request-id') ?? null;
+    const answer = await idempotent(
+      requestId ? `create|${requestId}` : null,
+      () => {
+        const checked = checkCreateOrder(request.body);
+        if (isFailure(checked))
+          return {
+            status: checked.status,
+            body: renderFailure(checked, randomBytes(6).toString('hex')),
+          };
+        const order: SimOrder = {
+          id: generateSimId(),
+          status: 'CREATED',
+          createTime: new Date().toISOString(),
+          unit: checked.unit,
+          amountCents: checked.amountCents,
+          currency: checked.currency,
+          ...returnUrls(request.body),
+          payerId: null,
+          scenario: 'approve',
+          captures: [],
+        };
+        state.orders.set(order.id, order);
+        return { status: 201, body: order.id };
+      },
+      state.latencyMs.create,
+    );
+    if (typeof answer.body !== 'string') return reply.code(answer.status).send(answer.body);
+    const order = state.orders.get(answer.body);
+    return order ? reply.code(answer.status).send(renderOrder(order, base())) : notFound(reply);
+  });
+
+  app.get('/v2/checkout/orders/:id', async (request, reply) => {
+    const order = state.orders.get((request.params as { id: string }).id);
+    if (state.latencyMs.show > 0) await sleep(state.latencyMs.show);
+    return order ? renderOrder(order, base()) : notFound(reply);
+  });
+
+  app.post('/v2/checkout/orders/:id/capture', async (request, reply) => {
+    const order = state.orders.get((request.params as { id: string }).id);
+    if (!order) return notFound(reply);
+    const requestId = header(request, 'paypal-request-id') ?? null;
+    const answer = await idempotent(
+      requestId ? `capture|${order.id}|${requestId}` : null,
+      () => {
+        const outcome = captureOrder(order);
+        if ('issue' in outcome)
+          return {
+            status: outcome.status,
+            body: renderFailure(outcome, randomBytes(6).toString('hex')),
+          };
+        if (outcome.status !== 'DECLINED') sendWebhook(order, outcome);
+        return { status: 201, body: order.id };
+      },
+      state.latencyMs.capture,
+    );
+    return typeof answer.body === 'string'
+      ? reply.code(201).send(renderOrder(order, base()))
+      : reply.code(answer.status).send(answer.body);
+  });
+
+  app.post('/v1/notifications/verify-webhook-signature', (request) => {
+    const body = (request.body ?? {}) as VerifyRequest;
+    const certUrl = `${base()}/v1/notifications/certs/CERT-SIM`;
+    const isValid = verifySignature(state, body, { webhookId: options.webhookId, certUrl });
+    return { verification_status: isValid ? 'SUCCESS' : 'FAILURE' };
+  });
+
+  /** Simulator control (no PayPal counterpart): settle a pending capture, as PayPal later does. */
+  app.post('/sim/captures/:id/:outcome', (request, reply) => {
+    const { id, outcome } = request.params as { id: string; outcome: string };
+    for (const order of state.orders.values()) {
+      const capture = order.captures.find((c) => c.id === id);
+      if (
+        !capture ||
+        capture.status !== 'PENDING' ||
+        (outcome !== 'complete' && outcome !== 'deny')
+      )
+        continue;
+      capture.status = outcome === 'complete' ? 'COMPLETED' : 'DECLINED';
+      capture.reason = null;
+      sendWebhook(order, capture, outcome === 'complete' ? 'COMPLETED' : 'DENIED');
+      return renderOrder(order, base());
+    }
+    return notFound(reply);
+  });
+}

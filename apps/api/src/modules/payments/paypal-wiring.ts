@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { PayPalSettings } from '../../plugins/config.js';
+import { createPayPalClient, type PayPalClient } from './paypal-client.js';
+import { paypalSimulatorPlugin, type SimulatorState } from './paypal-sim/index.js';
+
+/** Where the simulator is mounted (outside the API prefix, like PayPal's own host). */
+export const PAYPAL_SIMULATOR_PREFIX = '/paypal-sim';
+/** PayPal answers in well under a second; past this a call is abandoned and reconciled later. */
+export const PAYPAL_TIMEOUT_MS = 10_000;
+const WEBHOOK_PATH = '/api/payments/paypal/webhook';
+
+/** http://host:port the server listens on (0.0.0.0 → 127.0.0.1); only valid once it listens. */
+export function listeningOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string')
+    throw new Error('The server does not listen yet: set PUBLIC_URL or call after listen');
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host;
+  return `http://${reachable}:${address.port}`;
+}
+
+export interface PayPalWiring {
+  readonly paypal: PayPalClient;
+  /** PUBLIC_URL, else the server's own address (resolved per call). */
+  readonly publicUrl: () => string;
+  /** Mount at PAYPAL_SIMULATOR_PREFIX when not null (PAYPAL_API_BASE unset). */
+  readonly simulator: FastifyPluginAsync | null;
+  readonly webhookId: string;
+}
+
+/**
+ * The adapter and, without PAYPAL_API_BASE, the simulator it talks to over HTTP: the production
+ * code path differs only in the base URL (decision 0011).
+ */
+export function createPayPalWiring(
+  settings: PayPalSettings,
+  serverOrigin: () => string,
+  options: { readonly timeoutMs?: number; readonly simulatorState?: SimulatorState } = {},
+): PayPalWiring {
+  const publicUrl = () => settings.publicUrl ?? serverOrigin();
+  const baseUrl = () => settings.apiBase ?? `${publicUrl()}${PAYPAL_SIMULATOR_PREFIX}`;
+  const { clientId, clientSecret, webhookId } = settings;
+  const paypal = createPayPalClient({
+    baseUrl,
+    clientId,
+    clientSecret,
+    timeoutMs: options.timeoutMs ?? PAYPAL_TIMEOUT_MS,
+  });
+  const simulator =
+    settings.apiBase === undefined
+      ? paypalSimulatorPlugin({
+          clientId,
+          clientSecret,
+          webhookId,
+          baseUrl,
+          webhookUrl: () => `${publicUrl()}${WEBHOOK_PATH}`,
+          ...(options.simulatorState ? { state: options.simulatorState } : {}),
+        })
+      : null;
+  return { paypal, publicUrl, simulator, webhookId };
+}

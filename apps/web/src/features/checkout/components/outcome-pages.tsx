@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { localizePath, type Language } from '../../../lib/language';
+import { usePayPalReturn } from '../hooks/use-paypal-return';
+import { useCheckoutDraftStore } from '../stores/checkout-draft-store';
+import { useCheckoutText } from '../texts';
+import { wipeOrderData } from '../utils/wipe-order-data';
+import { CheckoutStatus } from './checkout-status';
+import './checkout.css';
+
+/**
+ * /order-failed: the order was cancelled (spec 2 §2). Back from PayPal with a token, the
+ * cancellation is reported first (callback with success false, spec 2 §4).
+ */
+export function OrderFailedPage(props: {
+  readonly language: Language;
+  readonly token: string | null;
+  readonly onFinished: () => void;
+}) {
+  const { onFinished } = props;
+  const t = useCheckoutText();
+  // A refused checkout keeps its draft: the customer may correct it and try again.
+  const [hasDraft] = useState(() => useCheckoutDraftStore.getState().details !== null);
+  usePayPalReturn(props.token, null, false);
+  useEffect(() => onFinished(), [onFinished]);
+  return (
+    <CheckoutStatus
+      title={t('failed.title')}
+      lead={t('failed.lead')}
+      toStart={localizePath('/', props.language)}
+    >
+      {hasDraft && props.token === null && (
+        <Link
+          className="button button--secondary"
+          to={localizePath('/review-order', props.language)}
+        >
+          {t('failed.back')}
+        </Link>
+      )}
+    </CheckoutStatus>
+  );
+}
+
+/** /quote-generated: the quote went out by e-mail; the ordered cart is done (spec 2 §2, §4). */
+export function QuoteGeneratedPage(props: {
+  readonly language: Language;
+  readonly onCompleted: () => void;
+}) {
+  const { onCompleted } = props;
+  const t = useCheckoutText();
+  useEffect(() => {
+    onCompleted();
+    void wipeOrderData();
+  }, [onCompleted]);
+  return (
+    <CheckoutStatus
+      title={t('quote.title')}
+      lead={t('quote.lead')}
+      toStart={localizePath('/', props.language)}
+    />
+  );
+}
+
+/** Only the payment provider's own pages are followed (never a script or another scheme). */
+export function isSafeRedirectUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value, window.location.origin);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** /redirecting: a loading screen while the browser goes to the payment provider (spec 2 §2). */
+export function RedirectingPage(props: {
+  readonly language: Language;
+  readonly redirectUrl: unknown;
+}) {
+  const t = useCheckoutText();
+  const target = isSafeRedirectUrl(props.redirectUrl) ? props.redirectUrl : null;
+  useEffect(() => {
+    if (target !== null) window.location.assign(target);
+  }, [target]);
+  return (
+    <CheckoutStatus
+      title={t('redirecting.title')}
+      lead={t('redirecting.lead')}
+      isBusy={target !== null}
+      {...(target === null ? { toStart: localizePath('/', props.language) } : {})}
+    />
+  );
+}

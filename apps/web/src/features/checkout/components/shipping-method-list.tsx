@@ -1,0 +1,41 @@
+import type { CartShippingOption } from '@print/contracts';
+import { formatChf } from '@print/domain';
+import { useCheckoutText } from '../texts';
+
+export interface ShippingMethodListProps {
+  /** The country's methods priced for this cart by the server (GET …/totals shippingOptions). */
+  readonly options: readonly CartShippingOption[];
+  readonly selectedId: string | null;
+  readonly onSelect: (shippingMethodId: string) => void;
+}
+
+/** Spec 2 §2: the shipping-method radio list with the server's prices. */
+export function ShippingMethodList({ options, selectedId, onSelect }: ShippingMethodListProps) {
+  const t = useCheckoutText();
+  return (
+    <fieldset className="review-section shipping-methods">
+      <legend>{t('review.shippingMethods')}</legend>
+      {options.map((option) => (
+        <div key={option._id} className="shipping-method">
+          <input
+            type="radio"
+            name="shippingMethod"
+            id={`shipping-method-${option._id}`}
+            value={option._id}
+            checked={option._id === selectedId}
+            onChange={() => onSelect(option._id)}
+          />
+          <label htmlFor={`shipping-method-${option._id}`}>
+            <span className="shipping-method__name">{option.name}</span>
+            <span className="shipping-method__time">
+              {t('review.shippingTime', { days: option.shippingTimeDays })}
+            </span>
+            <span className="shipping-method__price">
+              {option.isFree ? t('review.free') : formatChf(option.priceCents)}
+            </span>
+          </label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,138 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { OrderView } from '@print/contracts';
+import { useNotificationStore } from '../../../stores/notification-store';
+import { makeOrderView } from '../../../test/order-fixtures';
+import { OrderDetailsPage } from './order-details-page';
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function Landing() {
+  const location = useLocation();
+  return <p data-testid="landed">{location.pathname}</p>;
+}
+
+function stubServer(order: OrderView | null) {
+  const posts: { path: string; key: string | null }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init?: RequestInit) => {
+      const path = new URL(input, 'http://shop.test').pathname;
+      if (init?.method === 'POST') {
+        posts.push({ path, key: new Headers(init.headers).get('Idempotency-Key') });
+        if (path.endsWith('/payment')) {
+          return Promise.resolve(
+            jsonResponse({
+              order: { _id: 'order-1', orderNumber: '2026-000042' },
+              payment: {
+                method: 'paypal',
+                redirectUrl: 'https://paypal.test/checkoutnow?token=T9',
+              },
+            }),
+          );
+        }
+        return Promise.resolve(
+          jsonResponse({
+            order: { _id: 'order-2', orderNumber: '2026-000043' },
+            payment: { method: 'billing' },
+          }),
+        );
+      }
+      if (order === null)
+        return Promise.resolve(jsonResponse({ error: { code: 'ORDER_NOT_FOUND' } }, 404));
+      return Promise.resolve(jsonResponse(order));
+    }),
+  );
+  return posts;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/order-details/:orderId',
+        element: <OrderDetailsPage orderId="order-1" language="de" />,
+      },
+      { path: '*', element: <Landing /> },
+    ],
+    { initialEntries: ['/order-details/order-1'] },
+  );
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('order details page', () => {
+  beforeEach(() => useNotificationStore.setState({ notifications: [] }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows every field of the order with its status label and documents', async () => {
+    stubServer(makeOrderView());
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'Bestellung 2026-000042' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Bestellung eingegangen');
+    expect(screen.getByTestId('order-payment-status')).toHaveTextContent('Zahlung ausstehend');
+    expect(screen.getByTestId('order-due')).toHaveTextContent('25. Dezember 2026');
+    expect(screen.getByTestId('order-reference')).toHaveTextContent('PO-4711');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('CHF 236.74');
+    expect(screen.getByRole('link', { name: 'Auftragsbestätigung (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/checkout/order/order-1/documents/confirmation.pdf',
+    );
+    expect(screen.queryByRole('button', { name: 'Erneut bestellen' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Jetzt mit PayPal bezahlen' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('reorders after the confirmation and says so', async () => {
+    const posts = stubServer(
+      makeOrderView({
+        paymentStatus: 'PAYMENT_RECEIVED',
+        actions: { canReorder: true, canPayNow: false },
+      }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Erneut bestellen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Erneut bestellen?' });
+    expect(posts).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ja, erneut bestellen' }));
+    await waitFor(() => expect(useNotificationStore.getState().notifications).toHaveLength(1));
+    expect(useNotificationStore.getState().notifications[0]).toMatchObject({
+      type: 'success',
+      header: 'Bestellung wurde erneut aufgegeben',
+      body: 'Sie erhalten eine Bestätigung per E-Mail.',
+    });
+    expect(posts.map((post) => post.path)).toEqual(['/api/checkout/order/order-1']);
+  });
+
+  it('pays a pending PayPal order through /redirecting', async () => {
+    const posts = stubServer(
+      makeOrderView({ paymentMethod: 'paypal', actions: { canReorder: false, canPayNow: true } }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Jetzt mit PayPal bezahlen' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/redirecting');
+    expect(posts.map((post) => post.path)).toEqual(['/api/checkout/order/order-1/payment']);
+  });
+
+  it('another customer’s order is not found', async () => {
+    stubServer(null);
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Diese Bestellung wurde nicht gefunden.',
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { localizePath, type Language } from '../../../lib/language';
+import { useOrder } from '../../../lib/server-state/order';
+import { useOrdersText } from '../texts';
+import { OrderOverview } from './order-overview';
+import { PayNowButton } from './pay-now-button';
+import { ReorderButton } from './reorder-button';
+import './orders.css';
+
+/** /order-details/:orderId: every field of spec 2, reorder and pay now (owner only: 404 else). */
+export function OrderDetailsPage({
+  orderId,
+  language,
+}: {
+  readonly orderId: string;
+  readonly language: Language;
+}) {
+  const t = useOrdersText();
+  const order = useOrder(orderId);
+  if (order.isError) {
+    const isNotFound = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <div className="orders-page container">
+        <h1>{t('errors.header')}</h1>
+        <p role="alert">{isNotFound ? t('details.notFound') : t('errors.body')}</p>
+        <Link to={localizePath('/account', language)}>{t('details.back')}</Link>
+      </div>
+    );
+  }
+  if (order.data === undefined) {
+    return (
+      <div className="orders-page container" aria-busy="true">
+        <p role="status">{t('details.loading')}</p>
+      </div>
+    );
+  }
+  const data = order.data;
+  return (
+    <div className="orders-page container">
+      <header className="orders-page__header">
+        <h1>
+          {data.isQuote
+            ? t('details.titleQuote', { orderNumber: data.orderNumber })
+            : t('details.titleOrder', { orderNumber: data.orderNumber })}
+        </h1>
+        <div className="orders-page__actions">
+          <ReorderButton order={data} />
+          <PayNowButton order={data} language={language} />
+        </div>
+      </header>
+      <OrderOverview order={data} language={language} />
+      <p>
+        <Link to={localizePath('/account', language)}>{t('details.back')}</Link>
+      </p>
+    </div>
+  );
+}

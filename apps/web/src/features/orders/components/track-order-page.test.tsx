@@ -1,0 +1,97 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { LegacyOrder } from '@print/contracts';
+import { TrackOrderPage } from './track-order-page';
+
+const LEGACY: LegacyOrder = {
+  id: '123456',
+  date: '2019-03-13',
+  publicStatus_de: 'Versendet',
+  prodTime: 5,
+  shipTime: 2,
+  shipFirstName: 'Hans',
+  shipLastName: 'Meier',
+  shipStreet: 'Seestrasse',
+  shipHouseNumber: '12',
+  shipPostcode: '8002',
+  shipCity: 'Zürich',
+  shipCountry: 'Schweiz',
+  billFirstName: 'Hans',
+  billLastName: 'Meier',
+  billStreet: 'Seestrasse',
+  billHouseNumber: '12',
+  billPostcode: '8002',
+  billCity: 'Zürich',
+  billCountry: 'Schweiz',
+  eMail: 'hans@example.ch',
+  priceBruttoCents: 34_560,
+  shipCostCents: 900,
+  methodForm_de: 'Rechnung',
+  legacyOrder: true,
+};
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function renderPage(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: '/track-order', element: <TrackOrderPage language="de" /> }],
+    {
+      initialEntries: [url],
+    },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('track order page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the form’s fields as the route’s query to the legacy endpoint and shows the order', async () => {
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        url.includes('orderId=123456')
+          ? jsonResponse(LEGACY)
+          : jsonResponse({ error: { code: 'LEGACY_ORDER_NOT_FOUND' } }, 404),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderPage('/track-order');
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Bestellnummer *'), { target: { value: ' 123456 ' } });
+    fireEvent.change(screen.getByLabelText('E-Mail *'), { target: { value: 'hans@example.ch' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Status abfragen' }));
+    expect(await screen.findByRole('heading', { name: 'Bestellung 123456' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?orderId=123456&email=hans%40example.ch');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      '/api/rest_api/trackorder.php?orderId=123456&email=hans%40example.ch',
+    );
+    expect(screen.getByText('Versendet')).toBeInTheDocument();
+    expect(screen.getByText('CHF 345.60')).toBeInTheDocument();
+  });
+
+  it('a tracking link opens the result; an unknown order says so', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(jsonResponse({ error: { code: 'LEGACY_ORDER_NOT_FOUND' } }, 404)),
+      ),
+    );
+    renderPage('/track-order?orderId=999&email=x%40example.ch');
+    expect(screen.getByLabelText('Bestellnummer *')).toHaveValue('999');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Zu diesen Angaben wurde keine Bestellung gefunden.',
+    );
+  });
+});

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { LegacyOrder } from '@print/contracts';
+import { formatChf } from '@print/domain';
+import type { Language } from '../../../lib/language';
+import { useLegacyOrder } from '../api/track-order';
+import { useOrdersText } from '../texts';
+import { formatOrderDate } from '../utils/format-date';
+import './orders.css';
+
+function join(...parts: string[]): string {
+  return parts.filter((part) => part.trim() !== '').join(' ');
+}
+
+function LegacyOrderResult({
+  order,
+  language,
+}: {
+  readonly order: LegacyOrder;
+  readonly language: Language;
+}) {
+  const t = useOrdersText();
+  const days = (value: number | null) =>
+    value === null ? '' : t('fields.productionDays', { days: value });
+  const rows: [string, string][] = [
+    [t('track.date'), formatOrderDate(order.date, language)],
+    [t('track.status'), order.publicStatus_de],
+    [t('track.productionTime'), days(order.prodTime)],
+    [t('track.shippingTime'), days(order.shipTime)],
+    [
+      t('track.shipTo'),
+      join(
+        order.shipFirstName,
+        order.shipLastName + ',',
+        order.shipStreet,
+        order.shipHouseNumber + ',',
+        order.shipPostcode,
+        order.shipCity + ',',
+        order.shipCountry,
+      ),
+    ],
+    [
+      t('track.billTo'),
+      join(
+        order.billFirstName,
+        order.billLastName + ',',
+        order.billStreet,
+        order.billHouseNumber + ',',
+        order.billPostcode,
+        order.billCity + ',',
+        order.billCountry,
+      ),
+    ],
+    [t('track.eMail'), order.eMail],
+    [t('track.paymentMethod'), order.methodForm_de],
+    [t('track.shipCost'), formatChf(order.shipCostCents)],
+    [t('track.total'), formatChf(order.priceBruttoCents)],
+  ];
+  return (
+    <section className="track-result" aria-labelledby="track-result-title">
+      <h2 id="track-result-title">{t('track.result', { id: order.id })}</h2>
+      <dl className="order-facts">
+        {rows
+          .filter(([, value]) => value !== '')
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * /track-order: the legacy tracking of spec 2 §2. The form writes its fields into the URL (so a
+ * tracking link can be shared) and the route's query parameters go to the legacy endpoint.
+ */
+export function TrackOrderPage({ language }: { readonly language: Language }) {
+  const t = useOrdersText();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [orderId, setOrderId] = useState(searchParams.get('orderId') ?? '');
+  const [email, setEmail] = useState(searchParams.get('email') ?? '');
+  const search = searchParams.toString();
+  const result = useLegacyOrder(search);
+  return (
+    <div className="orders-page container">
+      <h1>{t('track.title')}</h1>
+      <p className="orders-page__lead">{t('track.lead')}</p>
+      <form
+        className="track-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearchParams({ orderId: orderId.trim(), email: email.trim() });
+        }}
+      >
+        <div className="form-field">
+          <label htmlFor="track-order-id">{t('track.orderId')}</label>
+          <input
+            id="track-order-id"
+            required
+            value={orderId}
+            onChange={(event) => setOrderId(event.target.value)}
+          />
+        </div>
+        <div className="form-field">
+          <label htmlFor="track-email">{t('track.email')}</label>
+          <input
+            id="track-email"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button--primary">
+          {t('track.submit')}
+        </button>
+      </form>
+      {result.isFetching && <p role="status">{t('track.loading')}</p>}
+      {result.isError && <p role="alert">{t('errors.body')}</p>}
+      {result.data === null && <p role="alert">{t('track.notFound')}</p>}
+      {result.data && <LegacyOrderResult order={result.data} language={language} />}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * Postal-code autofill (spec 2 §5): `GET /api/shipping/autofill/{cc}/{postalCode}`; the client
+ * reads places[0]['place name']. cc is lower case (ch, li); a postal code is 4 digits there.
+ */
+export const AutofillParamsSchema = z.object({
+  countryCode: z.enum(['ch', 'li']),
+  postalCode: z.string().regex(/^\d{4}$/, 'A Swiss or Liechtenstein postal code has 4 digits'),
+});
+export type AutofillParams = z.infer<typeof AutofillParamsSchema>;
+
+export const AutofillResponseSchema = z.object({
+  /** Every locality of the code, in the directory's order (first match first). */
+  places: z.array(z.object({ 'place name': z.string(), state: z.string() })).min(1),
+});
+export type AutofillResponse = z.infer<typeof AutofillResponseSchema>;
+
+/**
+ * Legacy order tracking: `GET /api/rest_api/trackorder.php?orderId=…&email=…`. Both are needed,
+ * so nobody can walk through order numbers; a mismatch answers the same 404 as a missing order.
+ */
+export const LegacyTrackOrderQuerySchema = z.object({
+  orderId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, 'A legacy order number has digits only'),
+  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+});
+export type LegacyTrackOrderQuery = z.infer<typeof LegacyTrackOrderQuerySchema>;
+
+/** Spec 2 §3 "Legacy order fields", as the old system named them; prices in cents added. */
+export const LegacyOrderSchema = z.object({
+  id: z.string(),
+  /** ISO date ("2019-03-13") or local date-time ("2019-06-16T10:20:00"). */
+  date: z.string(),
+  publicStatus_de: z.string(),
+  prodTime: z.number().int().nullable(),
+  shipTime: z.number().int().nullable(),
+  shipFirstName: z.string(),
+  shipLastName: z.string(),
+  shipStreet: z.string(),
+  shipHouseNumber: z.string(),
+  shipPostcode: z.string(),
+  shipCity: z.string(),
+  shipCountry: z.string(),
+  billFirstName: z.string(),
+  billLastName: z.string(),
+  billStreet: z.string(),
+  billHouseNumber: z.string(),
+  billPostcode: z.string(),
+  billCity: z.string(),
+  billCountry: z.string(),
+  eMail: z.string(),
+  priceBruttoCents: z.number().int(),
+  shipCostCents: z.number().int(),
+  methodForm_de: z.string(),
+  legacyOrder: z.literal(true),
+});
+export type LegacyOrder = z.infer<typeof LegacyOrderSchema>;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { TaxDisplaySchema } from './cart-totals.js';
+import { CentsSchema, IdSchema } from './common.js';
+import { OrderStatusSchema, PaymentMethodKeySchema, PaymentStatusSchema } from './orders.js';
+
+export const OrderIdParamsSchema = z.object({ orderId: IdSchema });
+export const OrderDocumentKindSchema = z.enum(['confirmation', 'invoice', 'quote']);
+export const OrderDocumentParamsSchema = z.object({
+  orderId: IdSchema,
+  kind: OrderDocumentKindSchema,
+});
+
+/** A line as ordered: names, choices and prices are a snapshot, never re-read from the catalogue. */
+export const OrderItemSchema = z.object({
+  _id: IdSchema,
+  /** The 3D file's name. */
+  name: z.string(),
+  referencedId: IdSchema,
+  printMode: z.object({ _id: IdSchema, name: z.string() }),
+  finish: z.object({ _id: IdSchema, name: z.string() }),
+  color: z.object({ _id: IdSchema, name: z.string(), hexcode: z.string() }),
+  quantity: z.number().int(),
+  scale: z.number(),
+  unitNetCents: CentsSchema,
+  lineNetCents: CentsSchema,
+  /** Unit and line in the order's tax display (net for business, gross for private). */
+  display: z.object({ unitCents: CentsSchema, lineCents: CentsSchema }),
+  productionDays: z.number().int(),
+  /** URL of the thumbnail as ordered, or null. */
+  thumbnail: z.string().nullable(),
+  attachmentCount: z.number().int(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/** Totals as ordered; identities as CartTotalsSchema. */
+export const OrderTotalsSchema = z.object({
+  currency: z.literal('CHF'),
+  taxDisplay: TaxDisplaySchema,
+  positionNetCents: CentsSchema,
+  discountCents: CentsSchema,
+  smallOrderSurchargeCents: CentsSchema,
+  shippingCents: CentsSchema,
+  netTotalCents: CentsSchema,
+  taxRateBp: z.number().int(),
+  taxCents: CentsSchema,
+  totalCents: CentsSchema,
+});
+export type OrderTotalsView = z.infer<typeof OrderTotalsSchema>;
+
+export const OrderAddressSchema = z.object({
+  title: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  company: z.string(),
+  addressSuffix: z.string(),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  countryId: z.string(),
+  country: z.object({ name: z.string(), countryCode: z.string() }),
+  vatRegistrationNumber: z.string(),
+  /** The order's payment method (spec 2 §3 billingInformation.paymentMethod). */
+  paymentMethod: PaymentMethodKeySchema,
+});
+export type OrderAddress = z.infer<typeof OrderAddressSchema>;
+
+export const OrderDocumentLinkSchema = z.object({ kind: OrderDocumentKindSchema, url: z.string() });
+
+/** GET /api/checkout/order/{orderId}: spec 2 §3 "order tracking info", owner only. */
+export const OrderViewSchema = z.object({
+  _id: IdSchema,
+  orderNumber: z.string(),
+  /** ISO 8601 instant. */
+  createdAt: z.string(),
+  orderStatus: OrderStatusSchema,
+  paymentStatus: PaymentStatusSchema,
+  legacyOrder: z.literal(false),
+  /** Invoice: ISO date 30 days after the order; null for the other methods. */
+  dueBy: z.string().nullable(),
+  estimatedProductionTimeDays: z.number().int(),
+  /** Production plus the shipping method's days. */
+  estimatedDeliveryTimeDays: z.number().int(),
+  email: z.string(),
+  phone: z.string(),
+  isBusinessCustomer: z.boolean(),
+  items: z.array(OrderItemSchema),
+  totals: OrderTotalsSchema,
+  voucher: z
+    .object({
+      code: z.string(),
+      type: z.enum(['percentage', 'absolute']),
+      value: z.number(),
+      freeShipping: z.boolean(),
+    })
+    .nullable(),
+  shippingMethod: z.object({
+    id: IdSchema,
+    name: z.string(),
+    shippingTimeDays: z.number().int(),
+    priceCents: CentsSchema,
+  }),
+  customerRemarks: z.object({ referenceNumber: z.string() }),
+  billingInformation: OrderAddressSchema,
+  shippingInformation: OrderAddressSchema,
+  paymentMethod: PaymentMethodKeySchema,
+  isQuote: z.boolean(),
+  documents: z.array(OrderDocumentLinkSchema),
+  actions: z.object({ canReorder: z.boolean(), canPayNow: z.boolean() }),
+});
+export type OrderView = z.infer<typeof OrderViewSchema>;
+
+export const UserOrderSummarySchema = z.object({
+  _id: IdSchema,
+  id: IdSchema,
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  orderStatus: OrderStatusSchema,
+  paymentStatus: PaymentStatusSchema,
+  paymentMethod: PaymentMethodKeySchema,
+  isQuote: z.boolean(),
+  totalCents: CentsSchema,
+});
+export type UserOrderSummary = z.infer<typeof UserOrderSummarySchema>;
+
+/** GET /api/checkout/order/user: spec 2 §3 "map of orders keyed by id, each with an id". */
+export const UserOrdersResponseSchema = z.record(z.string(), UserOrderSummarySchema);
+export type UserOrdersResponse = z.infer<typeof UserOrdersResponseSchema>;

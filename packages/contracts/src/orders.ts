@@ -1,0 +1,134 @@
+import {
+  NAME_MAX_LENGTH,
+  ORDER_STATUSES,
+  PAYMENT_METHOD_KEYS,
+  PAYMENT_STATUSES,
+  PHONE_MAX_LENGTH,
+  VOUCHER_CODE_MAX_LENGTH,
+  VOUCHER_CODE_MIN_LENGTH,
+  type PaymentMethodKey,
+} from '@print/domain';
+import { z } from 'zod';
+import { IdSchema } from './common.js';
+
+export const PaymentMethodKeySchema = z.enum(
+  PAYMENT_METHOD_KEYS as [PaymentMethodKey, ...PaymentMethodKey[]],
+);
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+const text = (max: number) => z.string().trim().max(max);
+const name = text(NAME_MAX_LENGTH);
+
+/**
+ * Spec 2 §3 "Address". Every field may be sent empty: which ones are required depends on the
+ * address's role (billing: names, street, postal code, city, country and company; shipping: the
+ * six fields when it differs) and is checked by CheckoutRequestSchema and, against the country's
+ * postalCodeRegex and selectability, by the server. email only on the billing address.
+ */
+export const AddressSchema = z.object({
+  title: text(20).default(''),
+  firstname: name.default(''),
+  lastname: name.default(''),
+  company: text(100).default(''),
+  addressSuffix: text(100).default(''),
+  street: text(100).default(''),
+  postalCode: text(16).default(''),
+  city: text(60).default(''),
+  /** A shipping country's _id (GET /api/shipping/countries); only CH is selectable. */
+  countryId: text(64).default(''),
+  vatRegistrationNumber: text(30).default(''),
+  email: z.union([z.literal(''), z.email().max(254)]).optional(),
+});
+export type Address = z.output<typeof AddressSchema>;
+export type AddressInput = z.input<typeof AddressSchema>;
+
+const ADDRESS_REQUIRED = [
+  'firstname',
+  'lastname',
+  'street',
+  'postalCode',
+  'city',
+  'countryId',
+] as const;
+/** Spec 2 §5: billing needs the six fields plus company. */
+export const BILLING_REQUIRED_FIELDS = [...ADDRESS_REQUIRED, 'company'] as const;
+/** Spec 2 §5: the six fields, only when shipping differs from billing. */
+export const SHIPPING_REQUIRED_FIELDS = ADDRESS_REQUIRED;
+
+export const PaymentDetailsSchema = z.object({
+  email: z.email().max(254),
+  phone: z
+    .string()
+    .trim()
+    .max(PHONE_MAX_LENGTH)
+    .regex(/^[+0-9 ()/.-]*$/, 'digits, spaces and + ( ) / . - only')
+    .default(''),
+  billingPaymentMethod: PaymentMethodKeySchema,
+  customerRemarks: z.object({ referenceNumber: z.string().trim().min(1).max(50) }),
+  isBillingAndShippingEqual: z.boolean(),
+  billingAddress: AddressSchema,
+  /** Ignored (the billing address is used) when isBillingAndShippingEqual. */
+  shippingAddress: AddressSchema.optional(),
+  shippingMethodId: IdSchema,
+  signupToNewsletter: z.boolean().default(false),
+  /** Signed in only: store the billing/shipping address on the account. */
+  saveNewAddress: z.boolean().optional(),
+});
+export type PaymentDetails = z.output<typeof PaymentDetailsSchema>;
+
+/**
+ * POST /api/checkout/order/checkout. Prices are never accepted: any price field sent is
+ * ignored, every figure is recomputed from the server-side cart. An `Idempotency-Key` header
+ * (1..128 visible characters) makes retries safe.
+ */
+export const CheckoutRequestSchema = z
+  .object({
+    cartId: IdSchema,
+    paymentDetails: PaymentDetailsSchema,
+    isBusinessCustomer: z.boolean().default(false),
+    /** The validated voucher's code (validate-discount answers it as discount._id). */
+    discountId: z
+      .string()
+      .trim()
+      .min(VOUCHER_CODE_MIN_LENGTH)
+      .max(VOUCHER_CODE_MAX_LENGTH)
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    const details = body.paymentDetails;
+    for (const field of BILLING_REQUIRED_FIELDS) {
+      if (details.billingAddress[field] === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['paymentDetails', 'billingAddress', field],
+          message: 'required',
+        });
+      }
+    }
+    if (details.isBillingAndShippingEqual) return;
+    for (const field of SHIPPING_REQUIRED_FIELDS) {
+      if ((details.shippingAddress?.[field] ?? '') === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['paymentDetails', 'shippingAddress', field],
+          message: 'required',
+        });
+      }
+    }
+  });
+export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
+export type CheckoutCommand = z.output<typeof CheckoutRequestSchema>;
+
+export const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,128}$/);
+
+/** The answer of checkout, reorder and pay-now: where the customer goes next. */
+export const CheckoutResponseSchema = z.object({
+  order: z.object({ _id: IdSchema, orderNumber: z.string() }),
+  payment: z.object({
+    method: PaymentMethodKeySchema,
+    /** PayPal: the approval link (carries token=). Absent for the other methods. */
+    redirectUrl: z.string().optional(),
+  }),
+});
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
