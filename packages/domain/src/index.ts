@@ -20,3 +20,4 @@ export * from './countries.js';
 export * from './price-cart.js';
 export * from './payment-reference.js';
 export * from './order-transitions.js';
+export * from './account-rules.js';
