@@ -18,4 +18,12 @@ export const queryKeys = {
   shippingCountries: (language: Language) => ['shipping-countries', language] as const,
   /** Sign-in state of the caller: invalidated on sign-in, sign-out and refresh. */
   authStatus: () => ['auth-status'] as const,
+  /** The signed-in account's orders and active sessions (cleared with the sign-in state). */
+  userOrders: () => ['auth-status', 'orders'] as const,
+  authSessions: () => ['auth-status', 'sessions'] as const,
+  /** POST /api/auth/refresh made by the route guard (201 → the session is alive). */
+  authRefresh: () => ['auth-refresh'] as const,
+  /** A single-use link from a mail (opt-in, e-mail change), confirmed once per code. */
+  linkConfirmation: (kind: 'optin' | 'email', code: string) =>
+    ['link-confirmation', kind, code] as const,
 } as const;

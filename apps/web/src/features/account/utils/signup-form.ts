@@ -1,0 +1,44 @@
+import { SignupRequestSchema, type SignupRequest } from '@print/contracts';
+import { contractResolver } from './contract-resolver';
+import { EMPTY_ADDRESS, type AddressFormValues } from './address-form';
+
+export interface SignupFormValues {
+  readonly username: string;
+  readonly email: string;
+  readonly password: string;
+  readonly repeatPassword: string;
+  readonly billingAddress: AddressFormValues;
+  readonly isShippingDifferent: boolean;
+  readonly shippingAddress: AddressFormValues;
+  readonly isPrivacyAccepted: boolean;
+}
+
+export const EMPTY_SIGNUP: SignupFormValues = {
+  username: '',
+  email: '',
+  password: '',
+  repeatPassword: '',
+  billingAddress: EMPTY_ADDRESS,
+  isShippingDifferent: false,
+  shippingAddress: EMPTY_ADDRESS,
+  isPrivacyAccepted: false,
+};
+
+/** The signup body (spec 2 §7): a shipping address only when it differs (else null). */
+export function toSignupRequest(values: SignupFormValues): SignupRequest {
+  return {
+    username: values.username,
+    email: values.email,
+    password: values.password,
+    repeatPassword: values.repeatPassword,
+    billingAddress: values.billingAddress,
+    shippingAddress: values.isShippingDifferent ? values.shippingAddress : null,
+  };
+}
+
+/** The contract's SignupRequestSchema plus the page's own rule: the privacy checkbox. */
+export const signupResolver = contractResolver<SignupFormValues>(
+  SignupRequestSchema,
+  toSignupRequest,
+  (values) => (values.isPrivacyAccepted ? [] : [['isPrivacyAccepted', 'PRIVACY_REQUIRED']]),
+);
