@@ -18,7 +18,8 @@ import { registerLanguage } from './plugins/language.js';
 import { startJobQueue, type JobQueue } from './plugins/job-queue.js';
 import { registerSession, SESSION_COOKIE } from './plugins/session.js';
 import { startMailService, type MailService } from './modules/mail/index.js';
-import type { AppConfig } from './plugins/config.js';
+import { defaultAccountsSettings, type AppConfig } from './plugins/config.js';
+import { registerAuth, registerOriginCheck } from './plugins/auth.js';
 import { createDiskStorage } from './storage/file-storage.js';
 import { createModules } from './modules/create-modules.js';
 import { registerWebApp } from './web-app.js';
@@ -108,7 +109,25 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }
   const jobQueue = jobs;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Nothing secret in logs: cookies, credentials and passwords are never written.
+            redact: {
+              paths: [
+                'req.headers.cookie',
+                'req.headers.authorization',
+                'res.headers["set-cookie"]',
+                '*.password',
+                '*.oldPassword',
+                '*.newPassword',
+                '*.repeatPassword',
+              ],
+              censor: '[redacted]',
+            },
+          },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -145,7 +164,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     now: options.now ?? (() => new Date()),
     analysisConfig: config.analysis,
     analysis,
+    mail,
+    accountsSettings: config.accounts ?? defaultAccountsSettings(config.port),
+    logError: (error) => logError(error, 'accounts background task failed'),
   });
+  // After the session plugin's hook: a valid auth cookie makes the request the account's.
+  registerAuth(app, modules.accounts.cookie, modules.accounts.sessions);
+  registerOriginCheck(app, (config.accounts ?? defaultAccountsSettings(config.port)).publicUrl);
+  app.addHook('onClose', () => modules.accounts.drain());
   try {
     // Pricing and the catalogue endpoints then read it from memory (see catalog-cache.ts).
     await modules.catalog.warm();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client.js';
-import type { AnalysisConfig } from '../plugins/config.js';
+import type { AccountsSettings, AnalysisConfig } from '../plugins/config.js';
 import type { LocalFileStorage } from '../storage/file-storage.js';
 import {
   analysisRoutes,
@@ -12,6 +12,8 @@ import { catalogRoutes, createCatalogService } from './catalog/index.js';
 import { createFileIntake, createFilesService, filesRoutes } from './files/index.js';
 import { createPricingService, pricingRoutes } from './pricing/index.js';
 import { createVouchersService } from './vouchers/index.js';
+import { createAccountsModule } from './accounts/index.js';
+import type { MailService } from './mail/index.js';
 
 export interface ModuleDeps {
   readonly db: Db;
@@ -20,10 +22,14 @@ export interface ModuleDeps {
   readonly analysisConfig: AnalysisConfig;
   /** Queue, pool and task rows of the running analysis background. */
   readonly analysis: AnalysisBackground;
+  readonly mail: MailService;
+  readonly accountsSettings: AccountsSettings;
+  readonly logError: (error: unknown) => void;
 }
 
 /** Wires repositories and services (plain factories, no container) and lists the route plugins. */
-export function createModules({ db, storage, now, analysisConfig, analysis }: ModuleDeps) {
+export function createModules(deps: ModuleDeps) {
+  const { db, storage, now, analysisConfig, analysis } = deps;
   const catalog = createCatalogService({ db });
   const files = createFilesService({ db });
   const pricing = createPricingService({ catalog, files, now });
@@ -54,6 +60,16 @@ export function createModules({ db, storage, now, analysisConfig, analysis }: Mo
     analysis: analysisService,
     maxUploadBytes: analysisConfig.maxUploadBytes,
   });
+  const accounts = createAccountsModule({
+    db,
+    catalog,
+    files,
+    analysis: analysisService,
+    mail: deps.mail,
+    settings: deps.accountsSettings,
+    now,
+    logError: deps.logError,
+  });
   const routes: FastifyPluginAsync[] = [
     catalogRoutes(catalog),
     pricingRoutes(pricing),
@@ -63,6 +79,7 @@ export function createModules({ db, storage, now, analysisConfig, analysis }: Mo
       uploadsPerMinute: analysisConfig.uploadsPerMinute,
     }),
     analysisRoutes(analysisService),
+    ...accounts.routes,
   ];
-  return { catalog, files, pricing, vouchers, cart, analysis: analysisService, routes };
+  return { catalog, files, pricing, vouchers, cart, analysis: analysisService, accounts, routes };
 }

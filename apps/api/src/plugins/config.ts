@@ -16,6 +16,44 @@ export interface AppConfig {
   readonly mode: 'server' | 'worker';
   readonly analysis: AnalysisConfig;
   readonly mail: MailSettings;
+  /** Accounts (modules/accounts); absent → DEFAULT_ACCOUNTS_SETTINGS on http://localhost:PORT. */
+  readonly accounts?: AccountsSettings;
+}
+
+/** Accounts and sign-in (docs/decisions/0009-accounts-and-sessions.md). */
+export interface AccountsSettings {
+  /** The shop's public address: mailed links and the auth cookie's Secure/__Host- choice. */
+  readonly publicUrl: string;
+  /** Per client IP: sign-in attempts per minute, sign-ups and reset requests per hour. */
+  readonly signinsPerMinute: number;
+  readonly signupsPerHour: number;
+  readonly resetsPerHour: number;
+}
+
+export function defaultAccountsSettings(port: number): AccountsSettings {
+  return {
+    publicUrl: `http://localhost:${port}`,
+    signinsPerMinute: 20,
+    signupsPerHour: 10,
+    resetsPerHour: 10,
+  };
+}
+
+function loadAccountsSettings(env: NodeJS.ProcessEnv, port: number): AccountsSettings {
+  const d = defaultAccountsSettings(port);
+  const publicUrl = (env.PUBLIC_URL || d.publicUrl).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(publicUrl))
+    throw new Error(`PUBLIC_URL must be http(s)://host[:port] without a path, got "${publicUrl}"`);
+  return {
+    publicUrl,
+    signinsPerMinute: parsePositiveInt(
+      'SIGNINS_PER_MINUTE',
+      env.SIGNINS_PER_MINUTE,
+      d.signinsPerMinute,
+    ),
+    signupsPerHour: parsePositiveInt('SIGNUPS_PER_HOUR', env.SIGNUPS_PER_HOUR, d.signupsPerHour),
+    resetsPerHour: parsePositiveInt('RESETS_PER_HOUR', env.RESETS_PER_HOUR, d.resetsPerHour),
+  };
 }
 
 /** E-mail (modules/mail): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail/outbox. */
@@ -98,10 +136,12 @@ export function loadConfig(
   argv: readonly string[] = process.argv,
 ): AppConfig {
   const isWorker = argv.includes('--worker') || env.MODE === 'worker';
+  const port = parsePort(env.PORT);
   return {
     mode: isWorker ? 'worker' : 'server',
     analysis: loadAnalysisConfig(env),
-    port: parsePort(env.PORT),
+    port,
+    accounts: loadAccountsSettings(env, port),
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../app.js';
 import {
   DEFAULT_ANALYSIS_CONFIG,
+  type AccountsSettings,
   type AnalysisConfig,
   type AppConfig,
   type MailSettings,
@@ -27,7 +28,16 @@ export interface TestAppOptions {
   readonly analysis?: Partial<AnalysisConfig>;
   /** Default: no SMTP (the .eml outbox in the data folder), retries after 1 s. */
   readonly mail?: Partial<MailSettings>;
+  /** Default: public URL http://shop.test, per-IP limits high enough not to interfere. */
+  readonly accounts?: Partial<AccountsSettings>;
 }
+
+export const TEST_ACCOUNTS_SETTINGS: AccountsSettings = {
+  publicUrl: 'http://shop.test',
+  signinsPerMinute: 1000,
+  signupsPerHour: 1000,
+  resetsPerHour: 1000,
+};
 
 /** Small pool, fast reconciliation, uploads not rate-limited unless a test asks for it. */
 export const TEST_ANALYSIS_CONFIG: AnalysisConfig = {
@@ -95,6 +105,7 @@ export function buildTestApp(
       retryDelaySeconds: 1,
       ...options.mail,
     },
+    accounts: { ...TEST_ACCOUNTS_SETTINGS, ...options.accounts },
   };
   return buildApp(config, {
     logger: false,
