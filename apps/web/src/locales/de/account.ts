@@ -62,10 +62,6 @@ export const account = {
     successHeader: 'Anmeldung erfolgreich',
     successBody: 'Willkommen zurück.',
   },
-  logout: {
-    successHeader: 'Abmeldung erfolgreich',
-    successBody: 'Sie wurden abgemeldet.',
-  },
   register: {
     title: 'Registrieren',
     lead: 'Mit einem Kundenkonto sehen Sie Ihre Bestellungen, fordern Angebote an und bestellen schneller.',
@@ -150,7 +146,6 @@ export const account = {
       endedBody: 'Alle anderen Sitzungen wurden abgemeldet.',
       none: 'Keine weiteren Sitzungen.',
     },
-    backToLogin: 'Zur Anmeldung',
   },
   mailUpdate: {
     title: 'E-Mail-Adresse ändern',
@@ -174,6 +169,22 @@ export const account = {
   profileUpdate: {
     title: 'Adresse bearbeiten',
     lead: 'Ihre Rechnungs- und Lieferadresse für künftige Bestellungen.',
+  },
+  orderStatus: {
+    QUOTE_GENERATED: 'Angebot erstellt',
+    ORDER_RECEIVED: 'Bestellung eingegangen',
+    READY_FOR_PROCESSING: 'Bereit zur Bearbeitung',
+    CUSTOMER_CONTACTED: 'Kunde kontaktiert',
+    FILES_PRINTABLE: 'Dateien druckbar',
+    FILES_REPAIRED: 'Dateien repariert',
+    FILES_NOT_PRINTABLE: 'Dateien nicht druckbar',
+    SUPPLIER_REQUEST_SENT: 'Anfrage an Lieferanten gesendet',
+    IN_PRODUCTION: 'In Produktion',
+    PARTS_DEFECTIVE: 'Teile fehlerhaft',
+    PARTS_REVIEWED: 'Teile geprüft',
+    ORDER_CANCELLED: 'Bestellung storniert',
+    ORDER_COMPLETED: 'Bestellung abgeschlossen',
+    OPEN: 'Offen',
   },
   guard: {
     checking: 'Anmeldung wird geprüft …',

@@ -64,10 +64,6 @@ export const account: MessageShape<typeof de> = {
     successHeader: 'Logged in',
     successBody: 'Welcome back.',
   },
-  logout: {
-    successHeader: 'Logged out',
-    successBody: 'You have been logged out.',
-  },
   register: {
     title: 'Register',
     lead: 'With a customer account you see your orders, request quotes and order faster.',
@@ -150,7 +146,6 @@ export const account: MessageShape<typeof de> = {
       endedBody: 'All other sessions have been logged out.',
       none: 'No other sessions.',
     },
-    backToLogin: 'Go to login',
   },
   mailUpdate: {
     title: 'Change e-mail address',
@@ -174,6 +169,22 @@ export const account: MessageShape<typeof de> = {
   profileUpdate: {
     title: 'Edit address',
     lead: 'Your billing and shipping address for future orders.',
+  },
+  orderStatus: {
+    QUOTE_GENERATED: 'Quote generated',
+    ORDER_RECEIVED: 'Order received',
+    READY_FOR_PROCESSING: 'Ready for processing',
+    CUSTOMER_CONTACTED: 'Customer contacted',
+    FILES_PRINTABLE: 'Files printable',
+    FILES_REPAIRED: 'Files repaired',
+    FILES_NOT_PRINTABLE: 'Files not printable',
+    SUPPLIER_REQUEST_SENT: 'Request sent to supplier',
+    IN_PRODUCTION: 'In production',
+    PARTS_DEFECTIVE: 'Parts defective',
+    PARTS_REVIEWED: 'Parts reviewed',
+    ORDER_CANCELLED: 'Order cancelled',
+    ORDER_COMPLETED: 'Order completed',
+    OPEN: 'Open',
   },
   guard: {
     checking: 'Checking your login …',

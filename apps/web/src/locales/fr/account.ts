@@ -64,10 +64,6 @@ export const account: MessageShape<typeof de> = {
     successHeader: 'Connexion réussie',
     successBody: 'Bon retour parmi nous.',
   },
-  logout: {
-    successHeader: 'Déconnexion réussie',
-    successBody: 'Vous avez été déconnecté.',
-  },
   register: {
     title: 'S’inscrire',
     lead: 'Avec un compte client, vous voyez vos commandes, demandez des offres et commandez plus vite.',
@@ -152,7 +148,6 @@ export const account: MessageShape<typeof de> = {
       endedBody: 'Toutes les autres sessions ont été déconnectées.',
       none: 'Aucune autre session.',
     },
-    backToLogin: 'Vers la connexion',
   },
   mailUpdate: {
     title: 'Modifier l’adresse e-mail',
@@ -176,6 +171,22 @@ export const account: MessageShape<typeof de> = {
   profileUpdate: {
     title: 'Modifier l’adresse',
     lead: 'Votre adresse de facturation et de livraison pour les prochaines commandes.',
+  },
+  orderStatus: {
+    QUOTE_GENERATED: 'Offre établie',
+    ORDER_RECEIVED: 'Commande reçue',
+    READY_FOR_PROCESSING: 'Prête pour le traitement',
+    CUSTOMER_CONTACTED: 'Client contacté',
+    FILES_PRINTABLE: 'Fichiers imprimables',
+    FILES_REPAIRED: 'Fichiers réparés',
+    FILES_NOT_PRINTABLE: 'Fichiers non imprimables',
+    SUPPLIER_REQUEST_SENT: 'Demande envoyée au fournisseur',
+    IN_PRODUCTION: 'En production',
+    PARTS_DEFECTIVE: 'Pièces défectueuses',
+    PARTS_REVIEWED: 'Pièces contrôlées',
+    ORDER_CANCELLED: 'Commande annulée',
+    ORDER_COMPLETED: 'Commande terminée',
+    OPEN: 'Ouverte',
   },
   guard: {
     checking: 'Vérification de la connexion …',

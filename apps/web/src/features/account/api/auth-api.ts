@@ -69,5 +69,5 @@ export async function endOtherSessions(): Promise<number> {
 }
 
 export async function fetchUserOrders() {
-  return Object.values(UserOrdersResponseSchema.parse(await requestJson('/checkout/order/user')));
+  return UserOrdersResponseSchema.parse(await requestJson('/checkout/order/user'));
 }

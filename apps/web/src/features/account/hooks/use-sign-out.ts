@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/server-state/query-keys';
 import { localizePath, splitLanguagePath } from '../../../lib/language';
 import { notify } from '../../../stores/notification-store';
 import { logout } from '../api/auth-api';
-import { useAccountText } from '../texts';
+import { useTranslation } from 'react-i18next';
 import { isProtectedPath } from '../utils/protected-paths';
 
 /**
@@ -18,7 +18,8 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const t = useAccountText();
+  // The shell's namespace: this hook runs in the shell, which must not load the account texts.
+  const { t } = useTranslation();
   return async (): Promise<void> => {
     await logout().catch(() => undefined);
     const { language, path } = splitLanguagePath(location.pathname);
@@ -27,6 +28,10 @@ export function useSignOut() {
     setSignedOut(queryClient);
     queryClient.removeQueries({ queryKey: queryKeys.userOrders() });
     queryClient.removeQueries({ queryKey: queryKeys.authSessions() });
-    notify({ type: 'success', header: t('logout.successHeader'), body: t('logout.successBody') });
+    notify({
+      type: 'success',
+      header: t('shell.logoutDoneHeader'),
+      body: t('shell.logoutDoneBody'),
+    });
   };
 }

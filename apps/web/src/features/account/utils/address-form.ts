@@ -18,5 +18,10 @@ export const EMPTY_ADDRESS: AddressFormValues = {
 
 /** A stored address as form values (the server's null shipping address reads as empty). */
 export function toAddressForm(address: Address | null | undefined): AddressFormValues {
-  return address ? { ...EMPTY_ADDRESS, ...address } : { ...EMPTY_ADDRESS };
+  const values = { ...EMPTY_ADDRESS };
+  if (!address) return values;
+  for (const key of Object.keys(EMPTY_ADDRESS) as (keyof AddressFormValues)[]) {
+    values[key] = address[key];
+  }
+  return values;
 }
