@@ -27,7 +27,7 @@ afterAll(async () => {
   await sink.close();
 });
 
-const putDetails = (payload: unknown) =>
+const putDetails = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/api/auth/user/details', cookies, payload });
 
 describe('PUT /api/auth/user/details', () => {
