@@ -7,7 +7,9 @@ import { pathToFileURL } from 'node:url';
 import { buildIfStale, repoRoot } from './lib.mjs';
 
 await buildIfStale();
-const dataDir = mkdtempSync(join(tmpdir(), 'print-portal-e2e-'));
+// E2E_DATA_DIR (set by playwright.config.ts) lets the tests read what the server writes there,
+// e.g. the mail outbox (DATA_DIR/mail/outbox/*.eml); it must be a fresh, empty folder.
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'print-portal-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.env.PORT ??= '4310';
 process.env.HOST ??= '127.0.0.1';
