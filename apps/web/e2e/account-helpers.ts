@@ -60,8 +60,13 @@ export async function skipFirstVisitDialogs(page: Page): Promise<void> {
   });
 }
 
+/** An input by its accessible name, exactly (the required mark " *" is hidden from it). */
+export function field(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel('Benutzername oder E-Mail').fill(username);
-  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await field(page, 'Benutzername oder E-Mail').fill(username);
+  await field(page, 'Passwort').fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
 }

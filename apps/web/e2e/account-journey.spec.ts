@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, readMailLink, skipFirstVisitDialogs } from './account-helpers';
+import { field, logIn, readMailLink, skipFirstVisitDialogs } from './account-helpers';
 
 /** No serious or critical accessibility violation on the page as it is now. */
 async function expectAccessible(page: Page): Promise<void> {
@@ -47,9 +47,9 @@ test('register → opt-in from the mail → guarded page → login → change pa
   await expectAccessible(page);
 
   // The page's rules: user name without "@", repeat equal, privacy accepted.
-  await page.getByLabel('Benutzername', { exact: true }).fill('anna@shop');
-  await page.getByLabel('Passwort', { exact: true }).fill(firstPassword);
-  await page.getByLabel('Passwort wiederholen').fill('etwas anderes');
+  await field(page, 'Benutzername').fill('anna@shop');
+  await field(page, 'Passwort').fill(firstPassword);
+  await field(page, 'Passwort wiederholen').fill('etwas anderes');
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
   await expect(
     page.getByText('Der Benutzername ist ungültig: Er darf kein «@» enthalten.'),
@@ -57,15 +57,15 @@ test('register → opt-in from the mail → guarded page → login → change pa
   await expect(page.getByText('Passwörter stimmen nicht überein.').first()).toBeVisible();
   await expect(page.getByText('Bitte stimmen Sie der Datenschutzerklärung zu.')).toBeVisible();
 
-  await page.getByLabel('Benutzername', { exact: true }).fill(username);
-  await page.getByLabel('E-Mail', { exact: true }).fill(email);
-  await page.getByLabel('Passwort wiederholen').fill(firstPassword);
-  await page.getByLabel('Vorname').fill('Anna');
-  await page.getByLabel('Nachname').fill('Muster');
-  await page.getByLabel('Strasse und Hausnummer').fill('Bahnhofstrasse 1');
-  await page.getByLabel('PLZ').fill('8001');
-  await page.getByLabel('Ort').fill('Zürich');
-  await expect(page.getByLabel('Land')).not.toHaveValue('');
+  await field(page, 'Benutzername').fill(username);
+  await field(page, 'E-Mail').fill(email);
+  await field(page, 'Passwort wiederholen').fill(firstPassword);
+  await field(page, 'Vorname').fill('Anna');
+  await field(page, 'Nachname').fill('Muster');
+  await field(page, 'Strasse und Hausnummer').fill('Bahnhofstrasse 1');
+  await field(page, 'PLZ').fill('8001');
+  await field(page, 'Ort').fill('Zürich');
+  await expect(page.getByRole('combobox', { name: 'Land' })).not.toHaveValue('');
   await page.getByLabel(/Datenschutzerklärung/).check();
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
   await expect(page.getByText('Fast geschafft')).toBeVisible();
@@ -84,14 +84,14 @@ test('register → opt-in from the mail → guarded page → login → change pa
   await logIn(page, email, firstPassword);
   // … and after the login it is where the visitor wanted to go.
   await expect(page).toHaveURL(/\/password-update$/);
-  await expect(page.getByRole('link', { name: 'Mein Konto' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Mein Konto' })).toBeVisible();
 
   const change = page.getByRole('button', { name: 'Passwort ändern' });
-  await page.getByLabel('Bisheriges Passwort').fill(firstPassword);
-  await page.getByLabel('Neues Passwort').fill(secondPassword);
-  await page.getByLabel('Passwort wiederholen').fill('Blaue Boote');
+  await field(page, 'Bisheriges Passwort').fill(firstPassword);
+  await field(page, 'Neues Passwort').fill(secondPassword);
+  await field(page, 'Passwort wiederholen').fill('Blaue Boote');
   await expect(change).toBeDisabled();
-  await page.getByLabel('Passwort wiederholen').fill(secondPassword);
+  await field(page, 'Passwort wiederholen').fill(secondPassword);
   await expect(change).toBeEnabled();
   await change.click();
   await expect(page.getByRole('status').getByText('Passwort geändert')).toBeVisible();
@@ -107,20 +107,20 @@ test('register → opt-in from the mail → guarded page → login → change pa
   await expectAccessible(page);
 
   // Customer data: saving says so in the spec's words.
-  await page.getByLabel('Ort').fill('Winterthur');
+  await field(page, 'Ort').fill('Winterthur');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Ihre Daten wurden gespeichert')).toBeVisible();
 
   // Logout from the account returns home with a notice; /account then needs a login again.
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Sie wurden abgemeldet.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
 
   // Reset: request a link (a second request within 24 h is blocked), use the mailed link.
   await page.goto('/login');
   await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
-  await page.getByLabel('E-Mail').fill(email);
+  await field(page, 'E-Mail').fill(email);
   await page.getByRole('button', { name: 'Link anfordern' }).click();
   await expect(page.getByText(/Falls zu dieser Adresse ein Kundenkonto besteht/)).toBeVisible();
   await page.getByRole('button', { name: 'Link anfordern' }).click();
@@ -128,16 +128,16 @@ test('register → opt-in from the mail → guarded page → login → change pa
 
   const resetPath = await readMailLink(email, 'reset-password');
   await page.goto(resetPath);
-  await page.getByLabel('Neues Passwort').fill(thirdPassword);
-  await page.getByLabel('Passwort wiederholen').fill(thirdPassword);
+  await field(page, 'Neues Passwort').fill(thirdPassword);
+  await field(page, 'Passwort wiederholen').fill(thirdPassword);
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(page.getByRole('status').getByText('Passwort geändert')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
 
   // A used link is refused with the link-invalid message.
   await page.goto(resetPath);
-  await page.getByLabel('Neues Passwort').fill('Noch ein anderes Passwort');
-  await page.getByLabel('Passwort wiederholen').fill('Noch ein anderes Passwort');
+  await field(page, 'Neues Passwort').fill('Noch ein anderes Passwort');
+  await field(page, 'Passwort wiederholen').fill('Noch ein anderes Passwort');
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(
     page.getByText('Dieser Link ist ungültig oder abgelaufen.', { exact: false }),
