@@ -47,7 +47,7 @@ describe('route guard and login (spec 2 §2, §4)', () => {
     stubApi({
       'GET /auth/user/details': () => (isSignedIn ? json(makeUserDetails()) : UNAUTHENTICATED()),
       'POST /auth/signin': (init) => {
-        const body = JSON.parse(String(init?.body)) as { password: string };
+        const body = JSON.parse(init?.body as string) as { password: string };
         if (body.password !== 'richtig und lang') {
           return json({ error: { code: 'INVALID_CREDENTIALS', message: 'no' } }, 401);
         }
