@@ -28,6 +28,8 @@ export interface AccountsSettings {
   readonly signinsPerMinute: number;
   readonly signupsPerHour: number;
   readonly resetsPerHour: number;
+  /** argon2id hashes running at once; default: one core fewer than the machine has (min 1). */
+  readonly passwordHashConcurrency: number;
 }
 
 export function defaultAccountsSettings(port: number): AccountsSettings {
@@ -36,6 +38,7 @@ export function defaultAccountsSettings(port: number): AccountsSettings {
     signinsPerMinute: 20,
     signupsPerHour: 10,
     resetsPerHour: 10,
+    passwordHashConcurrency: Math.max(1, availableParallelism() - 1),
   };
 }
 
@@ -53,6 +56,11 @@ function loadAccountsSettings(env: NodeJS.ProcessEnv, port: number): AccountsSet
     ),
     signupsPerHour: parsePositiveInt('SIGNUPS_PER_HOUR', env.SIGNUPS_PER_HOUR, d.signupsPerHour),
     resetsPerHour: parsePositiveInt('RESETS_PER_HOUR', env.RESETS_PER_HOUR, d.resetsPerHour),
+    passwordHashConcurrency: parsePositiveInt(
+      'PASSWORD_HASH_CONCURRENCY',
+      env.PASSWORD_HASH_CONCURRENCY,
+      d.passwordHashConcurrency,
+    ),
   };
 }
 

@@ -37,6 +37,7 @@ export const TEST_ACCOUNTS_SETTINGS: AccountsSettings = {
   signinsPerMinute: 1000,
   signupsPerHour: 1000,
   resetsPerHour: 1000,
+  passwordHashConcurrency: 2,
 };
 
 /** Small pool, fast reconciliation, uploads not rate-limited unless a test asks for it. */

@@ -45,7 +45,7 @@ export function createAccountsModule(deps: AccountsDeps) {
     db,
     repo,
     sessions,
-    hasher: createPasswordHasher(),
+    hasher: createPasswordHasher(settings.passwordHashConcurrency),
     guard: createSigninGuard(repo, now),
     mail: deps.mail,
     commonPasswords: loadCommonPasswords(),

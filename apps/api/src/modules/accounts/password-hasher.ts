@@ -23,20 +23,41 @@ export interface PasswordHasher {
   verifyDummy(password: string): Promise<void>;
 }
 
-export function createPasswordHasher(): PasswordHasher {
+/**
+ * At most `slots` hashes run at once, the others wait in line. One hash keeps a core busy for
+ * ~40 ms; with as many hashes as cores the event loop would have to fight for CPU, so the default
+ * (config) leaves one core to it. docs/decisions/0009-accounts-and-sessions.md has the figures.
+ */
+export function createSlots(slots: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
+export function createPasswordHasher(slots: number): PasswordHasher {
+  const run = createSlots(slots);
   let dummy: Promise<string> | null = null;
   const verify = async (hash: string, password: string): Promise<boolean> => {
     try {
-      return await argon2.verify(hash, password);
+      return await run(() => argon2.verify(hash, password));
     } catch {
       return false;
     }
   };
   return {
-    hash: (password) => argon2.hash(password, ARGON2_OPTIONS),
+    hash: (password) => run(() => argon2.hash(password, ARGON2_OPTIONS)),
     verify,
     async verifyDummy(password) {
-      dummy ??= argon2.hash('dummy password for timing', ARGON2_OPTIONS);
+      dummy ??= run(() => argon2.hash('dummy password for timing', ARGON2_OPTIONS));
       await verify(await dummy, password);
     },
   };
