@@ -70,3 +70,44 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await field(page, 'Passwort').fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
 }
+
+/** Registers through /register and confirms with the mailed opt-in link (spec 2 §4). */
+export async function registerAndConfirm(
+  page: Page,
+  account: { readonly username: string; readonly email: string; readonly password: string },
+): Promise<void> {
+  await page.goto('/register');
+  await field(page, 'Benutzername').fill(account.username);
+  await field(page, 'E-Mail').fill(account.email);
+  await field(page, 'Passwort').fill(account.password);
+  await field(page, 'Passwort wiederholen').fill(account.password);
+  await field(page, 'Vorname').fill('Bea');
+  await field(page, 'Nachname').fill('Beispiel');
+  await field(page, 'Strasse und Hausnummer').fill('Seestrasse 9');
+  await field(page, 'PLZ').fill('3000');
+  await field(page, 'Ort').fill('Bern');
+  await page.getByLabel(/Datenschutzerklärung/).check();
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page.getByText('Fast geschafft')).toBeVisible();
+  await page.goto(await readMailLink(account.email, 'optin'));
+  await expect(page.getByText('Registrierung erfolgreich')).toBeVisible();
+}
+
+/** An ASCII STL of a closed cube with `sizeMm` edges: a small, always printable part. */
+export function cubeStl(sizeMm: number): Buffer {
+  const s = sizeMm;
+  const v = (x: number, y: number, z: number) => [x * s, y * s, z * s].join(' ');
+  // Two counter-clockwise triangles (seen from outside) per face.
+  const faces: [string, string, string, string, string][] = [
+    ['0 0 -1', v(0, 0, 0), v(0, 1, 0), v(1, 1, 0), v(1, 0, 0)],
+    ['0 0 1', v(0, 0, 1), v(1, 0, 1), v(1, 1, 1), v(0, 1, 1)],
+    ['0 -1 0', v(0, 0, 0), v(1, 0, 0), v(1, 0, 1), v(0, 0, 1)],
+    ['0 1 0', v(0, 1, 0), v(0, 1, 1), v(1, 1, 1), v(1, 1, 0)],
+    ['-1 0 0', v(0, 0, 0), v(0, 0, 1), v(0, 1, 1), v(0, 1, 0)],
+    ['1 0 0', v(1, 0, 0), v(1, 1, 0), v(1, 1, 1), v(1, 0, 1)],
+  ];
+  const facet = (n: string, a: string, b: string, c: string) =>
+    `facet normal ${n}\nouter loop\nvertex ${a}\nvertex ${b}\nvertex ${c}\nendloop\nendfacet\n`;
+  const body = faces.map(([n, a, b, c, d]) => facet(n, a, b, c) + facet(n, a, c, d)).join('');
+  return Buffer.from(`solid cube\n${body}endsolid cube\n`);
+}
