@@ -74,7 +74,7 @@ function Shell() {
   useCookieConsentTriggers(location.hash);
   useTagManager(TAG_MANAGER_URL);
   useStartupActions(language);
-  useAccountSync();
+  const { isVerifiedCompany } = useAccountSync();
   const signOut = useSignOut();
   // Before the cart query answers (and in the pre-rendered HTML) the badge shows no items.
   const cartItemCount = useCart().items.length;
@@ -110,6 +110,7 @@ function Shell() {
         cartItemCount={cartItemCount}
         isLoggedIn={isLoggedIn}
         isBusinessCustomer={isBusinessCustomer}
+        isCustomerTypeLocked={isVerifiedCompany}
         onCustomerTypeChange={setBusinessCustomer}
         onLogoClick={() => useOrderProcessStore.getState().resetOrderProcess()}
         onLogout={() => void signOut()}

@@ -14,7 +14,7 @@ import { rememberReturnPath } from '../utils/return-path';
  * customer everywhere (spec 2 §6), and sends a visitor whose session expired (403 and a failed
  * refresh) to /login, remembering the page.
  */
-export function useAccountSync(): void {
+export function useAccountSync(): { readonly isVerifiedCompany: boolean } {
   const { data } = useAuthStatus();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -25,17 +25,30 @@ export function useAccountSync(): void {
   }, [location]);
 
   const isLoggedIn = data?.isLoggedIn === true;
-  const isBusinessAccount =
-    data?.isLoggedIn === true &&
-    (data.details.billingInformation.isVerifiedCompany || data.details.isBusinessCustomer);
+  const details = data?.isLoggedIn === true ? data.details : null;
+  const isVerifiedCompany = details?.billingInformation.isVerifiedCompany === true;
+  // The account's stored choice (or its verified company), as the API computes it.
+  const accountPrefersBusiness = details?.isBusinessCustomer === true;
+  const username = details?.username ?? null;
+  const isBusinessCustomer = usePreferencesStore((state) => state.isBusinessCustomer);
 
   useEffect(() => {
     useSessionStore.getState().setLoggedIn(isLoggedIn);
   }, [isLoggedIn]);
 
+  // At sign-in the account's preference applies once; the switch may change it afterwards.
   useEffect(() => {
-    if (isBusinessAccount) usePreferencesStore.getState().setBusinessCustomer(true);
-  }, [isBusinessAccount]);
+    if (username !== null && accountPrefersBusiness) {
+      usePreferencesStore.getState().setBusinessCustomer(true);
+    }
+  }, [username, accountPrefersBusiness]);
+
+  // A verified company is a business customer everywhere: the switch cannot leave it.
+  useEffect(() => {
+    if (isVerifiedCompany && !isBusinessCustomer) {
+      usePreferencesStore.getState().setBusinessCustomer(true);
+    }
+  }, [isVerifiedCompany, isBusinessCustomer]);
 
   useEffect(() => {
     setSessionExpiredHandler(() => {
@@ -47,4 +60,6 @@ export function useAccountSync(): void {
     });
     return () => setSessionExpiredHandler(null);
   }, [navigate, queryClient]);
+
+  return { isVerifiedCompany };
 }
