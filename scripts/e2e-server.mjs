@@ -13,6 +13,8 @@ const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'print-po
 process.env.DATA_DIR = dataDir;
 process.env.PORT ??= '4310';
 process.env.HOST ??= '127.0.0.1';
+// Mailed links (opt-in, reset) must lead to the host the browser tests use, or its cookies miss.
+process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT}`;
 process.env.NODE_ENV = 'production';
 delete process.env.DATABASE_URL;
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
