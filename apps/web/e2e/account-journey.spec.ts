@@ -50,7 +50,10 @@ test('register → opt-in from the mail → guarded page → login → change pa
   await field(page, 'Benutzername').fill('anna@shop');
   await field(page, 'Passwort').fill(firstPassword);
   await field(page, 'Passwort wiederholen').fill('etwas anderes');
+  await expect(page.getByRole('combobox', { name: 'Land' })).not.toHaveValue('');
+  await field(page, 'PLZ').fill('80011');
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page.getByText('Diese PLZ ist für das gewählte Land ungültig.')).toBeVisible();
   await expect(
     page.getByText('Der Benutzername ist ungültig: Er darf kein «@» enthalten.'),
   ).toBeVisible();
@@ -65,7 +68,6 @@ test('register → opt-in from the mail → guarded page → login → change pa
   await field(page, 'Strasse und Hausnummer').fill('Bahnhofstrasse 1');
   await field(page, 'PLZ').fill('8001');
   await field(page, 'Ort').fill('Zürich');
-  await expect(page.getByRole('combobox', { name: 'Land' })).not.toHaveValue('');
   await page.getByLabel(/Datenschutzerklärung/).check();
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
   await expect(page.getByText('Fast geschafft')).toBeVisible();

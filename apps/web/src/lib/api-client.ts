@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's own message (`{ error: { message } }`), e.g. "Active code found". */
     readonly serverMessage?: string,
+    /** The answer's `error.details` (VALIDATION_FAILED: `{ issues: [{ path, message }] }`). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -104,6 +106,7 @@ async function sendWithRefresh(
       readErrorCode(body),
       `${response.status} on ${path}`,
       readErrorMessage(body),
+      readErrorDetails(body),
     );
   }
   return result;
@@ -144,6 +147,14 @@ function readErrorCode(body: unknown): string {
     }
   }
   return 'HTTP_ERROR';
+}
+
+function readErrorDetails(body: unknown): unknown {
+  if (typeof body === 'object' && body !== null && 'error' in body) {
+    const { error } = body;
+    if (typeof error === 'object' && error !== null && 'details' in error) return error.details;
+  }
+  return undefined;
 }
 
 function readErrorMessage(body: unknown): string | undefined {

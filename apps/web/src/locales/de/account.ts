@@ -40,6 +40,7 @@ export const account = {
     PASSWORD_TOO_COMMON: 'Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes.',
     PASSWORDS_DO_NOT_MATCH: 'Passwörter stimmen nicht überein.',
     PRIVACY_REQUIRED: 'Bitte stimmen Sie der Datenschutzerklärung zu.',
+    COUNTRY_NOT_SELECTABLE: 'Dieses Land kann nicht gewählt werden.',
     POSTAL_CODE_INVALID: 'Diese PLZ ist für das gewählte Land ungültig.',
     requiredMissing: 'Pflichtfelder fehlen',
   },

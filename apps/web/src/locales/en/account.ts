@@ -42,6 +42,7 @@ export const account: MessageShape<typeof de> = {
     PASSWORD_TOO_COMMON: 'This password is too common. Please choose another one.',
     PASSWORDS_DO_NOT_MATCH: 'Passwords don’t match.',
     PRIVACY_REQUIRED: 'Please agree to the privacy policy.',
+    COUNTRY_NOT_SELECTABLE: 'This country cannot be selected.',
     POSTAL_CODE_INVALID: 'This postal code is not valid for the selected country.',
     requiredMissing: 'Required fields missing',
   },

@@ -42,6 +42,7 @@ export const account: MessageShape<typeof de> = {
     PASSWORD_TOO_COMMON: 'Ce mot de passe est trop courant. Veuillez en choisir un autre.',
     PASSWORDS_DO_NOT_MATCH: 'Les mots de passe ne correspondent pas.',
     PRIVACY_REQUIRED: 'Veuillez accepter la déclaration de confidentialité.',
+    COUNTRY_NOT_SELECTABLE: 'Ce pays ne peut pas être choisi.',
     POSTAL_CODE_INVALID: 'Ce NPA n’est pas valide pour le pays choisi.',
     requiredMissing: 'Champs obligatoires manquants',
   },

@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserDetailsResponse } from '@print/contracts';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { invalidateAuthStatus } from '../../../lib/server-state/auth-status';
 import { notify } from '../../../stores/notification-store';
 import { updateUserDetails } from '../api/auth-api';
+import { useCountriesResolver } from '../hooks/use-countries-resolver';
 import { useSelectableCountries } from '../hooks/use-selectable-countries';
+import { readFieldIssues } from '../utils/server-issues';
 import { useAccountText } from '../texts';
 import {
-  customerDataResolver,
+  createCustomerDataResolver,
   toCustomerDataForm,
   toUpdateRequest,
   type CustomerDataFormValues,
@@ -31,8 +33,9 @@ export function CustomerDataForm({ details, headingLevel: Heading, title }: Cust
   const t = useAccountText();
   const queryClient = useQueryClient();
   const countries = useSelectableCountries();
+  const resolver = useCountriesResolver(countries, createCustomerDataResolver);
   const form = useForm<CustomerDataFormValues>({
-    resolver: customerDataResolver,
+    resolver,
     defaultValues: toCustomerDataForm(details),
   });
   const { errors, isSubmitting } = form.formState;
@@ -55,8 +58,18 @@ export function CustomerDataForm({ details, headingLevel: Heading, title }: Cust
         body: t('account.customer.savedBody'),
       });
       await invalidateAuthStatus(queryClient);
-    } catch {
-      notify({ type: 'warning', header: t('errors.genericHeader'), body: t('errors.genericBody') });
+    } catch (error) {
+      const issues = readFieldIssues(error);
+      for (const [path, code] of issues) {
+        form.setError(path as Path<CustomerDataFormValues>, { message: code });
+      }
+      if (issues.length === 0) {
+        notify({
+          type: 'warning',
+          header: t('errors.genericHeader'),
+          body: t('errors.genericBody'),
+        });
+      }
     }
   });
 

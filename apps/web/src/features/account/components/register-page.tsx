@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizePath } from '../../../lib/use-route-language';
 import { signup } from '../api/auth-api';
+import { useCountriesResolver } from '../hooks/use-countries-resolver';
 import { useSelectableCountries } from '../hooks/use-selectable-countries';
+import { readFieldIssues } from '../utils/server-issues';
 import { useAccountText } from '../texts';
 import { isApiError } from '../utils/api-error-code';
 import { describeFieldError } from '../utils/field-error';
 import {
   EMPTY_SIGNUP,
-  signupResolver,
+  createSignupResolver,
   toSignupRequest,
   type SignupFormValues,
 } from '../utils/signup-form';
@@ -27,7 +29,8 @@ export function RegisterPage() {
   const to = useLocalizePath();
   const countries = useSelectableCountries();
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
-  const form = useForm<SignupFormValues>({ resolver: signupResolver, defaultValues: EMPTY_SIGNUP });
+  const resolver = useCountriesResolver(countries, createSignupResolver);
+  const form = useForm<SignupFormValues>({ resolver, defaultValues: EMPTY_SIGNUP });
   const { errors, isSubmitting } = form.formState;
   const [isShippingDifferent, password, repeatPassword] = useWatch({
     control: form.control,
@@ -53,6 +56,10 @@ export function RegisterPage() {
         form.setError('username', { message: 'USER_NAME_TAKEN' }, { shouldFocus: true });
       } else if (isApiError(error, 'PASSWORD_TOO_COMMON')) {
         form.setError('password', { message: 'PASSWORD_TOO_COMMON' }, { shouldFocus: true });
+      } else if (readFieldIssues(error).length > 0) {
+        for (const [path, code] of readFieldIssues(error)) {
+          form.setError(path as Path<SignupFormValues>, { message: code });
+        }
       } else {
         setOutcome('failed');
       }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ShippingCountry } from '@print/contracts';
 import { fetchShippingCountries } from '../../../lib/server-state/shipping-countries';
 import { queryKeys } from '../../../lib/server-state/query-keys';
 import { useRouteLanguage } from '../../../lib/use-route-language';
@@ -10,6 +11,14 @@ export function useSelectableCountries() {
     queryKey: queryKeys.shippingCountries(language),
     queryFn: fetchShippingCountries,
     staleTime: 60 * 60 * 1000,
+    select: selectSelectable,
   });
-  return (query.data ?? []).filter((country) => country.isSelectable);
+  return query.data ?? NONE;
+}
+
+const NONE: readonly ShippingCountry[] = [];
+
+// Module-level, so the query keeps the same filtered array between renders.
+function selectSelectable(countries: readonly ShippingCountry[]): readonly ShippingCountry[] {
+  return countries.filter((country) => country.isSelectable);
 }

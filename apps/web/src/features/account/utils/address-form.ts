@@ -1,4 +1,4 @@
-import type { Address, AddressInput } from '@print/contracts';
+import type { Address, AddressInput, ShippingCountry } from '@print/contracts';
 
 /** The fields of one address in a form: every one a string, as inputs hold them. */
 export type AddressFormValues = { [K in keyof Required<AddressInput>]: string };
@@ -24,4 +24,21 @@ export function toAddressForm(address: Address | null | undefined): AddressFormV
     values[key] = address[key];
   }
   return values;
+}
+
+/**
+ * Spec 2 §5: the postal code must match the chosen country's pattern (the server checks it too).
+ * Returns [form path, code] pairs for the resolvers; an empty code is the schema's REQUIRED.
+ */
+export function postalCodeIssues(
+  address: AddressFormValues,
+  countries: readonly Pick<ShippingCountry, '_id' | 'postalCodeRegex'>[],
+  prefix: string,
+): Array<readonly [string, string]> {
+  const country = countries.find((candidate) => candidate._id === address.countryId);
+  const postalCode = address.postalCode.trim();
+  if (!country || postalCode === '') return [];
+  return new RegExp(country.postalCodeRegex).test(postalCode)
+    ? []
+    : [[`${prefix}.postalCode`, 'POSTAL_CODE_INVALID']];
 }

@@ -1,10 +1,16 @@
 import {
   UpdateUserDetailsRequestSchema,
   type UpdateUserDetailsRequest,
+  type ShippingCountry,
   type UserDetailsResponse,
 } from '@print/contracts';
 import { contractResolver } from './contract-resolver';
-import { EMPTY_ADDRESS, toAddressForm, type AddressFormValues } from './address-form';
+import {
+  EMPTY_ADDRESS,
+  postalCodeIssues,
+  toAddressForm,
+  type AddressFormValues,
+} from './address-form';
 
 export interface CustomerDataFormValues {
   readonly billingInformation: AddressFormValues;
@@ -33,7 +39,16 @@ export function toUpdateRequest(values: CustomerDataFormValues): UpdateUserDetai
   };
 }
 
-export const customerDataResolver = contractResolver<CustomerDataFormValues>(
-  UpdateUserDetailsRequestSchema,
-  toUpdateRequest,
-);
+/** The contract's schema plus the postal codes against the countries' patterns (spec 2 §5). */
+export function createCustomerDataResolver(countries: () => readonly ShippingCountry[]) {
+  return contractResolver<CustomerDataFormValues>(
+    UpdateUserDetailsRequestSchema,
+    toUpdateRequest,
+    (values) => [
+      ...postalCodeIssues(values.billingInformation, countries(), 'billingInformation'),
+      ...(values.isShippingDifferent
+        ? postalCodeIssues(values.shippingInformation, countries(), 'shippingInformation')
+        : []),
+    ],
+  );
+}

@@ -21,6 +21,7 @@ const KNOWN_CODES = [
   'PASSWORDS_DO_NOT_MATCH',
   'PRIVACY_REQUIRED',
   'POSTAL_CODE_INVALID',
+  'COUNTRY_NOT_SELECTABLE',
 ] as const;
 export type FieldErrorCode = (typeof KNOWN_CODES)[number];
 

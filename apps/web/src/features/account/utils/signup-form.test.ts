@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors, ResolverOptions } from 'react-hook-form';
-import { EMPTY_SIGNUP, signupResolver, type SignupFormValues } from './signup-form';
+import { createSignupResolver, EMPTY_SIGNUP, type SignupFormValues } from './signup-form';
+
+const CH = { _id: 'ch', postalCodeRegex: '^[1-9][0-9]{3}$' };
+const signupResolver = createSignupResolver(() => [CH as never]);
 
 const ADDRESS = {
   title: '',
@@ -80,6 +83,12 @@ describe('registration form rules (spec 2 §5, the contract’s schema)', () => 
       'billingAddress.lastname': 'TOO_LONG',
       'billingAddress.city': 'REQUIRED',
     });
+  });
+
+  it('the postal code must match the country’s pattern (spec 2 §5)', async () => {
+    expect(
+      await errorsOf({ ...VALID, billingAddress: { ...ADDRESS, postalCode: '80011' } }),
+    ).toEqual({ 'billingAddress.postalCode': 'POSTAL_CODE_INVALID' });
   });
 
   it('shipping fields are required only when shipping differs', async () => {

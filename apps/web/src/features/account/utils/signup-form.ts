@@ -1,6 +1,7 @@
 import { SignupRequestSchema, type SignupRequest } from '@print/contracts';
 import { contractResolver } from './contract-resolver';
-import { EMPTY_ADDRESS, type AddressFormValues } from './address-form';
+import { EMPTY_ADDRESS, postalCodeIssues, type AddressFormValues } from './address-form';
+import type { ShippingCountry } from '@print/contracts';
 
 export interface SignupFormValues {
   readonly username: string;
@@ -36,9 +37,16 @@ export function toSignupRequest(values: SignupFormValues): SignupRequest {
   };
 }
 
-/** The contract's SignupRequestSchema plus the page's own rule: the privacy checkbox. */
-export const signupResolver = contractResolver<SignupFormValues>(
-  SignupRequestSchema,
-  toSignupRequest,
-  (values) => (values.isPrivacyAccepted ? [] : [['isPrivacyAccepted', 'PRIVACY_REQUIRED']]),
-);
+/**
+ * The contract's SignupRequestSchema plus the page's own rules: the privacy checkbox and the
+ * postal codes against the countries' patterns (`countries` is read when the form validates).
+ */
+export function createSignupResolver(countries: () => readonly ShippingCountry[]) {
+  return contractResolver<SignupFormValues>(SignupRequestSchema, toSignupRequest, (values) => [
+    ...(values.isPrivacyAccepted ? [] : [['isPrivacyAccepted', 'PRIVACY_REQUIRED'] as const]),
+    ...postalCodeIssues(values.billingAddress, countries(), 'billingAddress'),
+    ...(values.isShippingDifferent
+      ? postalCodeIssues(values.shippingAddress, countries(), 'shippingAddress')
+      : []),
+  ]);
+}
