@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESET_LINK_TTL_MS } from '@print/domain';
+import { OPTIN_LINK_TTL_MS, RESET_LINK_TTL_MS } from '@print/domain';
 import { accountLinks } from '../../db/schema.js';
 import {
   linkCodeOf,
   mailsTo,
   registerConfirmed,
   signIn,
+  signupBody,
   waitForMailTo,
 } from '../../test/account-fixtures.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
@@ -104,5 +105,28 @@ describe('POST /api/auth/reset-password: no enumeration, one link per 24 h', () 
     const rows = await t.app.database.db.select().from(accountLinks);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('opt-in links expire after 7 days', () => {
+  it('refuses an expired opt-in link; the abandoned name and e-mail are free again', async () => {
+    const body = signupBody('late-user', 'late@example.ch');
+    const first = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+    expect(first.statusCode).toBe(201);
+    const uuid = linkCodeOf(await waitForMailTo(sink, 'late@example.ch'), '/optin');
+    advance(OPTIN_LINK_TTL_MS + 1000);
+    const late = await t.app.inject({ method: 'POST', url: '/api/auth/optin', payload: { uuid } });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ error: { code: 'LINK_INVALID' } });
+    expect((await signIn(t.app, 'late-user')).res.statusCode).toBe(403);
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+    expect(again.statusCode).toBe(201);
+    const fresh = linkCodeOf(await waitForMailTo(sink, 'late@example.ch', 2), '/optin');
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/optin',
+      payload: { uuid: fresh },
+    });
+    expect(ok.statusCode).toBe(200);
   });
 });
