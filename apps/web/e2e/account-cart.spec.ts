@@ -1,7 +1,14 @@
 /// <reference types="node" />
 import { expect, test } from '@playwright/test';
 import { reachFirstPrice } from './upload-helpers';
-import { cubeStl, logIn, registerAndConfirm, skipFirstVisitDialogs } from './account-helpers';
+import {
+  cubeStl,
+  field,
+  logIn,
+  readMailLink,
+  registerAndConfirm,
+  skipFirstVisitDialogs,
+} from './account-helpers';
 
 const suffix = `${Date.now() % 100_000_000}`;
 const account = {
@@ -10,7 +17,7 @@ const account = {
   password: 'Ein Würfel aus Nylon 12',
 };
 
-test('the anonymous cart’s next step goes to /login; after the login the cart is the account’s and checkout follows', async ({
+test('the anonymous cart’s next step goes to /login; after the login the cart is the account’s and checkout follows; e-mail change', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -56,4 +63,24 @@ test('the anonymous cart’s next step goes to /login; after the login the cart 
   await page.goto('/cart');
   await expect(page.getByTestId('cart-item')).toHaveCount(1);
   await expect(page.getByTestId('cart-item')).toContainText('wuerfel');
+
+  // E-mail change (spec 2 §4): link sent, confirmed through the mailed link, used link invalid.
+  const newEmail = `neu${suffix}@example.ch`;
+  await page.goto('/account');
+  await page.getByRole('link', { name: /E-Mail-Adresse ändern/ }).click();
+  await expect(page).toHaveURL(/\/mail-update$/);
+  const send = page.getByRole('button', { name: 'Bestätigungslink senden' });
+  await expect(send).toBeDisabled();
+  await field(page, 'E-Mail').fill(newEmail);
+  await send.click();
+  await expect(
+    page.getByText('Wir haben einen Bestätigungslink an die neue Adresse gesendet.'),
+  ).toBeVisible();
+  const confirmPath = await readMailLink(newEmail, 'mail-update');
+  await page.goto(confirmPath);
+  await expect(page.getByText('Ihre E-Mail-Adresse wurde geändert.')).toBeVisible();
+  await page.getByRole('link', { name: 'Zu meinem Konto' }).click();
+  await expect(page.getByText(`E-Mail: ${newEmail}`)).toBeVisible();
+  await page.goto(confirmPath);
+  await expect(page.getByText('Der Bestätigungslink ist ungültig oder abgelaufen.')).toBeVisible();
 });
