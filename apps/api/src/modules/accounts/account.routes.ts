@@ -40,6 +40,11 @@ export function accountRoutes(deps: AccountRouteDeps): FastifyPluginAsyncZod {
   const tags = ['auth'];
   // eslint-disable-next-line @typescript-eslint/require-await -- fastify plugins are async by contract
   return async (app) => {
+    // Account data and session answers are never cached by a browser or proxy (ASVS 8.2.1).
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      void reply.header('cache-control', 'no-store');
+      done(null, payload);
+    });
     app.post(
       '/auth/password',
       {

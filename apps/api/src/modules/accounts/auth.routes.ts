@@ -41,6 +41,11 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const perIp = (max: number, timeWindow: string) => app.rateLimit({ max, timeWindow });
     const tags = ['auth'];
+    // Account data and session answers are never cached by a browser or proxy (ASVS 8.2.1).
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      void reply.header('cache-control', 'no-store');
+      done(null, payload);
+    });
 
     app.post(
       '/auth/signup',

@@ -71,6 +71,7 @@ describe('POST /api/auth/signup → opt-in mail → POST /api/auth/optin → sig
         cookies: { [AUTH_COOKIE]: token },
       });
       expect(details.statusCode).toBe(200);
+      expect(details.headers['cache-control']).toBe('no-store');
       const body = UserDetailsResponseSchema.parse(details.json());
       expect(body.billingInformation).toMatchObject({ city: 'Zürich', isVerifiedCompany: false });
       expect(body.isBusinessCustomer).toBe(false);
