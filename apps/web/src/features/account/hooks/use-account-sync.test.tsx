@@ -58,4 +58,20 @@ describe('the shell and the account (spec 2 §6)', () => {
       '/login',
     );
   });
+
+  it('a 403 whose refresh fails sends the visitor to /login, remembering the page (spec 2 §7)', async () => {
+    markVisitorAsReturning();
+    const calls = stubApi({
+      'GET /auth/user/details': () => json(makeUserDetails()),
+      'GET /auth/sessions': () => json({ error: { code: 'FORBIDDEN', message: 'no' } }, 403),
+      'POST /auth/refresh': () =>
+        json({ error: { code: 'NOT_AUTHENTICATED', message: 'no' } }, 401),
+    });
+    const { router } = renderApp('/en/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
+    expect(calls).toContain('GET /auth/sessions');
+    expect(calls).toContain('POST /auth/refresh');
+    expect(sessionStorage.getItem('loginReturnPath')).toBe('/en/account');
+    sessionStorage.clear();
+  });
 });
