@@ -126,11 +126,8 @@ export function createAccountsRepository(db: Db) {
     },
     async recordFailure(id: string, subjectKey: string, now: Date, forgetBefore: Date) {
       await db.insert(signinFailures).values({ id, subjectKey, failedAt: now });
-      await db
-        .delete(signinFailures)
-        .where(
-          and(eq(signinFailures.subjectKey, subjectKey), lt(signinFailures.failedAt, forgetBefore)),
-        );
+      // Failures older than the hour count for nobody any more.
+      await db.delete(signinFailures).where(lt(signinFailures.failedAt, forgetBefore));
     },
   };
 }

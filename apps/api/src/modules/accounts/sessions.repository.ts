@@ -44,15 +44,12 @@ export function createSessionsRepository(db: Db) {
         .where(and(eq(authSessions.userId, userId), alive(idleSince, createdSince)))
         .orderBy(desc(authSessions.lastSeenAt));
     },
-    /** Housekeeping at sign-in: the account's dead sessions go. */
-    async deleteDead(userId: string, idleSince: Date, createdSince: Date): Promise<void> {
+    /** Housekeeping at sign-in: every dead session goes (the table holds live ones only). */
+    async deleteDead(idleSince: Date, createdSince: Date): Promise<void> {
       await db
         .delete(authSessions)
         .where(
-          and(
-            eq(authSessions.userId, userId),
-            or(lte(authSessions.lastSeenAt, idleSince), lte(authSessions.createdAt, createdSince)),
-          ),
+          or(lte(authSessions.lastSeenAt, idleSince), lte(authSessions.createdAt, createdSince)),
         );
     },
   };

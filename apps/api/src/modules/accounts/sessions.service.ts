@@ -45,7 +45,7 @@ export function createSessionsService({ db, now }: { readonly db: Db; readonly n
     ): Promise<{ token: string; session: LiveSession }> {
       const at = now();
       const { idleSince, createdSince } = cutoffs(at);
-      await repo.deleteDead(userId, idleSince, createdSince);
+      await repo.deleteDead(idleSince, createdSince);
       const token = generateSecretToken();
       const session = { id: randomUUID(), userId, createdAt: at, lastSeenAt: at };
       await repo.insert({
