@@ -34,6 +34,8 @@ export interface BuildAppOptions {
   /** Tests pass fixed clocks; the server uses the wall clock. */
   readonly now?: () => Date;
   readonly logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it, e.g. to prove no secret is written). */
+  readonly logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance & {
@@ -114,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // Nothing secret in logs: cookies, credentials and passwords are never written.
             redact: {
               paths: [

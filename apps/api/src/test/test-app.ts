@@ -30,6 +30,8 @@ export interface TestAppOptions {
   readonly mail?: Partial<MailSettings>;
   /** Default: public URL http://shop.test, per-IP limits high enough not to interfere. */
   readonly accounts?: Partial<AccountsSettings>;
+  /** Set: the app logs at level info into it (default: no log). */
+  readonly logStream?: { write(line: string): void };
 }
 
 export const TEST_ACCOUNTS_SETTINGS: AccountsSettings = {
@@ -95,7 +97,7 @@ export function buildTestApp(
     dataDir: place.dataDir,
     databaseUrl: place.databaseUrl,
     webDistDir: join(place.dataDir, 'no-web'),
-    logLevel: 'silent',
+    logLevel: options.logStream ? 'info' : 'silent',
     mode: 'server',
     analysis: { ...TEST_ANALYSIS_CONFIG, ...options.analysis },
     mail: {
@@ -109,7 +111,8 @@ export function buildTestApp(
     accounts: { ...TEST_ACCOUNTS_SETTINGS, ...options.accounts },
   };
   return buildApp(config, {
-    logger: false,
+    logger: options.logStream !== undefined,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
 }
