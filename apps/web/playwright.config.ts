@@ -1,6 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+
+// The e2e server's data folder, chosen here so that the tests (workers inherit the environment)
+// can read the mails it writes into DATA_DIR/mail/outbox (scripts/e2e-server.mjs removes it).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'print-portal-e2e-'));
 
 export default defineConfig({
   testDir: './e2e',

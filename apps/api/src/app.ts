@@ -18,7 +18,8 @@ import { registerLanguage } from './plugins/language.js';
 import { startJobQueue, type JobQueue } from './plugins/job-queue.js';
 import { registerSession, SESSION_COOKIE } from './plugins/session.js';
 import { startMailService, type MailService } from './modules/mail/index.js';
-import type { AppConfig } from './plugins/config.js';
+import { defaultAccountsSettings, type AppConfig } from './plugins/config.js';
+import { registerAuth, registerOriginCheck } from './plugins/auth.js';
 import { createDiskStorage } from './storage/file-storage.js';
 import { createModules } from './modules/create-modules.js';
 import type { OrdersModule } from './modules/orders/index.js';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   /** Tests pass fixed clocks; the server uses the wall clock. */
   readonly now?: () => Date;
   readonly logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it, e.g. to prove no secret is written). */
+  readonly logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance & {
@@ -53,7 +56,7 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Print Portal API',
         version: '0.1.0',
-        description: `Every resource (3D file, cart, attachment) belongs to the session that created it; another session gets 404. The session is the HttpOnly cookie \`${SESSION_COOKIE}\`, issued by the first upload or cart creation: send it back (a cookie jar) on every call. Amounts are integer cents (CHF). Errors answer \`{ error: { code, message, details? } }\`.`,
+        description: `Every resource (3D file, cart, attachment) belongs to the session that created it, or to the account when signed in (POST /api/auth/signin sets the HttpOnly auth cookie \`pp_auth\`, on https \`__Host-pp_auth\`, and carries the session's resources over); anyone else gets 404. The session is the HttpOnly cookie \`${SESSION_COOKIE}\`, issued by the first upload or cart creation: send it back (a cookie jar) on every call. Amounts are integer cents (CHF). Errors answer \`{ error: { code, message, details? } }\`.`,
       },
       servers: [],
       components: {
@@ -113,7 +116,26 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }
   const jobQueue = jobs;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            // Nothing secret in logs: cookies, credentials and passwords are never written.
+            redact: {
+              paths: [
+                'req.headers.cookie',
+                'req.headers.authorization',
+                'res.headers["set-cookie"]',
+                '*.password',
+                '*.oldPassword',
+                '*.newPassword',
+                '*.repeatPassword',
+              ],
+              censor: '[redacted]',
+            },
+          },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -156,8 +178,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     creditor: config.creditor,
     paypal: config.paypal,
     serverOrigin: () => listeningOrigin(app),
+    accountsSettings: config.accounts ?? defaultAccountsSettings(config.port),
     logError: (error, message) => logError(error, message),
   });
+  // After the session plugin's hook: a valid auth cookie makes the request the account's.
+  registerAuth(app, modules.accounts.cookie, modules.accounts.sessions);
+  registerOriginCheck(app, (config.accounts ?? defaultAccountsSettings(config.port)).publicUrl);
+  app.addHook('onClose', () => modules.accounts.drain());
   // The order-mail relay stops before the job queue it sends into; then the PDF workers go.
   app.decorate('orders', modules.orders);
   closeModules = async () => {

@@ -21,10 +21,11 @@ function readSharedModel(relative: string): Buffer {
   }
 }
 
-/** The data folder of scripts/e2e-server.mjs: named after the port the server listens on. */
+/** The data folder of scripts/e2e-server.mjs (chosen by playwright.config.ts). */
 export function e2eDataDir(): string {
-  const port = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173').port || '80';
-  return join(tmpdir(), `print-portal-e2e-${port}`);
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
+  return dataDir;
 }
 
 /** The .eml files the shop wrote whose text contains `needle` (the mail outbox). */

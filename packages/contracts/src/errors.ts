@@ -72,6 +72,17 @@ export const API_ERROR_STATUS = {
   /** Legacy tracking: no old order with this number and e-mail (the same answer for both). */
   LEGACY_ORDER_NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
+  // Accounts (docs/decisions/0009-accounts-and-sessions.md)
+  USER_NAME_TAKEN: 409,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_NOT_CONFIRMED: 403,
+  ACCOUNT_LOCKED: 429,
+  LINK_INVALID: 400,
+  /** Message is exactly 'Active code found' (spec 2 §8): one reset link per 24 h. */
+  RESET_CODE_ACTIVE: 429,
+  OLD_PASSWORD_WRONG: 422,
+  PASSWORD_TOO_COMMON: 400,
+  CROSS_SITE_REQUEST: 403,
 } as const satisfies Readonly<Record<string, HttpErrorStatus>>;
 
 /**

@@ -11,3 +11,4 @@ export * from './order-view.js';
 export * from './discounts.js';
 export * from './payments.js';
 export * from './lookups.js';
+export * from './auth.js';

@@ -26,7 +26,7 @@ const name = text(NAME_MAX_LENGTH);
  * six fields when it differs) and is checked by CheckoutRequestSchema and, against the country's
  * postalCodeRegex and selectability, by the server. email only on the billing address.
  */
-export const AddressSchema = z.object({
+export const CheckoutAddressSchema = z.object({
   title: text(20).default(''),
   firstname: name.default(''),
   lastname: name.default(''),
@@ -40,8 +40,8 @@ export const AddressSchema = z.object({
   vatRegistrationNumber: text(30).default(''),
   email: z.union([z.literal(''), z.email().max(254)]).optional(),
 });
-export type Address = z.output<typeof AddressSchema>;
-export type AddressInput = z.input<typeof AddressSchema>;
+export type CheckoutAddress = z.output<typeof CheckoutAddressSchema>;
+export type CheckoutAddressInput = z.input<typeof CheckoutAddressSchema>;
 
 const ADDRESS_REQUIRED = [
   'firstname',
@@ -67,9 +67,9 @@ export const PaymentDetailsSchema = z.object({
   billingPaymentMethod: PaymentMethodKeySchema,
   customerRemarks: z.object({ referenceNumber: z.string().trim().min(1).max(50) }),
   isBillingAndShippingEqual: z.boolean(),
-  billingAddress: AddressSchema,
+  billingAddress: CheckoutAddressSchema,
   /** Ignored (the billing address is used) when isBillingAndShippingEqual. */
-  shippingAddress: AddressSchema.optional(),
+  shippingAddress: CheckoutAddressSchema.optional(),
   shippingMethodId: IdSchema,
   signupToNewsletter: z.boolean().default(false),
   /** Signed in only: store the billing/shipping address on the account. */

@@ -21,3 +21,4 @@ export * from './price-cart.js';
 export * from './payment-reference.js';
 export * from './order-transitions.js';
 export * from './order-number.js';
+export * from './account-rules.js';

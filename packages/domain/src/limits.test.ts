@@ -23,11 +23,7 @@ describe('rule: form text limits (spec 2 §5/§9)', () => {
     ['user name min', USER_NAME_MIN_LENGTH, 4],
     ['user name max', USER_NAME_MAX_LENGTH, 20],
     ['password min', PASSWORD_MIN_LENGTH, 8],
-    [
-      'password max (20 in every language, docs/decisions/0007-shop-rulings.md)',
-      PASSWORD_MAX_LENGTH,
-      20,
-    ],
+    ['password max (128 in every language, DECISIONS.md "Passwords")', PASSWORD_MAX_LENGTH, 128],
     ['voucher min', VOUCHER_CODE_MIN_LENGTH, 2],
     ['voucher max', VOUCHER_CODE_MAX_LENGTH, 30],
   ])('%s = %s', (_label, actual, expected) => {
@@ -53,12 +49,13 @@ describe('rule: user name 4..20 characters, no "@"', () => {
   });
 });
 
-describe('rule: password 8..20 characters, equal to its repetition', () => {
+describe('rule: password 8..128 characters, equal to its repetition', () => {
   it.each([
     ['1234567', '1234567', 'PASSWORD_TOO_SHORT'],
     ['12345678', '12345678', 'OK'],
-    ['a'.repeat(20), 'a'.repeat(20), 'OK'],
-    ['a'.repeat(21), 'a'.repeat(21), 'PASSWORD_TOO_LONG'],
+    ['a'.repeat(21), 'a'.repeat(21), 'OK'],
+    ['a'.repeat(128), 'a'.repeat(128), 'OK'],
+    ['a'.repeat(129), 'a'.repeat(129), 'PASSWORD_TOO_LONG'],
     ['12345678', '12345679', 'PASSWORDS_DO_NOT_MATCH'],
     ['  pass  ', '  pass  ', 'OK'],
   ])('%j / %j → %s', (password, repeat, expected) => {

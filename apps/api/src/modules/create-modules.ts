@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client.js';
-import type { AnalysisConfig, CreditorConfig, PayPalSettings } from '../plugins/config.js';
+import type {
+  AccountsSettings,
+  AnalysisConfig,
+  CreditorConfig,
+  PayPalSettings,
+} from '../plugins/config.js';
 import type { LocalFileStorage } from '../storage/file-storage.js';
 import {
   analysisRoutes,
@@ -18,6 +23,7 @@ import { createOrdersModule } from './orders/index.js';
 import { createPaymentsService, createPayPalWiring, paymentsRoutes } from './payments/index.js';
 import { createPostalCodesService, postalCodesRoutes } from './postal-codes/index.js';
 import { createLegacyOrdersService, legacyOrdersRoutes } from './legacy-orders/index.js';
+import { createAccountsModule } from './accounts/index.js';
 
 export interface ModuleDeps {
   readonly db: Db;
@@ -33,6 +39,7 @@ export interface ModuleDeps {
   /** The server's own http://host:port (only valid once it listens): PUBLIC_URL's default. */
   readonly serverOrigin: () => string;
   readonly logError: (error: unknown, message: string) => void;
+  readonly accountsSettings: AccountsSettings;
 }
 
 /** Wires repositories and services (plain factories, no container) and lists the route plugins. */
@@ -67,6 +74,16 @@ export function createModules(deps: ModuleDeps) {
     storage,
     analysis: analysisService,
     maxUploadBytes: analysisConfig.maxUploadBytes,
+  });
+  const accounts = createAccountsModule({
+    db,
+    catalog,
+    files,
+    analysis: analysisService,
+    mail: deps.mail,
+    settings: deps.accountsSettings,
+    now,
+    logError: (error) => deps.logError(error, 'accounts background task failed'),
   });
   const documents = createDocumentsService({ creditor: deps.creditor, mail: deps.mail });
   // Without PAYPAL_API_BASE the adapter talks to the simulator on this same server (decision 0011).
@@ -103,6 +120,7 @@ export function createModules(deps: ModuleDeps) {
     }),
     analysisRoutes(analysisService),
     orders.routes,
+    ...accounts.routes,
     paymentsRoutes(payments),
     postalCodesRoutes(createPostalCodesService({ db })),
     legacyOrdersRoutes(createLegacyOrdersService({ db })),
@@ -114,6 +132,7 @@ export function createModules(deps: ModuleDeps) {
     vouchers,
     cart,
     analysis: analysisService,
+    accounts,
     documents,
     orders,
     payments,

@@ -20,6 +20,8 @@ export interface AppConfig {
   readonly paypal: PayPalSettings;
   /** The shop as creditor of its QR-bills (SHOP_CREDITOR_*; defaults are the SIX example). */
   readonly creditor: CreditorConfig;
+  /** Accounts (modules/accounts); absent → DEFAULT_ACCOUNTS_SETTINGS on http://localhost:PORT. */
+  readonly accounts?: AccountsSettings;
 }
 
 /** SHOP_CREDITOR_NAME/STREET/POSTAL_CODE/TOWN/IBAN: letterhead and QR-bill creditor. */
@@ -82,7 +84,7 @@ export const SIMULATOR_PAYPAL_SETTINGS = {
   webhookId: 'SIM-WEBHOOK-ID',
 } as const;
 
-function loadPayPalSettings(env: NodeJS.ProcessEnv): PayPalSettings {
+function loadPayPalSettings(env: NodeJS.ProcessEnv, port: number): PayPalSettings {
   const apiBase = env.PAYPAL_API_BASE || undefined;
   if (apiBase !== undefined && !(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET))
     throw new Error('PAYPAL_API_BASE needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
@@ -92,7 +94,52 @@ function loadPayPalSettings(env: NodeJS.ProcessEnv): PayPalSettings {
     clientId: env.PAYPAL_CLIENT_ID || sim.clientId,
     clientSecret: env.PAYPAL_CLIENT_SECRET || sim.clientSecret,
     webhookId: env.PAYPAL_WEBHOOK_ID || sim.webhookId,
-    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    // One public address for mails, PayPal's return links and canonical URLs (README).
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+  };
+}
+
+/** Accounts and sign-in (docs/decisions/0009-accounts-and-sessions.md). */
+export interface AccountsSettings {
+  /** The shop's public address: mailed links and the auth cookie's Secure/__Host- choice. */
+  readonly publicUrl: string;
+  /** Per client IP: sign-in attempts per minute, sign-ups and reset requests per hour. */
+  readonly signinsPerMinute: number;
+  readonly signupsPerHour: number;
+  readonly resetsPerHour: number;
+  /** argon2id hashes running at once; default: one core fewer than the machine has (min 1). */
+  readonly passwordHashConcurrency: number;
+}
+
+export function defaultAccountsSettings(port: number): AccountsSettings {
+  return {
+    publicUrl: `http://localhost:${port}`,
+    signinsPerMinute: 20,
+    signupsPerHour: 10,
+    resetsPerHour: 10,
+    passwordHashConcurrency: Math.max(1, availableParallelism() - 1),
+  };
+}
+
+function loadAccountsSettings(env: NodeJS.ProcessEnv, port: number): AccountsSettings {
+  const d = defaultAccountsSettings(port);
+  const publicUrl = (env.PUBLIC_URL || d.publicUrl).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(publicUrl))
+    throw new Error(`PUBLIC_URL must be http(s)://host[:port] without a path, got "${publicUrl}"`);
+  return {
+    publicUrl,
+    signinsPerMinute: parsePositiveInt(
+      'SIGNINS_PER_MINUTE',
+      env.SIGNINS_PER_MINUTE,
+      d.signinsPerMinute,
+    ),
+    signupsPerHour: parsePositiveInt('SIGNUPS_PER_HOUR', env.SIGNUPS_PER_HOUR, d.signupsPerHour),
+    resetsPerHour: parsePositiveInt('RESETS_PER_HOUR', env.RESETS_PER_HOUR, d.resetsPerHour),
+    passwordHashConcurrency: parsePositiveInt(
+      'PASSWORD_HASH_CONCURRENCY',
+      env.PASSWORD_HASH_CONCURRENCY,
+      d.passwordHashConcurrency,
+    ),
   };
 }
 
@@ -176,11 +223,13 @@ export function loadConfig(
   argv: readonly string[] = process.argv,
 ): AppConfig {
   const isWorker = argv.includes('--worker') || env.MODE === 'worker';
+  const port = parsePort(env.PORT);
   return {
     mode: isWorker ? 'worker' : 'server',
     analysis: loadAnalysisConfig(env),
     creditor: loadCreditorConfig(env),
-    port: parsePort(env.PORT),
+    port,
+    accounts: loadAccountsSettings(env, port),
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -193,6 +242,6 @@ export function loadConfig(
       outboxDir: join(resolve(env.DATA_DIR || './data'), 'mail', 'outbox'),
       retryDelaySeconds: 30,
     },
-    paypal: loadPayPalSettings(env),
+    paypal: loadPayPalSettings(env, port),
   };
 }

@@ -8,6 +8,7 @@ import {
   DEFAULT_ANALYSIS_CONFIG,
   DEFAULT_CREDITOR,
   type CreditorConfig,
+  type AccountsSettings,
   type AnalysisConfig,
   type AppConfig,
   type MailSettings,
@@ -35,7 +36,19 @@ export interface TestAppOptions {
   readonly paypal?: Partial<PayPalSettings>;
   /** SHOP_CREDITOR_* (documents: letterhead, QR-bill creditor). */
   readonly creditor?: Partial<CreditorConfig>;
+  /** Default: public URL http://shop.test, per-IP limits high enough not to interfere. */
+  readonly accounts?: Partial<AccountsSettings>;
+  /** Set: the app logs at level info into it (default: no log). */
+  readonly logStream?: { write(line: string): void };
 }
+
+export const TEST_ACCOUNTS_SETTINGS: AccountsSettings = {
+  publicUrl: 'http://shop.test',
+  signinsPerMinute: 1000,
+  signupsPerHour: 1000,
+  resetsPerHour: 1000,
+  passwordHashConcurrency: 2,
+};
 
 /** Small pool, fast reconciliation, uploads not rate-limited unless a test asks for it. */
 export const TEST_ANALYSIS_CONFIG: AnalysisConfig = {
@@ -92,7 +105,7 @@ export function buildTestApp(
     dataDir: place.dataDir,
     databaseUrl: place.databaseUrl,
     webDistDir: join(place.dataDir, 'no-web'),
-    logLevel: 'silent',
+    logLevel: options.logStream ? 'info' : 'silent',
     mode: 'server',
     analysis: { ...TEST_ANALYSIS_CONFIG, ...options.analysis },
     mail: {
@@ -110,9 +123,11 @@ export function buildTestApp(
       ...options.paypal,
     },
     creditor: { ...DEFAULT_CREDITOR, ...options.creditor },
+    accounts: { ...TEST_ACCOUNTS_SETTINGS, ...options.accounts },
   };
   return buildApp(config, {
-    logger: false,
+    logger: options.logStream !== undefined,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { usePageViewTracking } from '../features/analytics/hooks/use-page-view-tracking';
 import { useSessionStore } from '../stores/session-store';
+import { useAccountSync } from '../features/account/hooks/use-account-sync';
+import { useSignOut } from '../features/account/hooks/use-sign-out';
 import { useCart } from '../lib/server-state/cart';
 import { CookieConsentDialog } from '../features/cookie-consent/components/cookie-consent-dialog';
 import {
@@ -72,6 +74,8 @@ function Shell() {
   useCookieConsentTriggers(location.hash);
   useTagManager(TAG_MANAGER_URL);
   useStartupActions(language);
+  const { isVerifiedCompany } = useAccountSync();
+  const signOut = useSignOut();
   // Before the cart query answers (and in the pre-rendered HTML) the badge shows no items.
   const cartItemCount = useCart().items.length;
   const isPanelShown = useOrderProcessStore((state) =>
@@ -106,9 +110,10 @@ function Shell() {
         cartItemCount={cartItemCount}
         isLoggedIn={isLoggedIn}
         isBusinessCustomer={isBusinessCustomer}
+        isCustomerTypeLocked={isVerifiedCompany}
         onCustomerTypeChange={setBusinessCustomer}
         onLogoClick={() => useOrderProcessStore.getState().resetOrderProcess()}
-        onLogout={() => useSessionStore.getState().setLoggedIn(false)}
+        onLogout={() => void signOut()}
         uploadAction={<UploadAction language={language} />}
       />
       {isPanelShown && (

@@ -39,6 +39,43 @@ function checkoutRoute(
   );
 }
 
+const loadAccountRoutes = () => import('./routes/account-routes');
+
+/** Spec 2 §2: login, registration, password and e-mail pages and the account (one chunk). */
+const ACCOUNT_ROUTES: RouteObject[] = [
+  lazyRoute('login', 'login', async () => (await loadAccountRoutes()).LoginRoute),
+  lazyRoute('register', 'register', async () => (await loadAccountRoutes()).RegisterRoute),
+  lazyRoute('register/:optinId', 'optin', async () => (await loadAccountRoutes()).RegisterRoute),
+  lazyRoute('optin/:optinId', 'optin', async () => (await loadAccountRoutes()).OptinRoute),
+  lazyRoute(
+    'reset-password',
+    'reset-password',
+    async () => (await loadAccountRoutes()).ResetPasswordRoute,
+  ),
+  lazyRoute(
+    'reset-password/:resetId',
+    'reset-password',
+    async () => (await loadAccountRoutes()).ResetPasswordRoute,
+  ),
+  lazyRoute('account', 'account', async () => (await loadAccountRoutes()).AccountRoute),
+  lazyRoute('mail-update', 'mail-update', async () => (await loadAccountRoutes()).MailUpdateRoute),
+  lazyRoute(
+    'mail-update/:code',
+    'mail-update',
+    async () => (await loadAccountRoutes()).MailUpdateRoute,
+  ),
+  lazyRoute(
+    'password-update',
+    'password-update',
+    async () => (await loadAccountRoutes()).PasswordUpdateRoute,
+  ),
+  lazyRoute(
+    'profile-update',
+    'profile-update',
+    async () => (await loadAccountRoutes()).ProfileUpdateRoute,
+  ),
+];
+
 // Everything but the home page loads on demand, so the first visit downloads only the shell.
 const PAGE_ROUTES: RouteObject[] = [
   { index: true, Component: HomeRoute, handle: { routeName: 'home' } satisfies RouteHandle },
@@ -67,12 +104,7 @@ const PAGE_ROUTES: RouteObject[] = [
     'track-order',
     async () => (await import('./routes/order-routes')).TrackOrderRoute,
   ),
-  lazyRoute('login', 'login', async () => (await import('./routes/account-routes')).LoginRoute),
-  lazyRoute(
-    'account',
-    'account',
-    async () => (await import('./routes/account-routes')).AccountRoute,
-  ),
+  ...ACCOUNT_ROUTES,
   lazyRoute(
     'kontakt',
     'contact',

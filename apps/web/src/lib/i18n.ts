@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { de } from '../locales/de';
+import type { account } from '../locales/de/account';
 import type { cart } from '../locales/de/cart';
 import type { checkout } from '../locales/de/checkout';
 import type { configurator } from '../locales/de/configurator';
@@ -19,6 +20,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from './language';
  */
 export interface TextResources {
   readonly translation: typeof de;
+  readonly account: typeof account;
   readonly cart: typeof cart;
   readonly checkout: typeof checkout;
   readonly configurator: typeof configurator;

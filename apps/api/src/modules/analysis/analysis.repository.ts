@@ -17,6 +17,13 @@ export function createTasksRepository(db: Db) {
     }): Promise<void> {
       await db.insert(analysisTasks).values({ ...task, status: 'queued' });
     },
+    /** Carry-over at sign-in: the tasks follow their files to the account. */
+    async transferOwner(from: string, to: string): Promise<void> {
+      await db
+        .update(analysisTasks)
+        .set({ ownerSession: to })
+        .where(eq(analysisTasks.ownerSession, from));
+    },
     async setJobId(id: string, jobId: string): Promise<void> {
       await db.update(analysisTasks).set({ jobId }).where(eq(analysisTasks.id, id));
     },

@@ -28,7 +28,7 @@ export function analysisRoutes(analysis: AnalysisService): FastifyPluginAsyncZod
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
         return unwrap(
-          await analysis.getTask(request.params.taskId, request.sessionId, request.language),
+          await analysis.getTask(request.params.taskId, request.principalId, request.language),
         );
       },
     );
@@ -44,7 +44,7 @@ export function analysisRoutes(analysis: AnalysisService): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const { id, name } = request.params;
-        const asset = unwrap(await analysis.openAsset(id, name, request.sessionId));
+        const asset = unwrap(await analysis.openAsset(id, name, request.principalId));
         void reply.type(asset.contentType).header('cache-control', 'private, max-age=3600');
         if (asset.downloadName)
           void reply.header('content-disposition', `attachment; filename="${asset.downloadName}"`);
@@ -64,7 +64,7 @@ export function analysisRoutes(analysis: AnalysisService): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const png = unwrap(
-          await analysis.renderHistogram(request.params.id, request.query, request.sessionId),
+          await analysis.renderHistogram(request.params.id, request.query, request.principalId),
         );
         return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
       },

@@ -55,6 +55,10 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         ownerSession: task.sessionId,
       });
     },
+    /** Sign-in: the anonymous session's tasks become the account's (accounts carry-over). */
+    transferOwner(tx: Executor, from: string, to: string): Promise<void> {
+      return createTasksRepository(tx).transferOwner(from, to);
+    },
     /** After the upload committed: the job goes to the queue. */
     async dispatch(taskId: string): Promise<void> {
       await tasks.setJobId(taskId, await queue.send(taskId));

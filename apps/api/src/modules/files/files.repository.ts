@@ -112,6 +112,10 @@ export function createFilesRepository(db: Db) {
       const [row] = await db.select().from(files).where(eq(files.id, id));
       return row ? toRecord(row) : null;
     },
+    /** Carry-over at sign-in: every file of one owner passes to another. */
+    async transferOwner(from: string, to: string): Promise<void> {
+      await db.update(files).set({ ownerSession: to }).where(eq(files.ownerSession, from));
+    },
     async findByIds(ids: readonly string[]): Promise<FileRecord[]> {
       if (ids.length === 0) return [];
       const rows = await Promise.all(

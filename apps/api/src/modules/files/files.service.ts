@@ -56,6 +56,8 @@ export function createFilesService({ db }: { readonly db: Executor }) {
     /** Any file by id, whoever owns it (the analysis worker's view). */
     findById: (fileId: string) => repo.findById(fileId),
     create: (file: NewFile, tx?: Executor) => on(tx).insert(file),
+    /** Sign-in: the anonymous session's files become the account's (accounts carry-over). */
+    transferOwner: (from: string, to: string, tx?: Executor) => on(tx).transferOwner(from, to),
     updateMeta: (...args: Parameters<typeof repo.updateMeta>) => repo.updateMeta(...args),
     setStatus: (fileId: string, status: FileStatus) => repo.setStatus(fileId, status),
     saveAnalysis: (fileId: string, outcome: AnalysisOutcome) => repo.saveAnalysis(fileId, outcome),

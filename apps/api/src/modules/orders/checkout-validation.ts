@@ -1,4 +1,4 @@
-import type { Address, CheckoutCommand, ShippingCountry } from '@print/contracts';
+import type { CheckoutAddress, CheckoutCommand, ShippingCountry } from '@print/contracts';
 import {
   checkPaymentMethod,
   err,
@@ -16,12 +16,12 @@ export type CheckoutValidationErrorCode =
   | 'NOT_AUTHENTICATED';
 
 export interface ValidatedAddresses {
-  readonly billing: { readonly address: Address; readonly country: ShippingCountry };
-  readonly shipping: { readonly address: Address; readonly country: ShippingCountry };
+  readonly billing: { readonly address: CheckoutAddress; readonly country: ShippingCountry };
+  readonly shipping: { readonly address: CheckoutAddress; readonly country: ShippingCountry };
 }
 
 function checkAddress(
-  address: Address,
+  address: CheckoutAddress,
   role: 'billingAddress' | 'shippingAddress',
   countries: readonly ShippingCountry[],
 ): Result<ShippingCountry, CheckoutValidationErrorCode> {

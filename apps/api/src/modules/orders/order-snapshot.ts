@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  Address,
+  CheckoutAddress,
   CartItem,
   CartTotals,
   CheckoutCommand,
@@ -19,7 +19,7 @@ export interface OrderDraft {
   readonly created: NewTransitionRow;
 }
 
-function toAddressData(address: Address, country: ShippingCountry): OrderAddressData {
+function toAddressData(address: CheckoutAddress, country: ShippingCountry): OrderAddressData {
   return {
     title: address.title,
     firstname: address.firstname,

@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { UserDetailsResponseSchema, type UserDetailsResponse } from '@print/contracts';
 import { ApiError, requestJson } from '../api-client';
 import { queryKeys } from './query-keys';
 
 /** What the web app knows about the caller's sign-in (spec 2 §4: undefined, then true or false). */
 export type AuthStatus =
-  { readonly isLoggedIn: false } | { readonly isLoggedIn: true; readonly details: unknown };
+  | { readonly isLoggedIn: false }
+  | { readonly isLoggedIn: true; readonly details: UserDetailsResponse };
 
 /**
  * GET /api/auth/user/details: 200 → signed in (the account details), 401 or 404 → anonymous.
@@ -12,7 +14,7 @@ export type AuthStatus =
  */
 export async function fetchAuthStatus(): Promise<AuthStatus> {
   try {
-    const details = await requestJson('/auth/user/details');
+    const details = UserDetailsResponseSchema.parse(await requestJson('/auth/user/details'));
     return { isLoggedIn: true, details };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 404))
@@ -28,4 +30,14 @@ export function useAuthStatus() {
     queryFn: fetchAuthStatus,
     staleTime: 60_000,
   });
+}
+
+/** After sign-in, sign-out, a saved profile or a revoked session: read the state again. */
+export function invalidateAuthStatus(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.authStatus() });
+}
+
+/** At sign-out the answer is known: no request needed, every reader sees "anonymous" at once. */
+export function setSignedOut(queryClient: QueryClient): void {
+  queryClient.setQueryData<AuthStatus>(queryKeys.authStatus(), { isLoggedIn: false });
 }

@@ -106,3 +106,12 @@ export function useCartTotals(cartId: string | null, query: CartTotalsParams, is
     staleTime: 30_000,
   });
 }
+
+/**
+ * Switches to the cart the server names after sign-in (the anonymous cart carried over and
+ * merged into the account's) or forgets the cart at sign-out (null): the account's cart is not
+ * the anonymous visitor's.
+ */
+export function switchCart(cartId: string | null): void {
+  useCartIdStore.getState().setCartId(cartId);
+}

@@ -20,8 +20,14 @@ export const queryKeys = {
   authStatus: () => ['auth-status'] as const,
   /** One order as its owner sees it (GET /api/checkout/order/{id}); language-free figures. */
   order: (orderId: string) => ['order', orderId] as const,
-  /** The signed-in customer's orders (GET /api/checkout/order/user). */
-  userOrders: () => ['orders', 'user'] as const,
   /** A legacy order found by the tracking form's query (GET /api/rest_api/trackorder.php). */
   legacyOrder: (search: string) => ['legacy-order', search] as const,
+  /** The signed-in account's orders and active sessions (cleared with the sign-in state). */
+  userOrders: () => ['auth-status', 'orders'] as const,
+  authSessions: () => ['auth-status', 'sessions'] as const,
+  /** POST /api/auth/refresh made by the route guard (201 → the session is alive). */
+  authRefresh: () => ['auth-refresh'] as const,
+  /** A single-use link from a mail (opt-in, e-mail change), confirmed once per code. */
+  linkConfirmation: (kind: 'optin' | 'email', code: string) =>
+    ['link-confirmation', kind, code] as const,
 } as const;

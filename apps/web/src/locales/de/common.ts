@@ -17,6 +17,8 @@ export const common = {
     login: 'Anmelden',
     account: 'Mein Konto',
     logout: 'Abmelden',
+    logoutDoneHeader: 'Abmeldung erfolgreich',
+    logoutDoneBody: 'Sie wurden abgemeldet.',
     customerType: 'Preise anzeigen für',
     private: 'Privatkunden',
     business: 'Geschäftskunden',

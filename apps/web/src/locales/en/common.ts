@@ -17,6 +17,8 @@ export const common = {
     login: 'Log in',
     account: 'My account',
     logout: 'Log out',
+    logoutDoneHeader: 'Logged out',
+    logoutDoneBody: 'You have been logged out.',
     customerType: 'Show prices for',
     private: 'Private customers',
     business: 'Business customers',

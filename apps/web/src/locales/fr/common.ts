@@ -17,6 +17,8 @@ export const common = {
     login: 'Se connecter',
     account: 'Mon compte',
     logout: 'Se déconnecter',
+    logoutDoneHeader: 'Déconnexion réussie',
+    logoutDoneBody: 'Vous avez été déconnecté.',
     customerType: 'Afficher les prix pour',
     private: 'Particuliers',
     business: 'Entreprises',

@@ -1,4 +1,4 @@
-import type { Address } from '@print/contracts';
+import type { CheckoutAddress } from '@print/contracts';
 import { requestJson } from '../../../lib/api-client';
 
 /**
@@ -6,8 +6,8 @@ import { requestJson } from '../../../lib/api-client';
  * signed-in customer's account. Called only when signed in and the customer asked for it.
  */
 export async function saveAccountAddress(addresses: {
-  readonly billingAddress: Address;
-  readonly shippingAddress: Address;
+  readonly billingAddress: CheckoutAddress;
+  readonly shippingAddress: CheckoutAddress;
 }): Promise<void> {
   await requestJson('/auth/user/details', {
     method: 'PUT',

@@ -1,5 +1,5 @@
 import {
-  AddressSchema,
+  CheckoutAddressSchema,
   BILLING_REQUIRED_FIELDS,
   PaymentDetailsSchema,
   PaymentMethodKeySchema,
@@ -116,9 +116,9 @@ export function createPaymentDetailsFormSchema(rules: PaymentDetailsRules) {
       email: fields.email,
       phone: fields.phone,
       referenceNumber: fields.customerRemarks.shape.referenceNumber,
-      billingAddress: AddressSchema,
+      billingAddress: CheckoutAddressSchema,
       isShippingDifferent: z.boolean(),
-      shippingAddress: AddressSchema,
+      shippingAddress: CheckoutAddressSchema,
       billingPaymentMethod: PaymentMethodKeySchema,
       saveNewAddress: z.boolean(),
     })

@@ -14,6 +14,8 @@ export interface SiteHeaderProps {
   readonly cartItemCount: number;
   readonly isLoggedIn: boolean;
   readonly isBusinessCustomer: boolean;
+  /** The signed-in account is a verified company: the customer type stays business. */
+  readonly isCustomerTypeLocked?: boolean;
   readonly onCustomerTypeChange: (isBusinessCustomer: boolean) => void;
   /** The logo resets the order process before it navigates home. */
   readonly onLogoClick: () => void;
@@ -33,6 +35,7 @@ export function SiteHeader(props: SiteHeaderProps) {
           <CustomerTypeSwitch
             isBusinessCustomer={props.isBusinessCustomer}
             onChange={props.onCustomerTypeChange}
+            isLocked={props.isCustomerTypeLocked === true}
           />
           <LanguageSwitch language={language} currentPath={props.currentPath} />
         </div>

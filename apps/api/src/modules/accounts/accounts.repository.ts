@@ -1,0 +1,135 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accountLinks, passwordResetRequests, signinFailures, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type LinkRow = typeof accountLinks.$inferSelect;
+export type LinkPurpose = LinkRow['purpose'];
+
+/** A unique-index violation on PostgreSQL and PGlite (SQLSTATE 23505), possibly wrapped by drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** SQL of users, account_links, password_reset_requests and signin_failures. */
+export function createAccountsRepository(db: Db) {
+  return {
+    async findUserById(id: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+    /** By user name key or e-mail key (sign-in accepts either). */
+    async findUserByLogin(key: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(or(eq(users.usernameKey, key), eq(users.emailKey, key)));
+      return row ?? null;
+    },
+    async findUserByEmailKey(emailKey: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.emailKey, emailKey));
+      return row ?? null;
+    },
+    async findUserByUsernameKey(usernameKey: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.usernameKey, usernameKey));
+      return row ?? null;
+    },
+    async insertUser(row: NewUserRow): Promise<void> {
+      await db.insert(users).values(row);
+    },
+    /** An unconfirmed account whose opt-in expired frees its name and e-mail. */
+    async deleteUnconfirmedBefore(userId: string, createdBefore: Date): Promise<void> {
+      await db
+        .delete(users)
+        .where(
+          and(eq(users.id, userId), isNull(users.confirmedAt), lt(users.createdAt, createdBefore)),
+        );
+    },
+    async updateUser(id: string, set: Partial<NewUserRow>): Promise<void> {
+      await db.update(users).set(set).where(eq(users.id, id));
+    },
+    async setVerifiedCompany(usernameKey: string, isVerified: boolean): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ isVerifiedCompany: isVerified })
+        .where(eq(users.usernameKey, usernameKey))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    async insertLink(row: typeof accountLinks.$inferInsert): Promise<void> {
+      await db.insert(accountLinks).values(row);
+    },
+    /**
+     * Uses a link once: marks it used only when unused and unexpired, in one statement, so two
+     * concurrent clicks cannot both succeed. Answers the link or null (unknown, used, expired).
+     */
+    async consumeLink(tokenHash: string, purpose: LinkPurpose, now: Date): Promise<LinkRow | null> {
+      const [row] = await db
+        .update(accountLinks)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(accountLinks.tokenHash, tokenHash),
+            eq(accountLinks.purpose, purpose),
+            isNull(accountLinks.usedAt),
+            gt(accountLinks.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+    /** Earlier unused links of the same purpose stop working when a new one is sent. */
+    async retireLinks(userId: string, purpose: LinkPurpose, now: Date): Promise<void> {
+      await db
+        .update(accountLinks)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(accountLinks.userId, userId),
+            eq(accountLinks.purpose, purpose),
+            isNull(accountLinks.usedAt),
+          ),
+        );
+    },
+
+    /**
+     * Records a reset request unless one was made after `since`: answers false when an active
+     * request exists (the 24 h rule). One statement, so parallel requests cannot both pass.
+     */
+    async claimResetRequest(emailHash: string, now: Date, since: Date): Promise<boolean> {
+      const rows = await db
+        .insert(passwordResetRequests)
+        .values({ emailHash, requestedAt: now })
+        .onConflictDoUpdate({
+          target: passwordResetRequests.emailHash,
+          set: { requestedAt: now },
+          setWhere: lt(passwordResetRequests.requestedAt, since),
+        })
+        .returning({ emailHash: passwordResetRequests.emailHash });
+      return rows.length > 0;
+    },
+    async clearResetRequest(emailHash: string): Promise<void> {
+      await db.delete(passwordResetRequests).where(eq(passwordResetRequests.emailHash, emailHash));
+    },
+
+    async countFailuresSince(subjectKey: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(signinFailures)
+        .where(and(eq(signinFailures.subjectKey, subjectKey), gt(signinFailures.failedAt, since)));
+      return row?.n ?? 0;
+    },
+    async recordFailure(id: string, subjectKey: string, now: Date, forgetBefore: Date) {
+      await db.insert(signinFailures).values({ id, subjectKey, failedAt: now });
+      // Failures older than the hour count for nobody any more.
+      await db.delete(signinFailures).where(lt(signinFailures.failedAt, forgetBefore));
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

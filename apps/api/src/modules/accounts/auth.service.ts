@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { Language, SignupRequestSchema } from '@print/contracts';
+import {
+  checkPasswordNotCommon,
+  emailKey,
+  err,
+  ok,
+  OPTIN_LINK_TTL_MS,
+  userNameKey,
+  type Result,
+} from '@print/domain';
+import type { z } from 'zod';
+import { issueLink, sendAccountMail, type AccountContext } from './account-context.js';
+import { isUniqueViolation, type UserRow } from './accounts.repository.js';
+import { needsRehash } from './password-hasher.js';
+import { hashToken } from './secret-tokens.js';
+import type { LiveSession } from './sessions.service.js';
+
+type Signup = z.output<typeof SignupRequestSchema>;
+
+export interface SignedIn {
+  readonly token: string;
+  readonly session: LiveSession;
+  readonly user: UserRow;
+  readonly cartId: string | null;
+}
+
+/** Registration, opt-in and sign-in (spec 2 §7; docs/decisions/0009-accounts-and-sessions.md). */
+export function createAuthService(ctx: AccountContext) {
+  const { repo, hasher, guard, now } = ctx;
+
+  /** An unconfirmed account whose opt-in link expired no longer holds its name or e-mail. */
+  async function freeIfAbandoned(user: UserRow | null): Promise<UserRow | null> {
+    if (!user || user.confirmedAt) return user;
+    const cutoff = new Date(now().getTime() - OPTIN_LINK_TTL_MS);
+    await repo.deleteUnconfirmedBefore(user.id, cutoff);
+    return user.createdAt < cutoff ? null : user;
+  }
+
+  async function signup(
+    input: Signup,
+    lang: Language,
+  ): Promise<Result<true, 'PASSWORD_TOO_COMMON' | 'VALIDATION_FAILED' | 'USER_NAME_TAKEN'>> {
+    const common = checkPasswordNotCommon(input.password, ctx.commonPasswords);
+    if (!common.ok) return common;
+    const addresses = await ctx.checkAddresses({
+      billingAddress: input.billingAddress,
+      shippingAddress: input.shippingAddress,
+    });
+    if (!addresses.ok) return addresses;
+    // Hashed before any lookup: a taken e-mail answers as slowly as a new account.
+    const passwordHash = await hasher.hash(input.password);
+    const nameKey = userNameKey(input.username);
+    const mailKey = emailKey(input.email);
+    if (await freeIfAbandoned(await repo.findUserByUsernameKey(nameKey))) {
+      return err('USER_NAME_TAKEN', 'This user name is taken');
+    }
+    const owner = await freeIfAbandoned(await repo.findUserByEmailKey(mailKey));
+    if (owner) {
+      // No enumeration: the same answer as a registration; the owner learns of the attempt.
+      ctx.later(() =>
+        sendAccountMail(ctx, {
+          kind: 'alreadyRegistered',
+          lang,
+          to: owner.email,
+          name: owner.username,
+        }),
+      );
+      return ok(true);
+    }
+    const at = now();
+    const userId = randomUUID();
+    try {
+      await repo.insertUser({
+        id: userId,
+        username: input.username,
+        usernameKey: nameKey,
+        email: input.email,
+        emailKey: mailKey,
+        passwordHash,
+        language: lang,
+        billingAddress: input.billingAddress,
+        shippingAddress: input.shippingAddress,
+        createdAt: at,
+        updatedAt: at,
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // A parallel registration won the race for the name (or, silently, for the e-mail).
+      if (await repo.findUserByUsernameKey(nameKey))
+        return err('USER_NAME_TAKEN', 'This user name is taken');
+      return ok(true);
+    }
+    const url = await issueLink(ctx, { userId, purpose: 'optin', ttlMs: OPTIN_LINK_TTL_MS, lang });
+    await sendAccountMail(ctx, { kind: 'optin', lang, to: input.email, name: input.username, url });
+    return ok(true);
+  }
+
+  async function optin(code: string): Promise<Result<true, 'LINK_INVALID'>> {
+    const link = await repo.consumeLink(hashToken(code), 'optin', now());
+    if (!link) return err('LINK_INVALID', 'This link is invalid, used or expired');
+    await repo.updateUser(link.userId, { confirmedAt: now(), updatedAt: now() });
+    return ok(true);
+  }
+
+  async function signin(input: {
+    readonly username: string;
+    readonly password: string;
+    readonly sessionId: string | null;
+    readonly userAgent: string;
+  }): Promise<
+    Result<SignedIn, 'INVALID_CREDENTIALS' | 'ACCOUNT_NOT_CONFIRMED' | 'ACCOUNT_LOCKED'>
+  > {
+    const loginKey = input.username.includes('@')
+      ? emailKey(input.username)
+      : userNameKey(input.username);
+    const user = await repo.findUserByLogin(loginKey);
+    const subject = guard.subjectOf(user?.id ?? null, loginKey);
+    if (await guard.isLocked(subject)) {
+      return err('ACCOUNT_LOCKED', 'Too many failed sign-ins; try again in an hour');
+    }
+    const isValid = user
+      ? await hasher.verify(user.passwordHash, input.password)
+      : (await hasher.verifyDummy(input.password), false);
+    if (!user || !isValid) {
+      await guard.recordFailure(subject);
+      return err('INVALID_CREDENTIALS', 'User name and password do not match');
+    }
+    if (!user.confirmedAt) {
+      return err('ACCOUNT_NOT_CONFIRMED', 'Please confirm your e-mail address first');
+    }
+    if (needsRehash(user.passwordHash)) {
+      await repo.updateUser(user.id, { passwordHash: await hasher.hash(input.password) });
+    }
+    const { token, session } = await ctx.sessions.start(user.id, input.userAgent);
+    const cartId = await ctx.carryOver(input.sessionId, user.id);
+    return ok({ token, session, user, cartId });
+  }
+
+  /** Name and e-mail of an account (refresh answers them). */
+  async function describe(userId: string): Promise<{ username: string; email: string }> {
+    const user = await repo.findUserById(userId);
+    return { username: user?.username ?? '', email: user?.email ?? '' };
+  }
+
+  return { signup, optin, signin, describe };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,158 @@
+import type {
+  Address,
+  Language,
+  UpdateUserDetailsRequestSchema,
+  UserDetailsResponse,
+} from '@print/contracts';
+import {
+  EMAIL_CHANGE_LINK_TTL_MS,
+  emailKey,
+  err,
+  ok,
+  resolveIsBusinessCustomer,
+  type Result,
+} from '@print/domain';
+import type { z } from 'zod';
+import { issueLink, sendAccountMail, type AccountContext } from './account-context.js';
+import { isUniqueViolation, type UserRow } from './accounts.repository.js';
+import { hashToken } from './secret-tokens.js';
+
+type DetailsUpdate = z.output<typeof UpdateUserDetailsRequestSchema>;
+
+export function toUserDetails(user: UserRow): UserDetailsResponse {
+  const preference = {
+    value: user.businessPreference ?? false,
+    isSet: user.businessPreference !== null,
+  };
+  return {
+    username: user.username,
+    email: user.email,
+    billingInformation: {
+      ...user.billingAddress,
+      email: user.email,
+      isVerifiedCompany: user.isVerifiedCompany,
+    },
+    shippingInformation: user.shippingAddress,
+    isBillingAndShippingEqual: user.shippingAddress === null,
+    isBusinessCustomer: resolveIsBusinessCustomer({
+      preference,
+      hasVerifiedCompany: user.isVerifiedCompany,
+    }),
+    preferences: { isBusinessCustomer: preference },
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** jsonb keeps its own key order: compare entries sorted by key. */
+const canonical = (a: Address | null) =>
+  a === null ? 'null' : JSON.stringify(Object.entries(a).sort(([x], [y]) => x.localeCompare(y)));
+const sameAddress = (a: Address | null, b: Address | null) => canonical(a) === canonical(b);
+
+/** E-mail change and the account's details (spec 2 §4 "E-mail change", §7 user/details). */
+export function createProfileService(ctx: AccountContext) {
+  const { repo, now } = ctx;
+
+  async function loadUser(userId: string): Promise<Result<UserRow, 'NOT_AUTHENTICATED'>> {
+    const user = await repo.findUserById(userId);
+    return user ? ok(user) : err('NOT_AUTHENTICATED', 'Please sign in');
+  }
+
+  /**
+   * Mails a confirmation link to the new address; the change happens when it is used. The answer
+   * is the same whether the address is free or taken (no enumeration).
+   */
+  async function requestEmailChange(
+    userId: string,
+    email: string,
+    lang: Language,
+  ): Promise<Result<true, 'NOT_AUTHENTICATED'>> {
+    const user = await loadUser(userId);
+    if (!user.ok) return user;
+    const url = await issueLink(ctx, {
+      userId,
+      purpose: 'email',
+      ttlMs: EMAIL_CHANGE_LINK_TTL_MS,
+      lang,
+      newEmail: email,
+    });
+    await sendAccountMail(ctx, {
+      kind: 'emailConfirm',
+      lang,
+      to: email,
+      name: user.value.username,
+      url,
+    });
+    return ok(true);
+  }
+
+  async function confirmEmailChange(
+    code: string,
+    lang: Language,
+  ): Promise<Result<true, 'LINK_INVALID'>> {
+    const invalid = err('LINK_INVALID', 'This link is invalid, used or expired');
+    const link = await repo.consumeLink(hashToken(code), 'email', now());
+    const user = link ? await repo.findUserById(link.userId) : null;
+    if (!link?.newEmail || !user) return invalid;
+    try {
+      await repo.updateUser(user.id, {
+        email: link.newEmail,
+        emailKey: emailKey(link.newEmail),
+        updatedAt: now(),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return invalid; // taken meanwhile by another account
+      throw error;
+    }
+    await sendAccountMail(ctx, { kind: 'emailChanged', lang, to: user.email, name: user.username });
+    return ok(true);
+  }
+
+  async function getDetails(
+    userId: string,
+  ): Promise<Result<UserDetailsResponse, 'NOT_AUTHENTICATED'>> {
+    const user = await loadUser(userId);
+    return user.ok ? ok(toUserDetails(user.value)) : user;
+  }
+
+  /** Saves addresses and the business preference; an address change is notified by mail. */
+  async function updateDetails(
+    userId: string,
+    input: DetailsUpdate,
+    lang: Language,
+  ): Promise<Result<UserDetailsResponse, 'NOT_AUTHENTICATED' | 'VALIDATION_FAILED'>> {
+    const user = await loadUser(userId);
+    if (!user.ok) return user;
+    const checked = await ctx.checkAddresses({
+      billingInformation: input.billingInformation,
+      shippingInformation: input.shippingInformation,
+    });
+    if (!checked.ok) return checked;
+    const before = user.value;
+    const set = {
+      billingAddress: input.billingInformation,
+      shippingAddress: input.shippingInformation,
+      businessPreference:
+        input.isBusinessCustomer === undefined
+          ? before.businessPreference
+          : input.isBusinessCustomer,
+      updatedAt: now(),
+    };
+    await repo.updateUser(userId, set);
+    const isAddressChanged =
+      !sameAddress(before.billingAddress, set.billingAddress) ||
+      !sameAddress(before.shippingAddress, set.shippingAddress);
+    if (isAddressChanged) {
+      await sendAccountMail(ctx, {
+        kind: 'addressChanged',
+        lang,
+        to: before.email,
+        name: before.username,
+      });
+    }
+    return ok(toUserDetails({ ...before, ...set }));
+  }
+
+  return { requestEmailChange, confirmEmailChange, getDetails, updateDetails };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

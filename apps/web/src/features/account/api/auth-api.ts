@@ -1,0 +1,68 @@
+import {
+  AuthAcceptedResponseSchema,
+  EndSessionsResponseSchema,
+  SessionListResponseSchema,
+  SessionResponseSchema,
+  type ChangeEmailRequest,
+  type ChangePasswordRequest,
+  type ResetPasswordCallbackRequest,
+  type ResetPasswordRequest,
+  type SessionResponse,
+  type SigninRequest,
+  type SignupRequest,
+  type UpdateUserDetailsRequest,
+} from '@print/contracts';
+import { requestJson, requestOptionalJson } from '../../../lib/api-client';
+
+/** The calls of spec 2 §7 under /api/auth, each answer parsed with the contract's schema. */
+
+export async function signin(body: SigninRequest): Promise<SessionResponse> {
+  return SessionResponseSchema.parse(await requestJson('/auth/signin', { method: 'POST', body }));
+}
+
+export async function signup(body: SignupRequest): Promise<void> {
+  AuthAcceptedResponseSchema.parse(await requestJson('/auth/signup', { method: 'POST', body }));
+}
+
+export async function logout(): Promise<void> {
+  await requestOptionalJson('/auth/logout', { method: 'POST' });
+}
+
+export async function confirmOptin(uuid: string): Promise<void> {
+  await requestOptionalJson('/auth/optin', { method: 'POST', body: { uuid } });
+}
+
+export async function requestPasswordReset(body: ResetPasswordRequest): Promise<void> {
+  await requestOptionalJson('/auth/reset-password', { method: 'POST', body });
+}
+
+export async function resetPassword(body: ResetPasswordCallbackRequest): Promise<void> {
+  await requestOptionalJson('/auth/reset-password/callback', { method: 'POST', body });
+}
+
+export async function changePassword(body: ChangePasswordRequest): Promise<void> {
+  await requestOptionalJson('/auth/password', { method: 'POST', body });
+}
+
+export async function requestEmailChange(body: ChangeEmailRequest): Promise<void> {
+  await requestOptionalJson('/auth/email', { method: 'POST', body });
+}
+
+export async function confirmEmailChange(uuid: string): Promise<void> {
+  await requestOptionalJson('/auth/email/confirm', { method: 'POST', body: { uuid } });
+}
+
+/** PUT /api/auth/user/details; the caller reads the details again (the auth status query). */
+export async function updateUserDetails(body: UpdateUserDetailsRequest): Promise<void> {
+  await requestOptionalJson('/auth/user/details', { method: 'PUT', body });
+}
+
+export async function fetchSessions() {
+  return SessionListResponseSchema.parse(await requestJson('/auth/sessions')).sessions;
+}
+
+export async function endOtherSessions(): Promise<number> {
+  return EndSessionsResponseSchema.parse(
+    await requestJson('/auth/sessions/others', { method: 'DELETE' }),
+  ).ended;
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChangeEmailRequestSchema, type ChangeEmailRequest } from '@print/contracts';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { invalidateAuthStatus } from '../../../lib/server-state/auth-status';
+import { useLocalizePath } from '../../../lib/use-route-language';
+import { requestEmailChange } from '../api/auth-api';
+import { useLinkConfirmation } from '../hooks/use-link-confirmation';
+import { useAccountText } from '../texts';
+import { describeFieldError } from '../utils/field-error';
+import { AccountSection, FormMessage, TextField } from './form-controls';
+
+/**
+ * /mail-update (spec 2 §2, §4, §5): one e-mail input, submit disabled while empty; the page then
+ * says link-sent or error.
+ */
+export function MailUpdatePage() {
+  const t = useAccountText();
+  const [outcome, setOutcome] = useState<'sent' | 'error' | null>(null);
+  const form = useForm<ChangeEmailRequest>({
+    resolver: zodResolver(ChangeEmailRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const email = useWatch({ control: form.control, name: 'email' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await requestEmailChange(values);
+      setOutcome('sent');
+    } catch {
+      setOutcome('error');
+    }
+  });
+
+  return (
+    <AccountSection title={t('mailUpdate.title')} lead={t('mailUpdate.lead')}>
+      <form className="account-card account-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        {outcome === 'sent' && <FormMessage tone="success">{t('mailUpdate.linkSent')}</FormMessage>}
+        {outcome === 'error' && <FormMessage tone="danger">{t('mailUpdate.error')}</FormMessage>}
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          isRequired
+          registration={form.register('email')}
+          error={describeFieldError(t, errors.email?.message)}
+        />
+        <button
+          className="button button--primary"
+          type="submit"
+          disabled={email.trim() === '' || isSubmitting}
+        >
+          {t('mailUpdate.submit')}
+        </button>
+      </form>
+    </AccountSection>
+  );
+}
+
+/** /mail-update/:code, the link in the confirmation mail: success or invalid-link (spec 2 §4). */
+export function MailUpdateConfirmation({ code }: { readonly code: string }) {
+  const t = useAccountText();
+  const to = useLocalizePath();
+  const queryClient = useQueryClient();
+  const confirmation = useLinkConfirmation('email', code);
+  const isConfirmed = confirmation.isSuccess;
+  // The account details now carry the new address.
+  useEffect(() => {
+    if (isConfirmed) void invalidateAuthStatus(queryClient);
+  }, [isConfirmed, queryClient]);
+  return (
+    <AccountSection title={t('mailUpdate.title')}>
+      {confirmation.isPending && <p role="status">{t('mailUpdate.confirming')}</p>}
+      {confirmation.isSuccess && (
+        <FormMessage tone="success">{t('mailUpdate.success')}</FormMessage>
+      )}
+      {confirmation.isError && (
+        <FormMessage tone="danger">{t('mailUpdate.invalidLink')}</FormMessage>
+      )}
+      {!confirmation.isPending && (
+        <Link className="button button--primary" to={to('/account')}>
+          {t('mailUpdate.toAccount')}
+        </Link>
+      )}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,63 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@print/domain';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useAccountText } from '../texts';
+import { describeFieldError } from '../utils/field-error';
+import { passwordHints } from '../utils/password-rules';
+import { TextField } from './form-controls';
+
+export interface PasswordFieldsProps {
+  readonly passwordLabel: string;
+  readonly passwordRegistration: UseFormRegisterReturn;
+  readonly repeatRegistration: UseFormRegisterReturn;
+  /** The current values, for the live hints. */
+  readonly password: string;
+  readonly repeatPassword: string;
+  readonly passwordError?: string | undefined;
+  readonly repeatError?: string | undefined;
+}
+
+/**
+ * A new password and its repeat with the hints of spec 2 §5 ("at least 8 characters",
+ * "passwords don't match") shown while typing; the limit is 8..128 (DECISIONS.md).
+ */
+export function PasswordFields(props: PasswordFieldsProps) {
+  const t = useAccountText();
+  const hints = passwordHints(props.password, props.repeatPassword);
+  const lengthHint = hints.isShortEnough
+    ? t('validation.PASSWORD_TOO_SHORT', { min: PASSWORD_MIN_LENGTH })
+    : t('validation.PASSWORD_TOO_LONG', { max: PASSWORD_MAX_LENGTH });
+  const isLengthOk = hints.isLongEnough && hints.isShortEnough;
+  const showsMismatch = props.repeatPassword.length > 0 && !hints.isEqual;
+  return (
+    <div className="account-grid">
+      <TextField
+        label={props.passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        isRequired
+        registration={props.passwordRegistration}
+        hint={
+          <span className={isLengthOk ? 'account-hint account-hint--ok' : 'account-hint'}>
+            {lengthHint}
+          </span>
+        }
+        error={describeFieldError(t, props.passwordError)}
+      />
+      <TextField
+        label={t('fields.repeatPassword')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        isRequired
+        registration={props.repeatRegistration}
+        hint={
+          showsMismatch && props.repeatError === undefined ? (
+            <span className="account-hint">{t('validation.PASSWORDS_DO_NOT_MATCH')}</span>
+          ) : undefined
+        }
+        error={describeFieldError(t, props.repeatError)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { Trans } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalizePath } from '../../../lib/use-route-language';
+import { signup } from '../api/auth-api';
+import { useCountriesResolver } from '../hooks/use-countries-resolver';
+import { useSelectableCountries } from '../hooks/use-selectable-countries';
+import { readFieldIssues } from '../utils/server-issues';
+import { useAccountText } from '../texts';
+import { isApiError } from '../utils/api-error-code';
+import { describeFieldError } from '../utils/field-error';
+import {
+  EMPTY_SIGNUP,
+  createSignupResolver,
+  toSignupRequest,
+  type SignupFormValues,
+} from '../utils/signup-form';
+import { AddressFields } from './address-fields';
+import { PasswordFields } from './password-fields';
+import { AccountSection, CheckboxField, FormMessage, TextField } from './form-controls';
+
+/**
+ * /register (spec 2 §2, §5, §8): login data, billing and (when it differs) shipping address,
+ * privacy consent. A taken name is said at the name; success asks to confirm the mailed link.
+ */
+export function RegisterPage() {
+  const t = useAccountText();
+  const to = useLocalizePath();
+  const countries = useSelectableCountries();
+  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const resolver = useCountriesResolver(countries, createSignupResolver);
+  const form = useForm<SignupFormValues>({ resolver, defaultValues: EMPTY_SIGNUP });
+  const { errors, isSubmitting } = form.formState;
+  const [isShippingDifferent, password, repeatPassword] = useWatch({
+    control: form.control,
+    name: ['isShippingDifferent', 'password', 'repeatPassword'],
+  });
+  const defaultCountryId = countries.length === 1 ? countries[0]?._id : undefined;
+
+  // With one selectable country (CH) it is chosen already; the list still shows it.
+  useEffect(() => {
+    if (defaultCountryId === undefined) return;
+    for (const name of ['billingAddress.countryId', 'shippingAddress.countryId'] as const) {
+      if (form.getValues(name) === '') form.setValue(name, defaultCountryId);
+    }
+  }, [defaultCountryId, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await signup(toSignupRequest(values));
+      setOutcome('sent');
+    } catch (error) {
+      if (isApiError(error, 'USER_NAME_TAKEN')) {
+        form.setError('username', { message: 'USER_NAME_TAKEN' }, { shouldFocus: true });
+      } else if (isApiError(error, 'PASSWORD_TOO_COMMON')) {
+        form.setError('password', { message: 'PASSWORD_TOO_COMMON' }, { shouldFocus: true });
+      } else if (readFieldIssues(error).length > 0) {
+        for (const [path, code] of readFieldIssues(error)) {
+          form.setError(path as Path<SignupFormValues>, { message: code });
+        }
+      } else {
+        setOutcome('failed');
+      }
+    }
+  });
+
+  if (outcome === 'sent') {
+    return (
+      <AccountSection title={t('register.title')}>
+        <FormMessage tone="success">
+          <strong>{t('register.sentHeader')}</strong> {t('register.sentBody')}
+        </FormMessage>
+      </AccountSection>
+    );
+  }
+
+  return (
+    <AccountSection title={t('register.title')} lead={t('register.lead')}>
+      <form
+        className="account-form account-form--wide"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+      >
+        {outcome === 'failed' && <FormMessage tone="danger">{t('register.failed')}</FormMessage>}
+        <fieldset className="account-fieldset">
+          <legend className="account-fieldset__legend">{t('register.account')}</legend>
+          <div className="account-grid">
+            <TextField
+              label={t('fields.username')}
+              registration={form.register('username')}
+              autoComplete="username"
+              isRequired
+              error={describeFieldError(t, errors.username?.message)}
+            />
+            <TextField
+              label={t('fields.email')}
+              type="email"
+              registration={form.register('email')}
+              autoComplete="email"
+              isRequired
+              error={describeFieldError(t, errors.email?.message)}
+            />
+          </div>
+          <PasswordFields
+            passwordLabel={t('fields.password')}
+            passwordRegistration={form.register('password')}
+            repeatRegistration={form.register('repeatPassword')}
+            password={password}
+            repeatPassword={repeatPassword}
+            passwordError={errors.password?.message}
+            repeatError={errors.repeatPassword?.message}
+          />
+        </fieldset>
+        <AddressFields
+          legend={t('address.billing')}
+          prefix="billingAddress"
+          register={form.register}
+          errors={errors.billingAddress}
+          countries={countries}
+        />
+        <CheckboxField
+          label={t('address.shippingDiffers')}
+          registration={form.register('isShippingDifferent')}
+        />
+        {isShippingDifferent && (
+          <AddressFields
+            legend={t('address.shipping')}
+            prefix="shippingAddress"
+            register={form.register}
+            errors={errors.shippingAddress}
+            countries={countries}
+          />
+        )}
+        <CheckboxField
+          label={
+            <Trans
+              t={t}
+              i18nKey="fields.privacy"
+              components={[<Link key="privacy" to={to('/datenschutz')} />]}
+            />
+          }
+          registration={form.register('isPrivacyAccepted')}
+          error={describeFieldError(t, errors.isPrivacyAccepted?.message)}
+        />
+        <button className="button button--primary" type="submit" disabled={isSubmitting}>
+          {t('register.submit')}
+        </button>
+        <p className="account-form__links">
+          {t('register.haveAccount')} <Link to={to('/login')}>{t('register.login')}</Link>
+        </p>
+      </form>
+    </AccountSection>
+  );
+}
