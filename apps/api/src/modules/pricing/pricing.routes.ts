@@ -26,7 +26,7 @@ export function pricingRoutes(pricing: PricingService): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => unwrap(await pricing.calculateBatch(request.body, request.sessionId)),
+      async (request) => unwrap(await pricing.calculateBatch(request.body, request.principalId)),
     );
   };
 }

@@ -24,12 +24,15 @@ export function createPricingService({ catalog, files, now }: PricingDeps) {
     return resolveTaxRateBp({ country, isBusinessCustomer });
   }
 
-  /** Prices a file of the caller's session (`sessionId`); others' files are FILE_NOT_FOUND. */
+  /**
+   * Prices a file of the caller (`principalId`: the account when signed in, else the session);
+   * others' files are FILE_NOT_FOUND.
+   */
   async function calculateBatch(
     request: BatchCalculationRequest,
-    sessionId: string | null,
+    principalId: string | null,
   ): Promise<Result<BatchCalculationResult[], PricingErrorCode>> {
-    const analysed = await files.loadAnalysed(request.objectId, sessionId);
+    const analysed = await files.loadAnalysed(request.objectId, principalId);
     if (!analysed.ok) return analysed;
     const snapshot = await catalog.loadSnapshot();
     const taxRateBp = await resolveDisplayTaxRateBp(
