@@ -180,7 +180,11 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
       { schema: { tags: ['cart'], summary: 'The PNG thumbnail', params: CartItemParamsSchema } },
       async (request, reply) => {
         const stream = unwrap(
-          await cart.openThumbnail(request.params.cartId, request.params.itemId, request.principalId),
+          await cart.openThumbnail(
+            request.params.cartId,
+            request.params.itemId,
+            request.principalId,
+          ),
         );
         return reply.type('image/png').header('cache-control', 'private, max-age=300').send(stream);
       },
