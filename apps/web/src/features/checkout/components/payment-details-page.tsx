@@ -94,7 +94,7 @@ export function PaymentDetailsPage({ language, orderId }: PaymentDetailsPageProp
       );
       saveAccountAddress({
         billingAddress: details.billingAddress,
-        shippingAddress: details.shippingAddress ?? details.billingAddress,
+        shippingAddress: values.isShippingDifferent ? (details.shippingAddress ?? null) : null,
       }).catch(() =>
         notify({ type: 'warning', header: t('errors.header'), body: t('errors.body') }),
       );
