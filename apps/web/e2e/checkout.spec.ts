@@ -28,11 +28,16 @@ async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 test.describe('checkout', () => {
   test.setTimeout(180_000);
 
-  test('anonymous invoice order: dropped file → details → review with voucher → order complete, confirmation mailed', async ({
+  test('anonymous invoice order: dropped file → cart → login → as guest → details → review with voucher → order complete, confirmation mailed', async ({
     page,
   }, testInfo) => {
     await fillCartByDroppingAFile(page);
-    await page.goto('/payment-details');
+    // Spec 2 §4: the cart's next step sends an anonymous visitor to /login, which offers guest
+    // checkout.
+    await page.getByRole('button', { name: 'Weiter zur Kasse' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('link', { name: 'Als Gast fortfahren' }).click();
+    await expect(page).toHaveURL(/\/payment-details$/);
     await expect(page.getByRole('heading', { name: 'Zahlungs- und Lieferdaten' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Rechnung' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Unverbindliches Angebot' })).toBeDisabled();
