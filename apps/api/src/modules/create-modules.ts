@@ -98,6 +98,7 @@ export function createModules(deps: ModuleDeps) {
     publicUrl: paypal.publicUrl,
     now,
     logError: deps.logError,
+    hasVerifiedCompany: accounts.hasVerifiedCompany,
   });
   // Interfaces 2 and 3: payments reads and reports through the orders port; orders starts payments.
   const payments = createPaymentsService({

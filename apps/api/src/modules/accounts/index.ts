@@ -70,7 +70,10 @@ export function createAccountsModule(deps: AccountsDeps) {
     }),
     accountRoutes({ passwords, profile, sessions, cookie }),
   ];
-  return { cookie, sessions, routes, drain: queue.drain };
+  /** Spec 2 §6: a verified company makes the account a business customer (the orders module). */
+  const hasVerifiedCompany = async (userId: string) =>
+    (await repo.findUserById(userId))?.isVerifiedCompany === true;
+  return { cookie, sessions, routes, hasVerifiedCompany, drain: queue.drain };
 }
 
 export type AccountsModule = ReturnType<typeof createAccountsModule>;

@@ -29,6 +29,8 @@ export interface OrdersModuleDeps {
   readonly publicUrl: () => string;
   readonly now: () => Date;
   readonly logError: (error: unknown, message: string) => void;
+  /** The accounts module: an account with a verified company orders as a business customer. */
+  readonly hasVerifiedCompany?: (userId: string) => Promise<boolean>;
   /** How often the mail outbox looks for rows a dead process left (default 30 s). */
   readonly outboxIntervalMs?: number;
 }
@@ -89,7 +91,12 @@ export function createOrdersModule(deps: OrdersModuleDeps) {
     now,
   });
   const paymentPort: PaymentOrderPort = createPaymentOrderPort({ repo, state });
-  const routes: FastifyPluginAsync = ordersRoutes({ checkout, orders, validateDiscount });
+  const routes: FastifyPluginAsync = ordersRoutes({
+    checkout,
+    orders,
+    validateDiscount,
+    hasVerifiedCompany: deps.hasVerifiedCompany ?? (() => Promise.resolve(false)),
+  });
   return {
     checkout,
     orders,

@@ -31,6 +31,8 @@ export interface OrdersRouteDeps {
   readonly checkout: CheckoutService;
   readonly orders: OrdersService;
   readonly validateDiscount: ReturnType<typeof createDiscountValidation>;
+  /** The accounts module: whether the account's company is verified (a business customer). */
+  readonly hasVerifiedCompany: (userId: string) => Promise<boolean>;
 }
 
 const noPrincipal = () => new ApiError(404, 'CART_NOT_FOUND', 'No such cart');
@@ -39,6 +41,7 @@ export function ordersRoutes({
   checkout,
   orders,
   validateDiscount,
+  hasVerifiedCompany,
 }: OrdersRouteDeps): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- fastify plugins are async by contract
   return async (app) => {
@@ -57,8 +60,15 @@ export function ordersRoutes({
       },
       async (request) => {
         if (request.principalId === null) throw noPrincipal();
+        // Spec 2 §6: an account with a verified company orders as a business customer, whatever
+        // the browser's switch says.
+        const isVerifiedCompany =
+          request.userId !== null && (await hasVerifiedCompany(request.userId));
+        const body = isVerifiedCompany
+          ? { ...request.body, isBusinessCustomer: true }
+          : request.body;
         return unwrap(
-          await checkout.checkout(request.body, {
+          await checkout.checkout(body, {
             principalId: request.principalId,
             isSignedIn: request.userId !== null,
             lang: request.language,
