@@ -104,7 +104,8 @@ test('register → opt-in from the mail → guarded page → login → change pa
   await logIn(page, username, secondPassword);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
-  await expect(page.getByTestId('orders-empty')).toBeVisible();
+  // The orders feature's history (a new account has none).
+  await expect(page.getByText('Sie haben noch keine Bestellungen.')).toBeVisible();
   await expect(page.getByTestId('sessions').getByText('Diese Sitzung')).toBeVisible();
   await expectAccessible(page);
 
