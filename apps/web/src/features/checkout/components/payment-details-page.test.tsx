@@ -4,6 +4,7 @@ import { useCartIdStore } from '../../../lib/server-state/cart-id-store';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { makeCartItem } from '../../../test/cart-fixtures';
 import { makeOrderView } from '../../../test/order-fixtures';
+import { makeUserDetails } from '../../account/test/account-fixtures';
 import { useCheckoutDraftStore } from '../stores/checkout-draft-store';
 import { COUNTRIES, jsonResponse, makeDetails } from '../test/fixtures';
 import { renderCheckoutPage } from '../test/render-checkout';
@@ -24,7 +25,7 @@ function stubServer(options: ServerOptions = {}) {
       return Promise.resolve(jsonResponse({ shippingCountries: COUNTRIES }));
     if (url.endsWith('/auth/user/details')) {
       return Promise.resolve(
-        options.isLoggedIn ? jsonResponse({ userName: 'anna' }) : jsonResponse({}, 401),
+        options.isLoggedIn ? jsonResponse(makeUserDetails()) : jsonResponse({}, 401),
       );
     }
     if (url.includes('/shipping/autofill/ch/8001'))
