@@ -14,6 +14,19 @@ export class MeshReadError extends Error {
   }
 }
 
+/**
+ * Whether `error` is a reader failure. By name and code, not `instanceof`: a lazily imported
+ * reader can be a second instance of this module (a worker thread under a loader that loads it
+ * once as ESM and once as CommonJS), whose class is another object.
+ */
+export function isMeshReadError(error: unknown): error is MeshReadError {
+  return (
+    error instanceof Error &&
+    error.name === 'MeshReadError' &&
+    typeof (error as { code?: unknown }).code === 'string'
+  );
+}
+
 export function failWith(code: MeshErrorCode, message: string): never {
   throw new MeshReadError(code, message);
 }

@@ -1,5 +1,5 @@
 import type { ReadResult } from '../types.js';
-import { MeshReadError, toReadFailure } from './errors.js';
+import { isMeshReadError, toReadFailure } from './errors.js';
 import { checkTriangleCount, resolveLimits } from './limits.js';
 import { readMesh, type ReadMeshOptions } from './read-mesh.js';
 import { BinaryFacetWelder, FACET_BYTES, finishBinaryStl, HEADER_BYTES } from './stl-binary.js';
@@ -91,7 +91,7 @@ function streamBinaryStl(
     }
     return finishBinaryStl(welder, []);
   } catch (error) {
-    if (error instanceof MeshReadError) return toReadFailure(error);
+    if (isMeshReadError(error)) return toReadFailure(error);
     throw error;
   }
 }

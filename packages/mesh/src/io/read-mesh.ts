@@ -1,6 +1,6 @@
 import type { MeshFormat, ReadOptions, ReadResult, ReadSuccess } from '../types.js';
 import { detectFormat } from './detect.js';
-import { MeshReadError, toReadFailure } from './errors.js';
+import { isMeshReadError, toReadFailure } from './errors.js';
 import { resolveLimits, type ReadLimits } from './limits.js';
 import { readBinaryStl } from './stl-binary.js';
 
@@ -59,7 +59,7 @@ export async function readMesh(
   try {
     return await readDetected(bytes, format, resolveLimits(options));
   } catch (error) {
-    if (error instanceof MeshReadError) return toReadFailure(error);
+    if (isMeshReadError(error)) return toReadFailure(error);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import type { SourceUnit } from '../types.js';
-import { failWith, MeshReadError } from './errors.js';
+import { failWith, isMeshReadError } from './errors.js';
 import { GrowableFloat32, GrowableUint32 } from './growable.js';
 import { checkDeadline, checkTriangleCount, checkVertexCount, type ReadLimits } from './limits.js';
 
@@ -189,7 +189,7 @@ export function parseModelXml(
   const parser = new SaxesParser();
   parser.on('doctype', () => failWith('XML_ENTITY', '3MF model declares a DOCTYPE; refused'));
   parser.on('error', (error) => {
-    if (error instanceof MeshReadError) throw error;
+    if (isMeshReadError(error)) throw error;
     failWith('MALFORMED', `3MF model is not well-formed XML: ${error.message.slice(0, 120)}`);
   });
   parser.on('opentag', (tag) => builder.open(tag));

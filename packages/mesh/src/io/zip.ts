@@ -1,5 +1,5 @@
 import { Inflate } from 'fflate';
-import { failWith, MeshReadError } from './errors.js';
+import { failWith, isMeshReadError, MeshReadError } from './errors.js';
 import type { ReadLimits } from './limits.js';
 
 export interface ZipEntry {
@@ -133,7 +133,7 @@ function inflateBounded(data: Uint8Array, entry: ZipEntry): Uint8Array {
     }
     if (data.length === 0) inflater.push(data, true);
   } catch (error) {
-    if (error instanceof MeshReadError) throw error;
+    if (isMeshReadError(error)) throw error;
     failWith('MALFORMED', `zip entry '${entry.name}' is not valid deflate data`);
   }
   if (written !== out.length)
