@@ -5,15 +5,25 @@ import { createPayPalWiring } from './paypal-wiring.js';
 const argv: readonly string[] = [];
 
 describe('PayPal configuration', () => {
-  it('without PAYPAL_API_BASE: the simulator, its credentials, and the listening address', () => {
-    const { paypal } = loadConfig({}, argv);
+  it('without PAYPAL_API_BASE: the simulator, its credentials, and the default public address', () => {
+    const { paypal } = loadConfig({ PORT: '4432' }, argv);
     expect(paypal).toEqual({
       ...SIMULATOR_PAYPAL_SETTINGS,
       apiBase: undefined,
-      publicUrl: undefined,
+      publicUrl: 'http://localhost:4432',
     });
-    const wiring = createPayPalWiring(paypal, () => 'http://127.0.0.1:4432');
+    const wiring = createPayPalWiring(paypal, () => {
+      throw new Error('the public address is known: the listening address is not needed');
+    });
     expect(wiring.simulator).not.toBeNull();
+    expect(wiring.publicUrl()).toBe('http://localhost:4432');
+  });
+
+  it('without a public address (tests): the listening address', () => {
+    const wiring = createPayPalWiring(
+      { ...SIMULATOR_PAYPAL_SETTINGS, apiBase: undefined, publicUrl: undefined },
+      () => 'http://127.0.0.1:4432',
+    );
     expect(wiring.publicUrl()).toBe('http://127.0.0.1:4432');
   });
 
