@@ -33,6 +33,9 @@ test('signed in: cart → payment details → quote → review → quote generat
   // Signed in, the quote is offered (an anonymous visitor sees it disabled, checkout.spec.ts).
   const quote = page.getByRole('radio', { name: 'Unverbindliches Angebot' });
   await expect(quote).toBeEnabled();
+  // The form starts from the account (registered in Bern); the checkout's data replaces it.
+  await expect(page.getByLabel('E-Mail *')).toHaveValue(account.email);
+  await expect(page.getByLabel('Strasse und Hausnummer *')).toHaveValue('Seestrasse 9');
   await fillPaymentDetails(page, account.email);
   await quote.check();
   await page.getByLabel('Adresse in meinem Konto speichern').check();

@@ -78,6 +78,16 @@ describe('payment details page', () => {
     expect(screen.getByLabelText('Adresse in meinem Konto speichern')).toBeInTheDocument();
   });
 
+  it('signed in, a new checkout starts from the account: its e-mail and billing address', async () => {
+    stubServer({ isLoggedIn: true });
+    renderPage();
+    expect(await screen.findByLabelText('E-Mail *')).toHaveValue('anna@example.ch');
+    expect(screen.getByLabelText('Strasse und Hausnummer *')).toHaveValue('Bahnhofstrasse 1');
+    expect(screen.getByLabelText('Nachname *')).toHaveValue('Muster');
+    // Company is the checkout's own required field; the account has none.
+    expect(screen.getByLabelText('Firma *')).toHaveValue('');
+  });
+
   it('shows what is missing and stays on the page', async () => {
     stubServer();
     renderPage();

@@ -13,6 +13,7 @@ import { usePreferencesStore } from '../../../stores/preferences-store';
 import { saveAccountAddress } from '../api/save-account-address';
 import { useCheckoutDraftStore } from '../stores/checkout-draft-store';
 import { useCheckoutText } from '../texts';
+import { toAccountFormValues } from '../utils/account-form-values';
 import { toOrderFormValues } from '../utils/order-form-values';
 import {
   createEmptyDetails,
@@ -40,7 +41,9 @@ export function PaymentDetailsPage({ language, orderId }: PaymentDetailsPageProp
   const countries = useShippingCountries(language);
   const cart = useCart();
   const order = useOrder(orderId);
-  const isLoggedIn = useAuthStatus().data?.isLoggedIn === true;
+  const authStatus = useAuthStatus();
+  const account = authStatus.data?.isLoggedIn === true ? authStatus.data.details : null;
+  const isLoggedIn = account !== null;
   const isBusinessCustomer = usePreferencesStore((state) => state.isBusinessCustomer);
   const setDetails = useCheckoutDraftStore((state) => state.setDetails);
   const [storedDetails] = useState(() => useCheckoutDraftStore.getState().details);
@@ -60,7 +63,9 @@ export function PaymentDetailsPage({ language, orderId }: PaymentDetailsPageProp
   if (
     countries.data === undefined ||
     (orderId !== null && existing === null) ||
-    (orderId === null && cart.isLoading)
+    (orderId === null && cart.isLoading) ||
+    // A new checkout of a signed-in customer starts from the account's addresses.
+    (orderId === null && storedDetails === null && authStatus.isPending)
   ) {
     return <CheckoutStatus title={t('details.title')} lead={t('review.loading')} isBusy />;
   }
@@ -82,7 +87,10 @@ export function PaymentDetailsPage({ language, orderId }: PaymentDetailsPageProp
   const initialValues =
     existing !== null
       ? toOrderFormValues(existing)
-      : (storedDetails ?? createEmptyDetails(defaultCountryId(countries.data)));
+      : (storedDetails ??
+        (account !== null
+          ? toAccountFormValues(account, defaultCountryId(countries.data))
+          : createEmptyDetails(defaultCountryId(countries.data))));
 
   function handleSubmit(values: PaymentDetailsFormValues) {
     setDetails(values);

@@ -1,0 +1,41 @@
+import type { Address, UserDetailsResponse } from '@print/contracts';
+import {
+  createEmptyDetails,
+  type AddressFormValues,
+  type PaymentDetailsFormValues,
+} from './payment-details-form';
+
+function toAddressValues(address: Address): AddressFormValues {
+  return {
+    title: address.title,
+    company: address.company,
+    firstname: address.firstname,
+    lastname: address.lastname,
+    street: address.street,
+    addressSuffix: address.addressSuffix,
+    postalCode: address.postalCode,
+    city: address.city,
+    countryId: address.countryId,
+    vatRegistrationNumber: address.vatRegistrationNumber,
+  };
+}
+
+/**
+ * A signed-in customer's new checkout starts from the account (spec 2 §7 user/details): its
+ * e-mail, billing address and, when it has one, its own shipping address. Phone, reference and
+ * payment method stay the checkout's defaults.
+ */
+export function toAccountFormValues(
+  details: UserDetailsResponse,
+  defaultCountryId: string,
+): PaymentDetailsFormValues {
+  const empty = createEmptyDetails(defaultCountryId);
+  const shipping = details.shippingInformation;
+  return {
+    ...empty,
+    email: details.email,
+    billingAddress: toAddressValues(details.billingInformation),
+    isShippingDifferent: shipping !== null,
+    shippingAddress: shipping === null ? empty.shippingAddress : toAddressValues(shipping),
+  };
+}
