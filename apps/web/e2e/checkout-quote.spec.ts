@@ -1,5 +1,6 @@
 /// <reference types="node" />
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { logIn, registerAndConfirm, skipFirstVisitDialogs } from './account-helpers';
 import { fillCartByDroppingAFile, fillPaymentDetails, findOutboxMails } from './checkout-helpers';
 
@@ -13,6 +14,16 @@ const account = {
   email: `quote${suffix}@example.ch`,
   password: 'Ein Angebot aus PA 12',
 };
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
 
 test('signed in: cart → payment details → quote → review → quote generated, mailed with its PDF, listed in the account as a quote; the address is saved to the account', async ({
   page,
@@ -54,6 +65,7 @@ test('signed in: cart → payment details → quote → review → quote generat
 
   await expect(page).toHaveURL(/\/quote-generated/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Ihr Angebot wurde erstellt' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 
   // The account's history lists the quote; its number leads to the details, shown as a quote.
@@ -70,6 +82,7 @@ test('signed in: cart → payment details → quote → review → quote generat
   await expect(page.getByRole('heading', { name: `Angebot ${number}` })).toBeVisible();
   await expect(page.getByTestId('order-payment-method')).toHaveText('Angebot');
   await expect(page.getByTestId('order-status')).toHaveText('Angebot erstellt');
+  await expectNoSeriousAxeViolations(page);
   const pdfLink = page.getByRole('link', { name: 'Angebot (PDF)' });
   const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
   expect(pdf.status()).toBe(200);
