@@ -82,6 +82,9 @@ test('signed in: cart → payment details → quote → review → quote generat
   await expect(page.getByRole('heading', { name: `Angebot ${number}` })).toBeVisible();
   await expect(page.getByTestId('order-payment-method')).toHaveText('Angebot');
   await expect(page.getByTestId('order-status')).toHaveText('Angebot erstellt');
+  // Spec 2 §4: no reorder and no pay-now for a quote.
+  await expect(page.getByRole('button', { name: 'Erneut bestellen' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Jetzt mit PayPal bezahlen' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   const pdfLink = page.getByRole('link', { name: 'Angebot (PDF)' });
   const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
