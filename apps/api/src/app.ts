@@ -24,6 +24,7 @@ import { createModules } from './modules/create-modules.js';
 import { registerWebApp } from './web-app.js';
 import { startAnalysisBackground, type AnalysisBackground } from './modules/analysis/index.js';
 import { createFilesService } from './modules/files/index.js';
+import { createContentSite, DEFAULT_CONTENT_DIR } from './modules/content/index.js';
 
 export const API_PREFIX = '/api';
 /** JSON bodies of this API are small; uploads go through multipart with their own limits. */
@@ -145,11 +146,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     now: options.now ?? (() => new Date()),
     analysisConfig: config.analysis,
     analysis,
+    content: {
+      contentDir: config.contentDir ?? DEFAULT_CONTENT_DIR,
+      shopEmail: config.mail.shopEmail,
+    },
   });
   try {
     // Pricing and the catalogue endpoints then read it from memory (see catalog-cache.ts).
     await modules.catalog.warm();
     await modules.vouchers.seed();
+    // Content data files → database (changed files only), then pages are served from memory.
+    await modules.content.importAndWarm();
   } catch (error) {
     await app.close();
     throw error;
@@ -165,6 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     { prefix: API_PREFIX },
   );
-  registerWebApp(app, config.webDistDir, API_PREFIX);
+  const origin = config.publicUrl ?? `http://localhost:${config.port || 3000}`;
+  registerWebApp(app, config.webDistDir, API_PREFIX, createContentSite(modules.content, origin));
   return app as unknown as App;
 }

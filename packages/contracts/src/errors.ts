@@ -38,6 +38,7 @@ export const API_ERROR_STATUS = {
   TASK_NOT_FOUND: 404,
   FILE_ANALYSIS_FAILED: 422,
   ASSET_NOT_FOUND: 404,
+  CONTENT_PAGE_NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
 } as const satisfies Readonly<Record<string, HttpErrorStatus>>;
 

@@ -6,3 +6,4 @@ export * from './files.js';
 export * from './cart.js';
 export * from './analytx.js';
 export * from './cart-totals.js';
+export * from './content.js';

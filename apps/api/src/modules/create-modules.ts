@@ -9,6 +9,7 @@ import {
 } from './analysis/index.js';
 import { cartRoutes, createCartService } from './cart/index.js';
 import { catalogRoutes, createCatalogService } from './catalog/index.js';
+import { contentRoutes, createContentService } from './content/index.js';
 import { createFileIntake, createFilesService, filesRoutes } from './files/index.js';
 import { createPricingService, pricingRoutes } from './pricing/index.js';
 import { createVouchersService } from './vouchers/index.js';
@@ -20,11 +21,21 @@ export interface ModuleDeps {
   readonly analysisConfig: AnalysisConfig;
   /** Queue, pool and task rows of the running analysis background. */
   readonly analysis: AnalysisBackground;
+  /** Content data files (modules/content) and the address the contact page names. */
+  readonly content: { readonly contentDir: string; readonly shopEmail: string };
 }
 
 /** Wires repositories and services (plain factories, no container) and lists the route plugins. */
-export function createModules({ db, storage, now, analysisConfig, analysis }: ModuleDeps) {
+export function createModules({
+  db,
+  storage,
+  now,
+  analysisConfig,
+  analysis,
+  content: contentConfig,
+}: ModuleDeps) {
   const catalog = createCatalogService({ db });
+  const content = createContentService({ db, ...contentConfig });
   const files = createFilesService({ db });
   const pricing = createPricingService({ catalog, files, now });
   const vouchers = createVouchersService({ db });
@@ -63,6 +74,7 @@ export function createModules({ db, storage, now, analysisConfig, analysis }: Mo
       uploadsPerMinute: analysisConfig.uploadsPerMinute,
     }),
     analysisRoutes(analysisService),
+    contentRoutes(content),
   ];
-  return { catalog, files, pricing, vouchers, cart, analysis: analysisService, routes };
+  return { catalog, content, files, pricing, vouchers, cart, analysis: analysisService, routes };
 }

@@ -16,6 +16,10 @@ export interface AppConfig {
   readonly mode: 'server' | 'worker';
   readonly analysis: AnalysisConfig;
   readonly mail: MailSettings;
+  /** The shop's public origin for canonical links and the sitemap (PUBLIC_URL); unset → http://localhost:PORT. */
+  readonly publicUrl?: string | undefined;
+  /** Content data files (CONTENT_DIR); unset → apps/api/content. */
+  readonly contentDir?: string | undefined;
 }
 
 /** E-mail (modules/mail): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail/outbox. */
@@ -114,5 +118,7 @@ export function loadConfig(
       outboxDir: join(resolve(env.DATA_DIR || './data'), 'mail', 'outbox'),
       retryDelaySeconds: 30,
     },
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    contentDir: env.CONTENT_DIR ? resolve(env.CONTENT_DIR) : undefined,
   };
 }
