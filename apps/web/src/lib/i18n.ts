@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { de } from '../locales/de';
 import type { cart } from '../locales/de/cart';
 import type { configurator } from '../locales/de/configurator';
+import type { content } from '../locales/de/content';
 import type { orderProcess } from '../locales/de/orderProcess';
 import type { upload } from '../locales/de/upload';
 import type { viewer } from '../locales/de/viewer';
@@ -19,6 +20,7 @@ export interface TextResources {
   readonly translation: typeof de;
   readonly cart: typeof cart;
   readonly configurator: typeof configurator;
+  readonly content: typeof content;
   readonly orderProcess: typeof orderProcess;
   readonly upload: typeof upload;
   readonly viewer: typeof viewer;
