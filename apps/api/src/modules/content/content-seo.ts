@@ -44,7 +44,7 @@ export function renderPageHead(page: ContentPage, origin: string): PageHead {
   ];
   return {
     language: active?.twoLetterIsoCode ?? 'de',
-    title: `${page.seo.title} | ${SITE_NAME}`,
+    title: `${page.seo.title} – ${SITE_NAME}`,
     tags,
   };
 }
