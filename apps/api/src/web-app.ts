@@ -17,6 +17,8 @@ export interface PageRoutes {
 }
 
 export const PAGE_ROUTES_FILE = 'page-routes.json';
+/** Content pages pre-rendered by the web build: `_pages/<site path>.html` (`_pages/en/agb.html`). */
+export const PRERENDERED_PAGES_DIR = '_pages';
 
 function splitPath(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
@@ -72,6 +74,17 @@ export function registerWebApp(
   const hasWebApp = existsSync(join(webDistDir, 'index.html'));
   const isPage = hasWebApp ? loadPageMatcher(webDistDir) : null;
   const template = hasWebApp ? readFileSync(join(webDistDir, 'index.html'), 'utf8') : '';
+  // The pre-rendered HTML of a content page, else the app shell (then the browser renders it).
+  const shells = new Map<string, string>();
+  const shellFor = (path: string): string => {
+    let shell = shells.get(path);
+    if (shell === undefined) {
+      const file = join(webDistDir, PRERENDERED_PAGES_DIR, `${path}.html`);
+      shell = existsSync(file) ? readFileSync(file, 'utf8') : template;
+      shells.set(path, shell);
+    }
+    return shell;
+  };
   if (site) {
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('application/xml; charset=utf-8').send(await site.sitemap()),
@@ -105,7 +118,7 @@ export function registerWebApp(
           .status(200)
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(injectPageHead(template, head));
+          .send(injectPageHead(shellFor(head.path), head));
       }
       // Without a route list (an older build) every path is the app's to judge.
       const status = isPage === null || isPage(request.url) ? 200 : 404;

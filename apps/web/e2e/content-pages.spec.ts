@@ -89,6 +89,29 @@ test('the served HTML of a content page names its title, description, canonical 
   );
 });
 
+test('a content page arrives rendered in the HTML and hydrates without errors', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/fr/produktion/multi-jet-fusion')).text();
+  expect(html).toContain('<h1 class="content-page__title" tabindex="-1">HP Multi Jet Fusion</h1>');
+  expect(html).toContain('id="prerendered-data"');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await asReturningVisitor(page);
+  await page.goto('/fr/produktion/multi-jet-fusion');
+  // A client-side navigation works only once React has hydrated the page.
+  await page
+    .getByRole('navigation', { name: 'Autres pages' })
+    .getByRole('link', { name: /Page suivante/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Matériaux' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('story navigation leads through the production pages and the materials come from the catalogue', async ({
   page,
 }) => {

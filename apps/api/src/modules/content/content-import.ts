@@ -92,21 +92,22 @@ export interface ContentImportReport {
   readonly changed: number;
 }
 
+export interface ContentFiles {
+  /** Three rows per page (one per language), each with the hash of its file and the media. */
+  readonly rows: readonly NewContentPageRow[];
+  readonly paths: readonly string[];
+}
+
 /**
- * Imports `<dir>/media.json` and `<dir>/pages/*.json`: validates every file, sanitizes its HTML,
- * writes the pages whose file (or the media registry) changed and removes pages whose file is
- * gone. Idempotent: a second run with the same files writes nothing.
+ * Reads `<dir>/media.json` and `<dir>/pages/*.json`: validates every file and sanitizes its HTML.
+ * Throws ContentFileError naming the file when one is not valid.
  */
-export async function importContent(
-  repo: ContentRepository,
-  dir: string,
-): Promise<ContentImportReport> {
+export async function readContentFiles(dir: string): Promise<ContentFiles> {
   const media = await readJson(join(dir, 'media.json'));
   const registry = MediaRegistrySchema.safeParse(media.value);
   if (!registry.success) throw new ContentFileError('media.json', registry.error.message);
   const pageFiles = (await readdir(join(dir, 'pages'))).filter((f) => f.endsWith('.json')).sort();
-  const known = await repo.loadHashes();
-  const changed: NewContentPageRow[] = [];
+  const rows: NewContentPageRow[] = [];
   const paths = new Map<string, string>();
   const uids = new Map<number, string>();
   for (const name of pageFiles) {
@@ -119,7 +120,7 @@ export async function importContent(
     paths.set(source.path, name);
     uids.set(source.uid, name);
     const hash = createHash('sha256').update(raw).update('\0').update(media.raw).digest('hex');
-    if (known.get(source.path) !== hash) changed.push(...toRows(name, source, registry.data, hash));
+    rows.push(...toRows(name, source, registry.data, hash));
   }
   for (const [path, name] of paths) {
     const parent = parentPathOf(path);
@@ -127,7 +128,22 @@ export async function importContent(
       throw new ContentFileError(name, `parent page "${parent}" has no file`);
     }
   }
-  const removed = [...known.keys()].some((path) => !paths.has(path));
-  if (changed.length > 0 || removed) await repo.replacePages(changed, [...paths.keys()]);
-  return { pages: paths.size, changed: changed.length / LANGUAGES.length };
+  return { rows, paths: [...paths.keys()] };
+}
+
+/**
+ * Imports the data files: writes the pages whose file (or the media registry) changed and
+ * removes pages whose file is gone. Idempotent: a second run with the same files writes nothing.
+ */
+export async function importContent(
+  repo: ContentRepository,
+  dir: string,
+): Promise<ContentImportReport> {
+  const files = await readContentFiles(dir);
+  const known = await repo.loadHashes();
+  const changed = files.rows.filter((row) => known.get(row.path) !== row.sourceHash);
+  const kept = new Set(files.paths);
+  const removed = [...known.keys()].some((path) => !kept.has(path));
+  if (changed.length > 0 || removed) await repo.replacePages(changed, files.paths);
+  return { pages: files.paths.length, changed: changed.length / LANGUAGES.length };
 }

@@ -4,6 +4,8 @@ import { pageLink } from './content-build.js';
 
 /** What the server writes into the HTML of a content page so that it is findable without JS. */
 export interface PageHead {
+  /** The page's site path (`/en/datenschutz`): a known page, never the raw request URL. */
+  readonly path: string;
   readonly language: string;
   readonly title: string;
   /** Tags for <head>: description, canonical, hreflang alternates, robots, Open Graph. */
@@ -43,6 +45,7 @@ export function renderPageHead(page: ContentPage, origin: string): PageHead {
       : []),
   ];
   return {
+    path: page.slug,
     language: active?.twoLetterIsoCode ?? 'de',
     title: `${page.seo.title} – ${SITE_NAME}`,
     tags,

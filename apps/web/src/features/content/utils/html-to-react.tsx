@@ -26,9 +26,13 @@ function propsOf(element: Element, tag: string): Record<string, string> {
   return props;
 }
 
+// DOM node types by number: the global Node exists only in browsers, not in the build's render.
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
 function convert(node: Node, key: number): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  if (node.nodeType === TEXT_NODE) return node.textContent;
+  if (node.nodeType !== ELEMENT_NODE) return null;
   const element = node as Element;
   const tag = element.tagName.toLowerCase();
   if (DROPPED_WITH_CONTENT.has(tag)) return null;

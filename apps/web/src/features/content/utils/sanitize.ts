@@ -67,14 +67,24 @@ export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly (readonly [str
 /** http(s), mailto, tel, same-site paths and anchors; never javascript:, data: or //host. */
 export const SAFE_URI = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
-/** A parsed, sanitized fragment of the HTML, or null where there is no DOM (build-time render). */
+/**
+ * A parsed, sanitized fragment of the HTML; null where there is no DOM parser. Where DOMPurify
+ * cannot run (the build's pre-render gives a DOMParser but no window), the parser's fragment
+ * alone: html-to-react keeps only the allow-list either way, and the server sanitized on import.
+ */
 export function sanitizeToFragment(html: string): DocumentFragment | null {
-  if (typeof window === 'undefined' || typeof DOMParser === 'undefined') return null;
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: [...ALLOWED_TAGS],
-    ALLOWED_ATTR: ['href', 'title', 'hreflang', 'scope', 'colspan', 'rowspan', 'lang'],
-    ALLOWED_URI_REGEXP: SAFE_URI,
-    ALLOW_DATA_ATTR: false,
-    RETURN_DOM_FRAGMENT: true,
-  });
+  if (typeof DOMParser === 'undefined') return null;
+  if (DOMPurify.isSupported) {
+    return DOMPurify.sanitize(html, {
+      ALLOWED_TAGS: [...ALLOWED_TAGS],
+      ALLOWED_ATTR: ['href', 'title', 'hreflang', 'scope', 'colspan', 'rowspan', 'lang'],
+      ALLOWED_URI_REGEXP: SAFE_URI,
+      ALLOW_DATA_ATTR: false,
+      RETURN_DOM_FRAGMENT: true,
+    });
+  }
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  const fragment = document.createDocumentFragment();
+  fragment.append(...document.body.childNodes);
+  return fragment;
 }
