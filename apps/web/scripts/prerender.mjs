@@ -139,6 +139,12 @@ function writePage(template, page, path, preloads, fonts, outFile) {
   return { file, bytes: Buffer.byteLength(html) };
 }
 
+/** The template with extra stylesheets after its own (so that they win ties of specificity). */
+function withStylesheets(template, links) {
+  if (links.length === 0) return template;
+  return replaceOnce(template, /<\/head>/, `  ${links.join('\n    ')}\n  </head>`);
+}
+
 /** The chunk of a manifest entry and the chunks it imports, as preload paths. */
 function chunkPreloads(manifest, key) {
   const chunk = manifest[key];
@@ -158,6 +164,11 @@ async function prerenderContentPages(entry, template, manifest, fonts) {
   const { Window } = await import('happy-dom');
   globalThis.DOMParser = new Window().DOMParser;
   const routeChunks = chunkPreloads(manifest, CONTENT_ROUTE_CHUNK);
+  // The content route's stylesheet is in the page from the start: loaded with the lazy chunk,
+  // it would arrive after the first paint and move the elements (layout shift).
+  const routeStyles = (manifest[CONTENT_ROUTE_CHUNK].css ?? []).map(
+    (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
+  );
   let count = 0;
   for (const { path } of snapshot.links) {
     if (path === '') continue; // the start page is the home route, pre-rendered above
@@ -171,7 +182,7 @@ async function prerenderContentPages(entry, template, manifest, fonts) {
       const chunk = LANGUAGE_CHUNKS[page.language];
       const preloads = [...(chunk ? [`/${manifest[chunk].file}`] : []), ...routeChunks];
       writePage(
-        template,
+        withStylesheets(template, routeStyles),
         page,
         sitePath,
         preloads,

@@ -18,12 +18,13 @@ export function TextElement({ element }: ElementProps) {
   );
 }
 
-export function ImageElement({ element }: ElementProps) {
+/** `isFirst`: the page's first element, above the fold: its images load at once. */
+export function ImageElement({ element, isFirst }: ElementProps & { readonly isFirst: boolean }) {
   const { gallery } = element.content;
   return (
     <>
       <ElementHeader element={element} />
-      {gallery && <Gallery gallery={gallery} />}
+      {gallery && <Gallery gallery={gallery} isPriority={isFirst} />}
     </>
   );
 }

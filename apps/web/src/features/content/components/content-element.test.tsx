@@ -118,7 +118,7 @@ describe('content elements', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
   });
 
-  it('loads the image of a hero banner that opens the page at once', () => {
+  it('loads the images of the element that opens the page at once', () => {
     const client = new QueryClient();
     render(
       <QueryClientProvider client={client}>

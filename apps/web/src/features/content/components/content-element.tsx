@@ -39,7 +39,7 @@ function ElementBody({
         />
       );
     case 'image':
-      return <ImageElement element={element} />;
+      return <ImageElement element={element} isFirst={isFirst} />;
     case 'bullets':
       return <BulletsElement element={element} />;
     case 'table':

@@ -18,7 +18,7 @@ export function Gallery({
   readonly isPriority?: boolean;
 }) {
   const columns = gallery.count.columns;
-  const imageSizes = sizes ?? `(max-width: 768px) 100vw, ${Math.round(100 / columns)}vw`;
+  const imageSizes = sizes ?? `${Math.round(100 / columns)}vw`;
   return (
     <div
       className={`content-gallery content-gallery--${gallery.position.horizontal}`}

@@ -46,7 +46,7 @@ export function TextPic({
       <Gallery
         gallery={gallery}
         sizes={SIZES[layout] ?? '(max-width: 768px) 100vw, 60vw'}
-        isPriority={isFirst && layout === 'hero'}
+        isPriority={isFirst}
       />
     </div>
   );
