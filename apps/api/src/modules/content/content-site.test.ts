@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '../../test/test-app.js';
-import { PAGE_ROUTES_FILE } from '../../web-app.js';
+import { PAGE_ROUTES_FILE, PRERENDERED_PAGES_DIR } from '../../web-app.js';
 
 // The server writes each content page's title, description, canonical and hreflang links into
 // the app shell it sends, so that the page is findable without running JavaScript.
@@ -22,6 +22,12 @@ beforeAll(async () => {
   const webDir = join(dataDir, 'no-web');
   await mkdir(webDir, { recursive: true });
   await writeFile(join(webDir, 'index.html'), SHELL);
+  // A page the web build pre-rendered: the server sends it instead of the empty shell.
+  await mkdir(join(webDir, PRERENDERED_PAGES_DIR, 'fr'), { recursive: true });
+  await writeFile(
+    join(webDir, PRERENDERED_PAGES_DIR, 'fr', 'agb.html'),
+    SHELL.replace('<div id="root"></div>', '<div id="root"><h1>CGV pré-rendues</h1></div>'),
+  );
   await writeFile(
     join(webDir, PAGE_ROUTES_FILE),
     JSON.stringify({ languagePrefixes: ['', '/en', '/fr'], paths: ['/', '/cart'] }),
@@ -67,6 +73,16 @@ describe('content pages in the served HTML', () => {
       );
     },
   );
+
+  it('sends the pre-rendered page of the build where there is one, with the head written in', async () => {
+    const prerendered = await app.inject({ url: '/fr/agb' });
+    expect(prerendered.statusCode).toBe(200);
+    expect(prerendered.body).toContain('<h1>CGV pré-rendues</h1>');
+    expect(prerendered.body).toContain(`<link rel="canonical" href="${ORIGIN}/fr/agb" />`);
+    const shell = await app.inject({ url: '/agb' });
+    expect(shell.body).toContain('<div id="root"></div>');
+    expect(shell.body).toContain(`<link rel="canonical" href="${ORIGIN}/agb" />`);
+  });
 
   it('writes the description of a sub-page, escaped', async () => {
     const response = await app.inject({ url: '/fr/produktion/tipps-und-tricks-im-3d-druck' });
