@@ -36,6 +36,23 @@ async function pageUrls(): Promise<string[]> {
   );
 }
 
+/** The same requests through app.inject: the route's own cost, without sockets and the client. */
+async function measureInProcess(
+  app: Awaited<ReturnType<typeof buildTestApp>>,
+  urls: readonly string[],
+): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < WARMUP + REQUESTS; i += 1) {
+    const url = urls[i % urls.length] ?? '';
+    const start = performance.now();
+    const res = await app.inject({ method: 'GET', url });
+    const ms = performance.now() - start;
+    if (res.statusCode !== 200) throw new Error(`bad answer ${res.statusCode} for ${url}`);
+    if (i >= WARMUP) samples.push(ms);
+  }
+  return samples.sort((a, b) => a - b);
+}
+
 async function measure(address: string, urls: readonly string[]): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < WARMUP + REQUESTS; i += 1) {
@@ -75,6 +92,10 @@ async function main(): Promise<void> {
     report(
       `Content page, ${urls.length} pages × languages, PostgreSQL, ${REQUESTS} sequential HTTP requests`,
       await measure(address, urls),
+    );
+    report(
+      `Content page in process (app.inject, no sockets), ${REQUESTS} sequential requests`,
+      await measureInProcess(app, urls),
     );
     report(
       `Content navigation, 3 languages, ${REQUESTS} sequential HTTP requests`,
