@@ -140,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12 } });
   await app.register(fastifyRateLimit, { global: false });
 
+  const origin = config.publicUrl ?? `http://localhost:${config.port || 3000}`;
   const modules = createModules({
     db: database.db,
     storage,
@@ -150,6 +151,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       contentDir: config.contentDir ?? DEFAULT_CONTENT_DIR,
       shopEmail: config.mail.shopEmail,
     },
+    mail,
+    publicOrigin: origin,
   });
   try {
     // Pricing and the catalogue endpoints then read it from memory (see catalog-cache.ts).
@@ -172,7 +175,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     { prefix: API_PREFIX },
   );
-  const origin = config.publicUrl ?? `http://localhost:${config.port || 3000}`;
   registerWebApp(app, config.webDistDir, API_PREFIX, createContentSite(modules.content, origin));
   return app as unknown as App;
 }

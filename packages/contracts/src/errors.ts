@@ -39,6 +39,8 @@ export const API_ERROR_STATUS = {
   FILE_ANALYSIS_FAILED: 422,
   ASSET_NOT_FOUND: 404,
   CONTENT_PAGE_NOT_FOUND: 404,
+  /** Newsletter opt-in link unknown, already used or expired (one answer: nothing to probe). */
+  NEWSLETTER_TOKEN_INVALID: 404,
   INTERNAL_ERROR: 500,
 } as const satisfies Readonly<Record<string, HttpErrorStatus>>;
 

@@ -7,3 +7,4 @@ export * from './cart.js';
 export * from './analytx.js';
 export * from './cart-totals.js';
 export * from './content.js';
+export * from './forms.js';

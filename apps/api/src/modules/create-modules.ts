@@ -11,6 +11,8 @@ import { cartRoutes, createCartService } from './cart/index.js';
 import { catalogRoutes, createCatalogService } from './catalog/index.js';
 import { contentRoutes, createContentService } from './content/index.js';
 import { createFileIntake, createFilesService, filesRoutes } from './files/index.js';
+import { createFormsService, formsRoutes } from './forms/index.js';
+import type { MailService } from './mail/index.js';
 import { createPricingService, pricingRoutes } from './pricing/index.js';
 import { createVouchersService } from './vouchers/index.js';
 
@@ -23,6 +25,9 @@ export interface ModuleDeps {
   readonly analysis: AnalysisBackground;
   /** Content data files (modules/content) and the address the contact page names. */
   readonly content: { readonly contentDir: string; readonly shopEmail: string };
+  /** Queued mail (forms) and the origin of links in mails (PUBLIC_URL). */
+  readonly mail: MailService;
+  readonly publicOrigin: string;
 }
 
 /** Wires repositories and services (plain factories, no container) and lists the route plugins. */
@@ -33,10 +38,13 @@ export function createModules({
   analysisConfig,
   analysis,
   content: contentConfig,
+  mail,
+  publicOrigin,
 }: ModuleDeps) {
   const catalog = createCatalogService({ db });
   const content = createContentService({ db, ...contentConfig });
   const files = createFilesService({ db });
+  const forms = createFormsService({ db, mail, now, publicOrigin });
   const pricing = createPricingService({ catalog, files, now });
   const vouchers = createVouchersService({ db });
   const cart = createCartService({
@@ -75,6 +83,17 @@ export function createModules({
     }),
     analysisRoutes(analysisService),
     contentRoutes(content),
+    formsRoutes(forms),
   ];
-  return { catalog, content, files, pricing, vouchers, cart, analysis: analysisService, routes };
+  return {
+    catalog,
+    content,
+    files,
+    forms,
+    pricing,
+    vouchers,
+    cart,
+    analysis: analysisService,
+    routes,
+  };
 }
