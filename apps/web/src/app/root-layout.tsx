@@ -18,6 +18,7 @@ import { SiteFooter } from '../features/shell/components/site-footer';
 import { SiteHeader } from '../features/shell/components/site-header';
 import { WelcomeModal } from '../features/welcome/components/welcome-modal';
 import { hasSeenWelcome, markWelcomeSeen } from '../features/welcome/utils/welcome-storage';
+import { isFormModalHash } from '../features/forms/utils/modal-hashes';
 import {
   MARKETPLACE_URL,
   TAG_MANAGER_URL,
@@ -31,6 +32,11 @@ import { UploadAction } from './upload-action';
 import { isPanelVisible } from '../features/order-process/utils/panel-visibility';
 import { useLanguageTexts } from './use-language-texts';
 import { useStartupActions } from './use-startup-actions';
+
+// The forms' modals (#newsletter, #ustid) load when one opens.
+const FormModals = lazy(async () => ({
+  default: (await import('../features/forms/components/form-modals')).FormModals,
+}));
 
 // The panel (and the upload code with it) loads only once an order is ongoing.
 const OrderProcessSlot = lazy(async () => ({
@@ -122,6 +128,19 @@ function Shell() {
       <SiteFooter language={language} year={new Date().getFullYear()} />
       <SnackbarHost />
       {isConsentOpen && <CookieConsentDialog onClosed={clearConsentHash} />}
+      {isHydrated && !isConsentOpen && !isWelcomeOpen && isFormModalHash(location.hash) && (
+        <Suspense fallback={null}>
+          <FormModals
+            hash={location.hash}
+            onClose={() =>
+              void navigate(
+                { pathname: location.pathname, search: location.search },
+                { replace: true, preventScrollReset: true },
+              )
+            }
+          />
+        </Suspense>
+      )}
       {isHydrated && !isConsentOpen && isWelcomeOpen && (
         <WelcomeModal
           voucherCode={WELCOME_VOUCHER_CODE}

@@ -34,6 +34,12 @@ const PAGE_ROUTES: RouteObject[] = [
     async () => (await import('./routes/account-routes')).AccountRoute,
   ),
   lazyRoute(
+    'newsletter/bestaetigen',
+    'newsletter-confirm',
+    async () =>
+      (await import('../features/forms/components/newsletter-confirm-page')).NewsletterConfirmPage,
+  ),
+  lazyRoute(
     'not-available',
     'not-available',
     async () => (await import('./routes/content-routes')).NotAvailableRoute,

@@ -4,6 +4,7 @@ import { de } from '../locales/de';
 import type { cart } from '../locales/de/cart';
 import type { configurator } from '../locales/de/configurator';
 import type { content } from '../locales/de/content';
+import type { forms } from '../locales/de/forms';
 import type { orderProcess } from '../locales/de/orderProcess';
 import type { upload } from '../locales/de/upload';
 import type { viewer } from '../locales/de/viewer';
@@ -21,6 +22,7 @@ export interface TextResources {
   readonly cart: typeof cart;
   readonly configurator: typeof configurator;
   readonly content: typeof content;
+  readonly forms: typeof forms;
   readonly orderProcess: typeof orderProcess;
   readonly upload: typeof upload;
   readonly viewer: typeof viewer;

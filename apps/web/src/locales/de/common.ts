@@ -40,6 +40,7 @@ export const common = {
     imprint: 'Impressum',
     disclaimer: 'Disclaimer',
     privacy: 'Datenschutz',
+    newsletter: 'Newsletter abonnieren',
     cookieSettings: 'Cookie-Einstellungen',
     copyright: '© {{year}} Print Portal. Alle Rechte vorbehalten.',
   },

@@ -39,6 +39,7 @@ export const common = {
     imprint: 'Imprint',
     disclaimer: 'Disclaimer',
     privacy: 'Privacy',
+    newsletter: 'Subscribe to the newsletter',
     cookieSettings: 'Cookie settings',
     copyright: '© {{year}} Print Portal. All rights reserved.',
   },

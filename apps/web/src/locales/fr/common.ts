@@ -39,6 +39,7 @@ export const common = {
     imprint: 'Impressum',
     disclaimer: 'Clause de non-responsabilité',
     privacy: 'Protection des données',
+    newsletter: 'S’abonner à la newsletter',
     cookieSettings: 'Paramètres des cookies',
     copyright: '© {{year}} Print Portal. Tous droits réservés.',
   },

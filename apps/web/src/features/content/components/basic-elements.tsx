@@ -1,4 +1,5 @@
 import type { ContentElement, ContentFile } from '@print/contracts';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useContentText } from '../texts';
 import { ElementHeader } from './element-header';
@@ -167,16 +168,23 @@ export function HtmlElement({ element }: ElementProps) {
 }
 
 /** Placeholder of the contact form (the forms feature replaces it): a real e-mail link. */
+// The form (react-hook-form, zod) loads with the page that has the slot, not with every page.
+const ContactForm = lazy(async () => ({
+  default: (await import('../../forms/components/contact-form')).ContactForm,
+}));
+
 export function ContactFormSlot({ element }: ElementProps) {
   const t = useContentText();
   const email = element.content.email;
   return (
     <div className="content-contact" id="contact-form">
       <h2>{element.content.header || t('contactForm.title')}</h2>
-      <p>{t('contactForm.body')}</p>
-      <a className="button button--primary" href={`mailto:${email}`}>
-        {t('contactForm.action', { email })}
-      </a>
+      <Suspense fallback={null}>
+        <ContactForm />
+      </Suspense>
+      <p>
+        <a href={`mailto:${email}`}>{t('contactForm.action', { email })}</a>
+      </p>
     </div>
   );
 }

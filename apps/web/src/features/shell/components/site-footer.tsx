@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath, type Language } from '../../../lib/language';
 import { useContentNavigation } from '../../../lib/server-state/content-navigation';
+import { NEWSLETTER_HASH } from '../../forms/utils/modal-hashes';
 import { BrandLogo } from './brand-logo';
 import { MainNavItems } from './main-nav-items';
 
@@ -63,6 +64,11 @@ export function SiteFooter({ language, year }: SiteFooterProps) {
                   <Link to={item.link}>{item.title}</Link>
                 </li>
               ))}
+              <li>
+                <Link to={{ hash: NEWSLETTER_HASH }} preventScrollReset>
+                  {t('footer.newsletter')}
+                </Link>
+              </li>
               <li>
                 <Link to={{ hash: '#cookie-consent' }} preventScrollReset>
                   {t('footer.cookieSettings')}
