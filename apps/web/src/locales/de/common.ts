@@ -7,7 +7,7 @@ export const common = {
   },
   shell: {
     skipLink: 'Zum Inhalt springen',
-    logoLabel: 'Print Portal – zur Startseite',
+    logoLabel: 'zur Startseite',
     upload: '3D-Datei hochladen',
     uploadShort: 'Hochladen',
     cart: 'Warenkorb',
@@ -20,6 +20,7 @@ export const common = {
     customerType: 'Preise anzeigen für',
     private: 'Privatkunden',
     business: 'Geschäftskunden',
+    menu: 'Menü',
     mainNav: 'Hauptnavigation',
     devBadge: 'Entwicklung',
     nav: {

@@ -7,7 +7,7 @@ export const common = {
   },
   shell: {
     skipLink: 'Skip to content',
-    logoLabel: 'Print Portal – home',
+    logoLabel: 'home page',
     upload: 'Upload 3D file',
     uploadShort: 'Upload',
     cart: 'Cart',
@@ -20,6 +20,7 @@ export const common = {
     customerType: 'Show prices for',
     private: 'Private customers',
     business: 'Business customers',
+    menu: 'Menu',
     mainNav: 'Main navigation',
     devBadge: 'Development',
     nav: {

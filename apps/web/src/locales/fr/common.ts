@@ -7,7 +7,7 @@ export const common = {
   },
   shell: {
     skipLink: 'Aller au contenu',
-    logoLabel: 'Print Portal – accueil',
+    logoLabel: 'page d’accueil',
     upload: 'Téléverser un fichier 3D',
     uploadShort: 'Téléverser',
     cart: 'Panier',
@@ -20,6 +20,7 @@ export const common = {
     customerType: 'Afficher les prix pour',
     private: 'Particuliers',
     business: 'Entreprises',
+    menu: 'Menu',
     mainNav: 'Navigation principale',
     devBadge: 'Développement',
     nav: {
