@@ -17,7 +17,12 @@ import { usePreferencesStore } from '../stores/preferences-store';
 import { SiteFooter } from '../features/shell/components/site-footer';
 import { SiteHeader } from '../features/shell/components/site-header';
 import { WelcomeModal } from '../features/welcome/components/welcome-modal';
-import { hasSeenWelcome, markWelcomeSeen } from '../features/welcome/utils/welcome-storage';
+import {
+  markWelcomeSeen,
+  shouldShowWelcome,
+  withoutWelcomeParam,
+} from '../features/welcome/utils/welcome-storage';
+import { useRouteFocus } from '../features/shell/hooks/use-route-focus';
 import { isFormModalHash } from '../features/forms/utils/modal-hashes';
 import {
   MARKETPLACE_URL,
@@ -85,7 +90,10 @@ function Shell() {
   );
 
   const isConsentOpen = useConsentStore((state) => state.isDialogOpen);
-  const [isWelcomeOpen, setWelcomeOpen] = useState(() => !hasSeenWelcome(localStorage));
+  const [isWelcomeOpen, setWelcomeOpen] = useState(() =>
+    shouldShowWelcome(location.search, localStorage),
+  );
+  useRouteFocus(location.pathname, location.hash, isPanelShown);
   // The pre-rendered HTML has no welcome notice; it opens right after hydration.
   const isHydrated = useIsHydrated();
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
@@ -149,6 +157,14 @@ function Shell() {
           onClose={() => {
             markWelcomeSeen(localStorage);
             setWelcomeOpen(false);
+            void navigate(
+              {
+                pathname: location.pathname,
+                search: withoutWelcomeParam(location.search),
+                hash: location.hash,
+              },
+              { replace: true, preventScrollReset: true },
+            );
           }}
         />
       )}

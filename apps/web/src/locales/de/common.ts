@@ -55,6 +55,7 @@ export const common = {
     statisticsDescription: 'Anonyme Auswertung, wie unser Shop genutzt wird.',
     marketing: 'Marketing',
     marketingDescription: 'Messung von Kampagnen und Werbung, die zu Ihnen passt.',
+    rejectAll: 'Alle ablehnen',
     acceptAll: 'Alle akzeptieren',
     save: 'Auswahl speichern',
     revoke: 'Zustimmung widerrufen',

@@ -54,6 +54,7 @@ export const common = {
     statisticsDescription: 'Anonymous analysis of how our shop is used.',
     marketing: 'Marketing',
     marketingDescription: 'Measuring campaigns and advertising that suits you.',
+    rejectAll: 'Reject all',
     acceptAll: 'Accept all',
     save: 'Save selection',
     revoke: 'Revoke consent',

@@ -54,6 +54,7 @@ export const common = {
     statisticsDescription: 'Analyse anonyme de l’utilisation de notre boutique.',
     marketing: 'Marketing',
     marketingDescription: 'Mesure des campagnes et publicité adaptée à vos intérêts.',
+    rejectAll: 'Tout refuser',
     acceptAll: 'Tout accepter',
     save: 'Enregistrer la sélection',
     revoke: 'Retirer le consentement',
