@@ -153,6 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     mail,
     publicOrigin: origin,
+    formsPostsPer10Minutes: config.formsPostsPer10Minutes,
   });
   try {
     // Pricing and the catalogue endpoints then read it from memory (see catalog-cache.ts).

@@ -11,7 +11,7 @@ import { cartRoutes, createCartService } from './cart/index.js';
 import { catalogRoutes, createCatalogService } from './catalog/index.js';
 import { contentRoutes, createContentService } from './content/index.js';
 import { createFileIntake, createFilesService, filesRoutes } from './files/index.js';
-import { createFormsService, formsRoutes } from './forms/index.js';
+import { createFormsService, DEFAULT_FORMS_ROUTE_OPTIONS, formsRoutes } from './forms/index.js';
 import type { MailService } from './mail/index.js';
 import { createPricingService, pricingRoutes } from './pricing/index.js';
 import { createVouchersService } from './vouchers/index.js';
@@ -28,6 +28,8 @@ export interface ModuleDeps {
   /** Queued mail (forms) and the origin of links in mails (PUBLIC_URL). */
   readonly mail: MailService;
   readonly publicOrigin: string;
+  /** Form posts per IP in 10 minutes (default 5). */
+  readonly formsPostsPer10Minutes?: number | undefined;
 }
 
 /** Wires repositories and services (plain factories, no container) and lists the route plugins. */
@@ -40,6 +42,7 @@ export function createModules({
   content: contentConfig,
   mail,
   publicOrigin,
+  formsPostsPer10Minutes,
 }: ModuleDeps) {
   const catalog = createCatalogService({ db });
   const content = createContentService({ db, ...contentConfig });
@@ -83,7 +86,10 @@ export function createModules({
     }),
     analysisRoutes(analysisService),
     contentRoutes(content),
-    formsRoutes(forms),
+    formsRoutes(forms, {
+      ...DEFAULT_FORMS_ROUTE_OPTIONS,
+      ...(formsPostsPer10Minutes ? { postsPerWindow: formsPostsPer10Minutes } : {}),
+    }),
   ];
   return {
     catalog,

@@ -20,6 +20,8 @@ export interface AppConfig {
   readonly publicUrl?: string | undefined;
   /** Content data files (CONTENT_DIR); unset → apps/api/content. */
   readonly contentDir?: string | undefined;
+  /** Form posts per client IP in 10 minutes (FORMS_POSTS_PER_10_MIN); unset → 5. */
+  readonly formsPostsPer10Minutes?: number | undefined;
 }
 
 /** E-mail (modules/mail): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail/outbox. */
@@ -120,5 +122,10 @@ export function loadConfig(
     },
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     contentDir: env.CONTENT_DIR ? resolve(env.CONTENT_DIR) : undefined,
+    formsPostsPer10Minutes: parsePositiveInt(
+      'FORMS_POSTS_PER_10_MIN',
+      env.FORMS_POSTS_PER_10_MIN,
+      5,
+    ),
   };
 }
