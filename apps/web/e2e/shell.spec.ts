@@ -95,8 +95,13 @@ test('a navigation moves focus to the new page heading; link names match their t
   page,
 }) => {
   await asReturningVisitor(page);
-  await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz' }).click();
+  await page.goto('/kontakt');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Konstruktionstipps' })
+    .click();
+  await expect(page).toHaveURL(/tipps-und-tricks-im-3d-druck$/);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeFocused();
   const results = await seriousViolations(page);
