@@ -97,6 +97,9 @@ test('a navigation moves focus to the new page heading; link names match their t
   await asReturningVisitor(page);
   await page.goto('/kontakt');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
+  // On a phone the main navigation is in the menu.
+  const menu = page.getByRole('button', { name: 'Menü' });
+  if (await menu.isVisible()) await menu.click();
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
     .getByRole('link', { name: 'Konstruktionstipps' })

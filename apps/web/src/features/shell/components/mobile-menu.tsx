@@ -82,7 +82,7 @@ export function MobileMenu({ language, currentPath, cartItemCount, isLoggedIn }:
         ) : (
           <span className="mobile-menu__bars" aria-hidden="true" />
         )}
-        {t('shell.menu')}
+        <span className="mobile-menu__label">{t('shell.menu')}</span>
       </button>
       <div ref={panel} id={panelId} className="mobile-menu__panel" hidden={!isOpen}>
         <nav aria-label={t('shell.mainNav')}>

@@ -53,7 +53,7 @@ export function SiteHeader(props: SiteHeaderProps) {
           {props.uploadAction}
           <Link
             to={to(props.isLoggedIn ? '/account' : '/login')}
-            className="icon-link"
+            className="icon-link mainbar__account"
             aria-label={props.isLoggedIn ? t('shell.account') : t('shell.login')}
           >
             <IconUser width="24" height="24" />
