@@ -137,3 +137,19 @@ test.describe('phone menu', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
   });
 });
+
+test('pages under /en and /fr show no German texts', async ({ page }) => {
+  await asReturningVisitor(page);
+  const german =
+    / und | Sie | Ihre | Warenkorb|hochladen|Pflichtfelder|Datenschutzerklärung|bestellen/;
+  for (const path of ['/en', '/en/kontakt', '/en/cart', '/fr', '/fr/kontakt', '/fr/cart']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const text = await page.locator('body').innerText();
+    const hit = german.exec(text);
+    expect(
+      hit ? `${path}: …${text.slice(Math.max(0, hit.index - 60), hit.index + 60)}…` : null,
+    ).toBeNull();
+  }
+});
