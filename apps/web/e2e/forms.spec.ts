@@ -115,3 +115,46 @@ for (const lang of ['de', 'en', 'fr'] as const) {
     });
   });
 }
+
+test('bug report (de): axe clean in bug mode, error message only after an error, sent', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await page.goto('/kontakt');
+  const form = page.locator('form.contact-form');
+  await form.getByLabel('Ich möchte einen Fehler auf der Website melden').check();
+  await expect(form.getByLabel(/^Nachricht/)).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.getByLabel(/^Vorname/).fill('Anna');
+  await form.getByLabel(/^Nachname/).fill('Muster');
+  await form.getByLabel(/^E-Mail/).fill('anna@example.ch');
+  await form.getByLabel(/^Was wollten Sie tun/).fill('Eine STEP-Datei hochladen');
+  await form.getByLabel(/^Was haben Sie erwartet/).fill('Eine Vorschau');
+  await form.getByLabel(/^Was ist stattdessen passiert/).fill('Die Seite blieb weiss');
+  await form.getByLabel(/^Verwendeter Browser/).selectOption({ label: 'Mozilla Firefox' });
+  await form.getByLabel(/^Betriebssystem/).selectOption({ label: 'Microsoft Windows' });
+  await form
+    .getByRole('group', { name: /anderen Browsern/ })
+    .getByLabel('Google Chrome')
+    .check();
+  await form
+    .getByRole('group', { name: /Internetverbindung/ })
+    .getByLabel('Ja')
+    .check();
+  const errorMessage = form.getByLabel('Fehlermeldung', { exact: true });
+  await expect(errorMessage).toBeDisabled();
+  await form.getByLabel('Es wurde eine Fehlermeldung angezeigt').check();
+  await expect(errorMessage).toBeEnabled();
+  await errorMessage.fill('Fehler 42');
+  await form.getByLabel(TEXTS.de.privacy).check();
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/forms/bug-report'));
+  await page.getByRole('button', { name: 'Absenden', exact: true }).click();
+  expect((await posted).postDataJSON()).toMatchObject({
+    browserUsed: 'firefox',
+    differentBrowsers: ['chrome'],
+    userCheckedInternetConnection: 'yes',
+    errorMessageOccurred: true,
+    errorMessage: 'Fehler 42',
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Absenden erfolgreich' })).toBeVisible();
+});
