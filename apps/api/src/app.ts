@@ -28,6 +28,7 @@ import { listeningOrigin } from './modules/payments/paypal-wiring.js';
 import { registerWebApp } from './web-app.js';
 import { startAnalysisBackground, type AnalysisBackground } from './modules/analysis/index.js';
 import { createFilesService } from './modules/files/index.js';
+import { createContentSite, DEFAULT_CONTENT_DIR } from './modules/content/index.js';
 
 export const API_PREFIX = '/api';
 /** JSON bodies of this API are small; uploads go through multipart with their own limits. */
@@ -168,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12 } });
   await app.register(fastifyRateLimit, { global: false });
 
+  const origin = config.publicUrl ?? `http://localhost:${config.port || 3000}`;
   const modules = createModules({
     db: database.db,
     storage,
@@ -175,6 +177,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     analysisConfig: config.analysis,
     analysis,
     mail,
+    content: {
+      contentDir: config.contentDir ?? DEFAULT_CONTENT_DIR,
+      shopEmail: config.mail.shopEmail,
+    },
+    publicOrigin: origin,
+    formsPostsPer10Minutes: config.formsPostsPer10Minutes,
     creditor: config.creditor,
     paypal: config.paypal,
     serverOrigin: () => listeningOrigin(app),
@@ -197,6 +205,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await modules.vouchers.seed();
     // Order mails a stopped process left in the outbox go out now.
     modules.orders.outbox.start();
+    // Content data files → database (changed files only), then pages are served from memory.
+    await modules.content.importAndWarm();
   } catch (error) {
     await app.close();
     throw error;
@@ -215,6 +225,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   if (modules.paypalSimulator !== null) {
     await app.register(modules.paypalSimulator, { prefix: PAYPAL_SIMULATOR_PREFIX });
   }
-  registerWebApp(app, config.webDistDir, API_PREFIX);
+  registerWebApp(app, config.webDistDir, API_PREFIX, createContentSite(modules.content, origin));
   return app as unknown as App;
 }

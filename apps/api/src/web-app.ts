@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { ContentSite } from './modules/content/index.js';
+import type { PageHead } from './modules/content/content-seo.js';
 
 /**
  * The page routes of the web app, written by its build as `page-routes.json`:
@@ -15,6 +17,8 @@ export interface PageRoutes {
 }
 
 export const PAGE_ROUTES_FILE = 'page-routes.json';
+/** Content pages pre-rendered by the web build: `_pages/<site path>.html` (`_pages/en/agb.html`). */
+export const PRERENDERED_PAGES_DIR = '_pages';
 
 function splitPath(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
@@ -47,13 +51,48 @@ function loadPageMatcher(webDistDir: string): ((url: string) => boolean) | null 
   return createPageMatcher(JSON.parse(readFileSync(file, 'utf8')) as PageRoutes);
 }
 
+/** The app shell with a content page's language, title and head tags written in. */
+export function injectPageHead(template: string, head: PageHead): string {
+  const escapedTitle = head.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${head.language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapedTitle}</title>`)
+    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
+    .replace(/<\/head>/, () => `  ${head.tags.join('\n    ')}\n  </head>`);
+}
+
 /**
  * Serves the built web app: pre-compressed files, hashed assets cached for a year, HTML always
  * revalidated; the app shell for page routes (404 status for unknown pages); JSON 404 under the API.
  */
-export function registerWebApp(app: FastifyInstance, webDistDir: string, apiPrefix: string): void {
+export function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  apiPrefix: string,
+  site?: ContentSite,
+): void {
   const hasWebApp = existsSync(join(webDistDir, 'index.html'));
   const isPage = hasWebApp ? loadPageMatcher(webDistDir) : null;
+  const template = hasWebApp ? readFileSync(join(webDistDir, 'index.html'), 'utf8') : '';
+  // The pre-rendered HTML of a content page, else the app shell (then the browser renders it).
+  const shells = new Map<string, string>();
+  const shellFor = (path: string): string => {
+    let shell = shells.get(path);
+    if (shell === undefined) {
+      const file = join(webDistDir, PRERENDERED_PAGES_DIR, `${path}.html`);
+      shell = existsSync(file) ? readFileSync(file, 'utf8') : template;
+      shells.set(path, shell);
+    }
+    return shell;
+  };
+  if (site) {
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('application/xml; charset=utf-8').send(await site.sitemap()),
+    );
+    app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(site.robots()),
+    );
+  }
   if (hasWebApp) {
     void app.register(fastifyStatic, {
       root: webDistDir,
@@ -72,6 +111,15 @@ export function registerWebApp(app: FastifyInstance, webDistDir: string, apiPref
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`);
     if (!isApi && hasWebApp && request.method === 'GET') {
+      // A content page: the shell with its title, description, canonical and hreflang links.
+      const head = site ? await site.headFor(request.url) : null;
+      if (head) {
+        return reply
+          .status(200)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(injectPageHead(shellFor(head.path), head));
+      }
       // Without a route list (an older build) every path is the app's to judge.
       const status = isPage === null || isPage(request.url) ? 200 : 404;
       return reply.status(status).sendFile('index.html');

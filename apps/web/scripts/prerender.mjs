@@ -16,6 +16,14 @@ const distDir = resolve(process.argv[2] ?? join(webRoot, 'dist'));
 const ssrOutDir = join(webRoot, 'node_modules/.cache/prerender');
 const ENTRY = 'src/entry-prerender.tsx';
 const LANGUAGE_CHUNKS = { en: 'src/locales/en/index.ts', fr: 'src/locales/fr/index.ts' };
+const CONTENT_ROUTE_CHUNK = 'src/app/routes/content-routes.tsx';
+// Content pages come from the data files through the API's own loader (built before the web
+// app), so the build needs no running API. The server sends them from dist/_pages (web-app.ts).
+const API_CONTENT_MODULE = join(webRoot, '../api/dist/modules/content/content-files.js');
+const CONTENT_DIR = process.env.CONTENT_DIR
+  ? resolve(process.env.CONTENT_DIR)
+  : join(webRoot, '../api/content');
+const PRERENDER_DATA_ID = 'prerendered-data';
 
 /** A first visit has empty storage; the stores read it while their modules load. */
 function installMemoryStorage() {
@@ -102,7 +110,7 @@ function fontPreloads(fileNames) {
     );
 }
 
-function writePage(template, page, path, preloads, fonts) {
+function writePage(template, page, path, preloads, fonts, outFile) {
   let html = template;
   html = replaceOnce(html, /<html lang="[^"]*">/, `<html lang="${page.language}">`);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
@@ -112,6 +120,11 @@ function writePage(template, page, path, preloads, fonts) {
     `<meta name="description" content="${escapeAttribute(page.description)}" />`,
   );
   const headExtras = [clientRenderGuard(path), ...fonts];
+  if (page.dataJson) {
+    headExtras.push(
+      `<script type="application/json" id="${PRERENDER_DATA_ID}">${page.dataJson}</script>`,
+    );
+  }
   html = replaceOnce(html, /<\/head>/, `${headExtras.join('\n    ')}\n  </head>`);
   html = deferAppScripts(html, preloads);
   html = replaceOnce(
@@ -119,10 +132,67 @@ function writePage(template, page, path, preloads, fonts) {
     /<div id="root"><\/div>/,
     `<div id="root" data-prerendered-path="${path}">${page.rootHtml}</div>`,
   );
-  const file = path === '/' ? join(distDir, 'index.html') : join(distDir, path, 'index.html');
+  const file =
+    outFile ?? (path === '/' ? join(distDir, 'index.html') : join(distDir, path, 'index.html'));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
   return { file, bytes: Buffer.byteLength(html) };
+}
+
+/** The template with extra stylesheets after its own (so that they win ties of specificity). */
+function withStylesheets(template, links) {
+  if (links.length === 0) return template;
+  return replaceOnce(template, /<\/head>/, `  ${links.join('\n    ')}\n  </head>`);
+}
+
+/** The chunk of a manifest entry and the chunks it imports, as preload paths. */
+function chunkPreloads(manifest, key) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`manifest has no ${key}`);
+  const imports = (chunk.imports ?? []).map((name) => manifest[name]?.file).filter(Boolean);
+  return [chunk.file, ...imports].map((file) => `/${file}`);
+}
+
+/** Every content page in every language, rendered with its data, to dist/_pages/<path>.html. */
+async function prerenderContentPages(entry, template, manifest, fonts) {
+  const { loadContentSnapshotFromFiles, pageLink } = await import(
+    pathToFileURL(API_CONTENT_MODULE).href
+  );
+  const shopEmail = process.env.SHOP_EMAIL || 'shop@print-portal.localhost';
+  const snapshot = await loadContentSnapshotFromFiles(CONTENT_DIR, shopEmail);
+  // Rich text is parsed with a DOMParser; Node has none, so the build borrows happy-dom's.
+  const { Window } = await import('happy-dom');
+  globalThis.DOMParser = new Window().DOMParser;
+  const routeChunks = chunkPreloads(manifest, CONTENT_ROUTE_CHUNK);
+  // The content route's stylesheet is in the page from the start: loaded with the lazy chunk,
+  // it would arrive after the first paint and move the elements (layout shift).
+  const routeStyles = (manifest[CONTENT_ROUTE_CHUNK].css ?? []).map(
+    (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
+  );
+  let count = 0;
+  for (const { path } of snapshot.links) {
+    if (path === '') continue; // the start page is the home route, pre-rendered above
+    for (const language of ['de', 'en', 'fr']) {
+      const sitePath = pageLink(path, language);
+      const data = {
+        contentPage: snapshot.page(path, language),
+        navigation: snapshot.navigationOf(language),
+      };
+      const page = await entry.renderPage(sitePath, data);
+      const chunk = LANGUAGE_CHUNKS[page.language];
+      const preloads = [...(chunk ? [`/${manifest[chunk].file}`] : []), ...routeChunks];
+      writePage(
+        withStylesheets(template, routeStyles),
+        page,
+        sitePath,
+        preloads,
+        fonts,
+        join(distDir, '_pages', `${sitePath}.html`),
+      );
+      count += 1;
+    }
+  }
+  console.log(`prerendered ${count} content pages → ${join(distDir, '_pages')}`);
 }
 
 async function main() {
@@ -149,6 +219,7 @@ async function main() {
     const { file, bytes } = writePage(template, page, path, preloads, fonts);
     console.log(`prerendered ${path} → ${file} (${bytes} bytes)`);
   }
+  await prerenderContentPages(entry, template, manifest, fonts);
   // The server answers paths outside this list with the app shell and HTTP 404 (apps/api web-app.ts).
   const routes = { languagePrefixes: entry.LANGUAGE_PREFIXES, paths: entry.PAGE_PATHS };
   writeFileSync(join(distDir, 'page-routes.json'), `${JSON.stringify(routes, null, 2)}\n`);

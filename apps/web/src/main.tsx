@@ -12,6 +12,13 @@ import { createRoutes } from './app/routes';
 import { i18n, loadLanguage } from './lib/i18n';
 import { splitLanguagePath } from './lib/language';
 import { createQueryClient } from './lib/query-client';
+import { PRERENDER_DATA_ID, seedQueryCache, type PrerenderData } from './app/prerender-data';
+
+/** The server data a pre-rendered content page carries (see prerender-data.ts), if any. */
+function readPrerenderData(): PrerenderData {
+  const text = document.getElementById(PRERENDER_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as PrerenderData) : {};
+}
 
 /** Renders the app once the URL's language is loaded: the first render already speaks it. */
 async function startApp(): Promise<void> {
@@ -21,9 +28,22 @@ async function startApp(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const queryClient = createQueryClient();
+  seedQueryCache(queryClient, window.location.pathname, readPrerenderData());
+  const router = createBrowserRouter(createRoutes());
+  // A lazy route (content pages) must be loaded before hydrating its pre-rendered HTML.
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  }
   const app = (
     <StrictMode>
-      <App router={createBrowserRouter(createRoutes())} queryClient={createQueryClient()} />
+      <App router={router} queryClient={queryClient} />
     </StrictMode>
   );
   // The HTML holds the pre-rendered page of `data-prerendered-path`; another URL got the same

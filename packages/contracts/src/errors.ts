@@ -71,6 +71,9 @@ export const API_ERROR_STATUS = {
   POSTAL_CODE_NOT_FOUND: 404,
   /** Legacy tracking: no old order with this number and e-mail (the same answer for both). */
   LEGACY_ORDER_NOT_FOUND: 404,
+  CONTENT_PAGE_NOT_FOUND: 404,
+  /** Newsletter opt-in link unknown, already used or expired (one answer: nothing to probe). */
+  NEWSLETTER_TOKEN_INVALID: 404,
   INTERNAL_ERROR: 500,
   // Accounts (docs/decisions/0009-accounts-and-sessions.md)
   USER_NAME_TAKEN: 409,

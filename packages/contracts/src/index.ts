@@ -12,3 +12,5 @@ export * from './discounts.js';
 export * from './payments.js';
 export * from './lookups.js';
 export * from './auth.js';
+export * from './content.js';
+export * from './forms.js';

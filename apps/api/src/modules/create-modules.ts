@@ -14,11 +14,13 @@ import {
 } from './analysis/index.js';
 import { cartRoutes, createCartService } from './cart/index.js';
 import { catalogRoutes, createCatalogService } from './catalog/index.js';
+import { contentRoutes, createContentService } from './content/index.js';
 import { createFileIntake, createFilesService, filesRoutes } from './files/index.js';
+import { createFormsService, DEFAULT_FORMS_ROUTE_OPTIONS, formsRoutes } from './forms/index.js';
+import type { MailService } from './mail/index.js';
 import { createPricingService, pricingRoutes } from './pricing/index.js';
 import { createVouchersService } from './vouchers/index.js';
 import { createDocumentsService } from './documents/index.js';
-import type { MailService } from './mail/index.js';
 import { createOrdersModule } from './orders/index.js';
 import { createPaymentsService, createPayPalWiring, paymentsRoutes } from './payments/index.js';
 import { createPostalCodesService, postalCodesRoutes } from './postal-codes/index.js';
@@ -40,13 +42,21 @@ export interface ModuleDeps {
   readonly serverOrigin: () => string;
   readonly logError: (error: unknown, message: string) => void;
   readonly accountsSettings: AccountsSettings;
+  /** Content data files (modules/content) and the address the contact page names. */
+  readonly content: { readonly contentDir: string; readonly shopEmail: string };
+  /** The origin of links in mails (PUBLIC_URL). */
+  readonly publicOrigin: string;
+  /** Form posts per IP in 10 minutes (default 5). */
+  readonly formsPostsPer10Minutes?: number | undefined;
 }
 
 /** Wires repositories and services (plain factories, no container) and lists the route plugins. */
 export function createModules(deps: ModuleDeps) {
   const { db, storage, now, analysisConfig, analysis } = deps;
   const catalog = createCatalogService({ db });
+  const content = createContentService({ db, ...deps.content });
   const files = createFilesService({ db });
+  const forms = createFormsService({ db, mail: deps.mail, now, publicOrigin: deps.publicOrigin });
   const pricing = createPricingService({ catalog, files, now });
   const vouchers = createVouchersService({ db });
   const cart = createCartService({
@@ -125,8 +135,15 @@ export function createModules(deps: ModuleDeps) {
     paymentsRoutes(payments),
     postalCodesRoutes(createPostalCodesService({ db })),
     legacyOrdersRoutes(createLegacyOrdersService({ db })),
+    contentRoutes(content),
+    formsRoutes(forms, {
+      ...DEFAULT_FORMS_ROUTE_OPTIONS,
+      ...(deps.formsPostsPer10Minutes ? { postsPerWindow: deps.formsPostsPer10Minutes } : {}),
+    }),
   ];
   return {
+    content,
+    forms,
     catalog,
     files,
     pricing,

@@ -22,6 +22,12 @@ export interface AppConfig {
   readonly creditor: CreditorConfig;
   /** Accounts (modules/accounts); absent → DEFAULT_ACCOUNTS_SETTINGS on http://localhost:PORT. */
   readonly accounts?: AccountsSettings;
+  /** The shop's public origin for canonical links and the sitemap (PUBLIC_URL); unset → http://localhost:PORT. */
+  readonly publicUrl?: string | undefined;
+  /** Content data files (CONTENT_DIR); unset → apps/api/content. */
+  readonly contentDir?: string | undefined;
+  /** Form posts per client IP in 10 minutes (FORMS_POSTS_PER_10_MIN); unset → 5. */
+  readonly formsPostsPer10Minutes?: number | undefined;
 }
 
 /** SHOP_CREDITOR_NAME/STREET/POSTAL_CODE/TOWN/IBAN: letterhead and QR-bill creditor. */
@@ -243,5 +249,12 @@ export function loadConfig(
       retryDelaySeconds: 30,
     },
     paypal: loadPayPalSettings(env, port),
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    contentDir: env.CONTENT_DIR ? resolve(env.CONTENT_DIR) : undefined,
+    formsPostsPer10Minutes: parsePositiveInt(
+      'FORMS_POSTS_PER_10_MIN',
+      env.FORMS_POSTS_PER_10_MIN,
+      5,
+    ),
   };
 }

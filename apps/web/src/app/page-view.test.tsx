@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerContentApi } from '../test/content-fixtures';
 import { markVisitorAsReturning, renderApp } from '../test/render-app';
 
 describe('page-view events on every navigation (spec 1 §2)', () => {
@@ -8,7 +9,10 @@ describe('page-view events on every navigation (spec 1 §2)', () => {
     window.dataLayer = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => Promise.reject(new TypeError('offline'))),
+      vi.fn((url: string) => {
+        const content = answerContentApi(url);
+        return content ? Promise.resolve(content) : Promise.reject(new TypeError('offline'));
+      }),
     );
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -22,8 +26,8 @@ describe('page-view events on every navigation (spec 1 §2)', () => {
     await screen.findByText('Fehler 404');
     expect(window.dataLayer).toEqual([
       { event: 'page_view', pagePath: '/fr', routeName: 'home' },
-      { event: 'page_view', pagePath: '/fr/kontakt', routeName: 'contact' },
-      { event: 'page_view', pagePath: '/does-not-exist', routeName: 'not-found' },
+      { event: 'page_view', pagePath: '/fr/kontakt', routeName: 'content' },
+      { event: 'page_view', pagePath: '/does-not-exist', routeName: 'content' },
     ]);
   });
 });

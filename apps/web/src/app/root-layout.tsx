@@ -19,7 +19,13 @@ import { usePreferencesStore } from '../stores/preferences-store';
 import { SiteFooter } from '../features/shell/components/site-footer';
 import { SiteHeader } from '../features/shell/components/site-header';
 import { WelcomeModal } from '../features/welcome/components/welcome-modal';
-import { hasSeenWelcome, markWelcomeSeen } from '../features/welcome/utils/welcome-storage';
+import {
+  markWelcomeSeen,
+  shouldShowWelcome,
+  withoutWelcomeParam,
+} from '../features/welcome/utils/welcome-storage';
+import { useRouteFocus } from '../features/shell/hooks/use-route-focus';
+import { isFormModalHash } from '../features/forms/utils/modal-hashes';
 import {
   MARKETPLACE_URL,
   TAG_MANAGER_URL,
@@ -33,6 +39,11 @@ import { UploadAction } from './upload-action';
 import { isPanelVisible } from '../features/order-process/utils/panel-visibility';
 import { useLanguageTexts } from './use-language-texts';
 import { useStartupActions } from './use-startup-actions';
+
+// The forms' modals (#newsletter, #ustid) load when one opens.
+const FormModals = lazy(async () => ({
+  default: (await import('../features/forms/components/form-modals')).FormModals,
+}));
 
 // The panel (and the upload code with it) loads only once an order is ongoing.
 const OrderProcessSlot = lazy(async () => ({
@@ -83,7 +94,10 @@ function Shell() {
   );
 
   const isConsentOpen = useConsentStore((state) => state.isDialogOpen);
-  const [isWelcomeOpen, setWelcomeOpen] = useState(() => !hasSeenWelcome(localStorage));
+  const [isWelcomeOpen, setWelcomeOpen] = useState(() =>
+    shouldShowWelcome(location.search, localStorage),
+  );
+  useRouteFocus(location.pathname, location.hash, isPanelShown);
   // The pre-rendered HTML has no welcome notice; it opens right after hydration.
   const isHydrated = useIsHydrated();
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
@@ -127,6 +141,19 @@ function Shell() {
       <SiteFooter language={language} year={new Date().getFullYear()} />
       <SnackbarHost />
       {isConsentOpen && <CookieConsentDialog onClosed={clearConsentHash} />}
+      {isHydrated && !isConsentOpen && !isWelcomeOpen && isFormModalHash(location.hash) && (
+        <Suspense fallback={null}>
+          <FormModals
+            hash={location.hash}
+            onClose={() =>
+              void navigate(
+                { pathname: location.pathname, search: location.search },
+                { replace: true, preventScrollReset: true },
+              )
+            }
+          />
+        </Suspense>
+      )}
       {isHydrated && !isConsentOpen && isWelcomeOpen && (
         <WelcomeModal
           voucherCode={WELCOME_VOUCHER_CODE}
@@ -135,6 +162,14 @@ function Shell() {
           onClose={() => {
             markWelcomeSeen(localStorage);
             setWelcomeOpen(false);
+            void navigate(
+              {
+                pathname: location.pathname,
+                search: withoutWelcomeParam(location.search),
+                hash: location.hash,
+              },
+              { replace: true, preventScrollReset: true },
+            );
           }}
         />
       )}

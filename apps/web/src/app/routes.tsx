@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { LANGUAGES, type Language } from '../lib/language';
 import { RootLayout } from './root-layout';
 import { HomeRoute } from './routes/home-route';
-import { NotFoundRoute, RouteErrorBoundary } from './routes/error-routes';
+import { RouteErrorBoundary } from './routes/error-routes';
 
 /** Route names pushed with every page view (spec 1 §2). */
 export interface RouteHandle {
@@ -106,37 +106,18 @@ const PAGE_ROUTES: RouteObject[] = [
   ),
   ...ACCOUNT_ROUTES,
   lazyRoute(
-    'kontakt',
-    'contact',
-    async () => (await import('./routes/content-routes')).ContactRoute,
-  ),
-  lazyRoute(
-    'datenschutz',
-    'privacy',
-    async () => (await import('./routes/content-routes')).PrivacyRoute,
-  ),
-  lazyRoute('agb', 'terms', async () => (await import('./routes/content-routes')).TermsRoute),
-  lazyRoute(
-    'impressum',
-    'imprint',
-    async () => (await import('./routes/content-routes')).ImprintRoute,
-  ),
-  lazyRoute(
-    'disclaimer',
-    'disclaimer',
-    async () => (await import('./routes/content-routes')).DisclaimerRoute,
-  ),
-  lazyRoute(
-    'produktion/tipps-und-tricks-im-3d-druck',
-    'design-guidelines',
-    async () => (await import('./routes/content-routes')).GuidelinesRoute,
+    'newsletter/bestaetigen',
+    'newsletter-confirm',
+    async () =>
+      (await import('../features/forms/components/newsletter-confirm-page')).NewsletterConfirmPage,
   ),
   lazyRoute(
     'not-available',
     'not-available',
     async () => (await import('./routes/content-routes')).NotAvailableRoute,
   ),
-  { path: '*', Component: NotFoundRoute, handle: { routeName: 'not-found' } satisfies RouteHandle },
+  // Content pages from the content service; an unknown slug renders the 404 page.
+  lazyRoute('*', 'content', async () => (await import('./routes/content-routes')).ContentRoute),
 ];
 
 /**

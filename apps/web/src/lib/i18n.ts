@@ -5,6 +5,8 @@ import type { account } from '../locales/de/account';
 import type { cart } from '../locales/de/cart';
 import type { checkout } from '../locales/de/checkout';
 import type { configurator } from '../locales/de/configurator';
+import type { content } from '../locales/de/content';
+import type { forms } from '../locales/de/forms';
 import type { orderProcess } from '../locales/de/orderProcess';
 import type { orders } from '../locales/de/orders';
 import type { upload } from '../locales/de/upload';
@@ -24,6 +26,8 @@ export interface TextResources {
   readonly cart: typeof cart;
   readonly checkout: typeof checkout;
   readonly configurator: typeof configurator;
+  readonly content: typeof content;
+  readonly forms: typeof forms;
   readonly orderProcess: typeof orderProcess;
   readonly orders: typeof orders;
   readonly upload: typeof upload;

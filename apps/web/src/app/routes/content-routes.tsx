@@ -1,46 +1,50 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { InfoPage } from '../../features/content/components/info-page';
-import { SupportContacts } from '../../features/home/components/support-contacts';
-import { SUPPORT_CONTACTS } from '../../lib/config';
+import { Link, Navigate } from 'react-router';
+import { useContentPage, isPageNotFound } from '../../features/content/api/content-page';
+import { ContentPageView } from '../../features/content/components/content-page-view';
+import { useContentText } from '../../features/content/texts';
+import { ErrorPage } from '../../features/errors/components/error-page';
+import { useContentNavigation } from '../../lib/server-state/content-navigation';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useLocalizePath } from '../../lib/use-route-language';
+import { useLocalizePath, useRouteLanguage } from '../../lib/use-route-language';
 
-type SimplePage = 'privacy' | 'terms' | 'imprint' | 'disclaimer' | 'guidelines' | 'notAvailable';
-
-function SimpleContentPage({ page }: { readonly page: SimplePage }) {
-  const { t } = useTranslation();
+/**
+ * Every path without a route of its own is a content page (`/{lang?}/{slug}/*`, spec 1 §2): the
+ * content service answers it, or it is the 404 page (the server sent HTTP 404 already), or the
+ * service failed and the visitor goes to /not-available.
+ */
+export function ContentRoute() {
+  const { language, path } = useRouteLanguage();
+  const slug = path.replace(/^\/+|\/+$/g, '');
   const to = useLocalizePath();
-  useDocumentTitle(t(`pages.${page}.title`));
+  const t = useContentText();
+  const page = useContentPage(language, slug);
+  const navigation = useContentNavigation(language);
+  const isMissing = page.isError && isPageNotFound(page.error);
+  useDocumentTitle(page.data ? page.data.meta.title : isMissing ? '404' : null);
+  if (page.isPending) {
+    return (
+      <p className="content-page container" role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (isMissing) return <ErrorPage status={404} homePath={to('/')} />;
+  if (page.isError) return <Navigate to={to('/not-available')} replace />;
+  return <ContentPageView page={page.data} navigation={navigation.data} />;
+}
+
+/** Where a content page that failed to load leads (spec 1 §8 "CMS page load failed"). */
+export function NotAvailableRoute() {
+  const t = useContentText();
+  const to = useLocalizePath();
+  useDocumentTitle(t('notAvailable.title'));
   return (
-    <InfoPage title={t(`pages.${page}.title`)} lead={t(`pages.${page}.lead`)}>
-      {page === 'privacy' && (
-        <p>
-          <Link to={{ hash: '#cookie-consent' }} preventScrollReset>
-            {t('footer.cookieSettings')}
-          </Link>
-        </p>
-      )}
+    <section className="info-page container">
+      <h1 className="info-page__title">{t('notAvailable.title')}</h1>
+      <p className="info-page__lead">{t('notAvailable.lead')}</p>
       <Link className="button button--secondary" to={to('/')}>
-        {t('pages.backHome')}
+        {t('notAvailable.retry')}
       </Link>
-    </InfoPage>
+    </section>
   );
 }
-
-export function ContactRoute() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('pages.contact.title'));
-  return (
-    <InfoPage title={t('pages.contact.title')} lead={t('pages.contact.lead')}>
-      <SupportContacts contacts={SUPPORT_CONTACTS} cardHeadingLevel={2} />
-    </InfoPage>
-  );
-}
-
-export const PrivacyRoute = () => <SimpleContentPage page="privacy" />;
-export const TermsRoute = () => <SimpleContentPage page="terms" />;
-export const ImprintRoute = () => <SimpleContentPage page="imprint" />;
-export const DisclaimerRoute = () => <SimpleContentPage page="disclaimer" />;
-export const GuidelinesRoute = () => <SimpleContentPage page="guidelines" />;
-export const NotAvailableRoute = () => <SimpleContentPage page="notAvailable" />;

@@ -16,6 +16,9 @@ export const queryKeys = {
   /** Prices of one file for one (debounced) configurator request; language-free. */
   batchPrices: (trigger: unknown) => ['batch-prices', trigger] as const,
   shippingCountries: (language: Language) => ['shipping-countries', language] as const,
+  /** A content page by its path inside the language ('' = start page). */
+  contentPage: (language: Language, path: string) => ['content-page', language, path] as const,
+  contentNavigation: (language: Language) => ['content-navigation', language] as const,
   /** Sign-in state of the caller: invalidated on sign-in, sign-out and refresh. */
   authStatus: () => ['auth-status'] as const,
   /** One order as its owner sees it (GET /api/checkout/order/{id}); language-free figures. */

@@ -7,7 +7,7 @@ export const common = {
   },
   shell: {
     skipLink: 'Zum Inhalt springen',
-    logoLabel: 'Print Portal – zur Startseite',
+    logoLabel: 'zur Startseite',
     upload: '3D-Datei hochladen',
     uploadShort: 'Hochladen',
     cart: 'Warenkorb',
@@ -22,6 +22,7 @@ export const common = {
     customerType: 'Preise anzeigen für',
     private: 'Privatkunden',
     business: 'Geschäftskunden',
+    menu: 'Menü',
     mainNav: 'Hauptnavigation',
     devBadge: 'Entwicklung',
     nav: {
@@ -42,6 +43,7 @@ export const common = {
     imprint: 'Impressum',
     disclaimer: 'Disclaimer',
     privacy: 'Datenschutz',
+    newsletter: 'Newsletter abonnieren',
     cookieSettings: 'Cookie-Einstellungen',
     copyright: '© {{year}} Print Portal. Alle Rechte vorbehalten.',
   },
@@ -55,6 +57,7 @@ export const common = {
     statisticsDescription: 'Anonyme Auswertung, wie unser Shop genutzt wird.',
     marketing: 'Marketing',
     marketingDescription: 'Messung von Kampagnen und Werbung, die zu Ihnen passt.',
+    rejectAll: 'Alle ablehnen',
     acceptAll: 'Alle akzeptieren',
     save: 'Auswahl speichern',
     revoke: 'Zustimmung widerrufen',

@@ -7,7 +7,7 @@ export const common = {
   },
   shell: {
     skipLink: 'Skip to content',
-    logoLabel: 'Print Portal – home',
+    logoLabel: 'home page',
     upload: 'Upload 3D file',
     uploadShort: 'Upload',
     cart: 'Cart',
@@ -22,6 +22,7 @@ export const common = {
     customerType: 'Show prices for',
     private: 'Private customers',
     business: 'Business customers',
+    menu: 'Menu',
     mainNav: 'Main navigation',
     devBadge: 'Development',
     nav: {
@@ -41,6 +42,7 @@ export const common = {
     imprint: 'Imprint',
     disclaimer: 'Disclaimer',
     privacy: 'Privacy',
+    newsletter: 'Subscribe to the newsletter',
     cookieSettings: 'Cookie settings',
     copyright: '© {{year}} Print Portal. All rights reserved.',
   },
@@ -54,6 +56,7 @@ export const common = {
     statisticsDescription: 'Anonymous analysis of how our shop is used.',
     marketing: 'Marketing',
     marketingDescription: 'Measuring campaigns and advertising that suits you.',
+    rejectAll: 'Reject all',
     acceptAll: 'Accept all',
     save: 'Save selection',
     revoke: 'Revoke consent',

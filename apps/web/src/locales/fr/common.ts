@@ -7,7 +7,7 @@ export const common = {
   },
   shell: {
     skipLink: 'Aller au contenu',
-    logoLabel: 'Print Portal – accueil',
+    logoLabel: 'page d’accueil',
     upload: 'Téléverser un fichier 3D',
     uploadShort: 'Téléverser',
     cart: 'Panier',
@@ -22,6 +22,7 @@ export const common = {
     customerType: 'Afficher les prix pour',
     private: 'Particuliers',
     business: 'Entreprises',
+    menu: 'Menu',
     mainNav: 'Navigation principale',
     devBadge: 'Développement',
     nav: {
@@ -41,6 +42,7 @@ export const common = {
     imprint: 'Impressum',
     disclaimer: 'Clause de non-responsabilité',
     privacy: 'Protection des données',
+    newsletter: 'S’abonner à la newsletter',
     cookieSettings: 'Paramètres des cookies',
     copyright: '© {{year}} Print Portal. Tous droits réservés.',
   },
@@ -54,6 +56,7 @@ export const common = {
     statisticsDescription: 'Analyse anonyme de l’utilisation de notre boutique.',
     marketing: 'Marketing',
     marketingDescription: 'Mesure des campagnes et publicité adaptée à vos intérêts.',
+    rejectAll: 'Tout refuser',
     acceptAll: 'Tout accepter',
     save: 'Enregistrer la sélection',
     revoke: 'Retirer le consentement',

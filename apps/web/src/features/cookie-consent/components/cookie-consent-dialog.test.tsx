@@ -19,6 +19,30 @@ describe('cookie consent dialog', () => {
     expect(useConsentStore.getState().isDialogOpen).toBe(false);
   });
 
+  it.each([
+    ['the reject-all button', 'Alle ablehnen'],
+    ['the × button', 'Schließen'],
+  ])('%s stores the rejection and closes', (_what, name) => {
+    useConsentStore.setState({
+      consent: { essentialCookies: true, statisticCookies: true, marketingCookies: true },
+    });
+    render(<CookieConsentDialog />);
+    fireEvent.click(screen.getByRole('button', { name }));
+    expect(JSON.parse(localStorage.getItem('cookies')!)).toEqual({
+      essentialCookies: true,
+      statisticCookies: false,
+      marketingCookies: false,
+    });
+    expect(useConsentStore.getState().isDialogOpen).toBe(false);
+  });
+
+  it('offers reject all as prominently as accept all', () => {
+    render(<CookieConsentDialog />);
+    const reject = screen.getByRole('button', { name: 'Alle ablehnen' });
+    const accept = screen.getByRole('button', { name: 'Alle akzeptieren' });
+    expect(reject.className).toBe(accept.className);
+  });
+
   it('keeps essential cookies on and not switchable', () => {
     render(<CookieConsentDialog />);
     const essential = screen.getByRole('checkbox', { name: /Notwendig/ });

@@ -8,24 +8,30 @@ export interface CookieConsentDialogProps {
   readonly onClosed?: () => void;
 }
 
+const REJECT_ALL = { statisticCookies: false, marketingCookies: false } as const;
+
 /** The consent dialog; mounted by the shell while the store says it is open. */
 export function CookieConsentDialog({ onClosed }: CookieConsentDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const introId = useId();
   const consent = useConsentStore((state) => state.consent);
-  const { closeDialog, saveConsent, revokeConsent } = useConsentStore.getState();
+  const { saveConsent, revokeConsent } = useConsentStore.getState();
   const [statisticCookies, setStatistics] = useState(consent?.statisticCookies ?? false);
   const [marketingCookies, setMarketing] = useState(consent?.marketingCookies ?? false);
 
-  function finish(choice?: { statisticCookies: boolean; marketingCookies: boolean }) {
-    if (choice) saveConsent(choice);
-    else closeDialog();
+  function finish(choice: { statisticCookies: boolean; marketingCookies: boolean }) {
+    saveConsent(choice);
     onClosed?.();
   }
 
+  /** × and Escape count as "reject all": the choice is stored and the dialog does not return. */
+  function rejectAll() {
+    finish(REJECT_ALL);
+  }
+
   return (
-    <Dialog titleId={titleId} descriptionId={introId} onClose={() => finish()} className="consent">
+    <Dialog titleId={titleId} descriptionId={introId} onClose={rejectAll} className="consent">
       <div className="dialog__header">
         <h2 id={titleId} className="dialog__title">
           {t('cookies.title')}
@@ -34,7 +40,7 @@ export function CookieConsentDialog({ onClosed }: CookieConsentDialogProps) {
           type="button"
           className="icon-button"
           aria-label={t('cookies.close')}
-          onClick={() => finish()}
+          onClick={rejectAll}
         >
           <IconClose />
         </button>
@@ -79,6 +85,10 @@ export function CookieConsentDialog({ onClosed }: CookieConsentDialogProps) {
           )}
           <button type="submit" className="button button--secondary">
             {t('cookies.save')}
+          </button>
+          {/* Rejecting is exactly as prominent as accepting (same style, size and level). */}
+          <button type="button" className="button button--primary" onClick={rejectAll}>
+            {t('cookies.rejectAll')}
           </button>
           <button
             type="button"

@@ -21,14 +21,16 @@ export function LanguageSwitch({ language, currentPath }: LanguageSwitchProps) {
               hrefLang={option}
               lang={option}
               aria-current={option === language ? 'true' : undefined}
-              aria-label={t(`languages.${option}`)}
               className="language-switch__link"
               // The texts of the other language are a separate chunk: fetched at the first sign
               // of intent, the switch rarely has to wait for them.
               onPointerEnter={() => void loadLanguage(option)}
               onFocus={() => void loadLanguage(option)}
             >
+              {/* Visible code first, the name for screen readers after it: the link's name
+                  contains what is seen (axe label-content-name-mismatch). */}
               {option.toUpperCase()}
+              <span className="visually-hidden"> {t(`languages.${option}`)}</span>
             </Link>
           </li>
         ))}

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath, type Language } from '../../../lib/language';
+import { useContentNavigation } from '../../../lib/server-state/content-navigation';
+import { NEWSLETTER_HASH } from '../../forms/utils/modal-hashes';
 import { BrandLogo } from './brand-logo';
 import { MainNavItems } from './main-nav-items';
 
@@ -12,6 +14,14 @@ export interface SiteFooterProps {
 export function SiteFooter({ language, year }: SiteFooterProps) {
   const { t } = useTranslation();
   const to = (path: string) => localizePath(path, language);
+  // The legal list is the content service's footer-right navigation; until it has answered
+  // (and in the pre-rendered home page) the same pages from here.
+  const legalPages = useContentNavigation(language).data?.footerRight ?? [
+    { title: t('footer.terms'), link: to('/agb') },
+    { title: t('footer.imprint'), link: to('/impressum') },
+    { title: t('footer.disclaimer'), link: to('/disclaimer') },
+    { title: t('footer.privacy'), link: to('/datenschutz') },
+  ];
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -49,17 +59,15 @@ export function SiteFooter({ language, year }: SiteFooterProps) {
           <p>{t('footer.copyright', { year })}</p>
           <nav aria-label={t('footer.legal')}>
             <ul>
+              {legalPages.map((item) => (
+                <li key={item.link}>
+                  <Link to={item.link}>{item.title}</Link>
+                </li>
+              ))}
               <li>
-                <Link to={to('/agb')}>{t('footer.terms')}</Link>
-              </li>
-              <li>
-                <Link to={to('/impressum')}>{t('footer.imprint')}</Link>
-              </li>
-              <li>
-                <Link to={to('/disclaimer')}>{t('footer.disclaimer')}</Link>
-              </li>
-              <li>
-                <Link to={to('/datenschutz')}>{t('footer.privacy')}</Link>
+                <Link to={{ hash: NEWSLETTER_HASH }} preventScrollReset>
+                  {t('footer.newsletter')}
+                </Link>
               </li>
               <li>
                 <Link to={{ hash: '#cookie-consent' }} preventScrollReset>

@@ -7,6 +7,7 @@ import { BrandLogo } from './brand-logo';
 import { CustomerTypeSwitch } from './customer-type-switch';
 import { LanguageSwitch } from './language-switch';
 import { MainNavItems } from './main-nav-items';
+import { MobileMenu } from './mobile-menu';
 
 export interface SiteHeaderProps {
   readonly language: Language;
@@ -41,13 +42,10 @@ export function SiteHeader(props: SiteHeaderProps) {
         </div>
       </div>
       <div className="container mainbar">
-        <Link
-          to={to('/')}
-          className="mainbar__logo"
-          aria-label={t('shell.logoLabel')}
-          onClick={props.onLogoClick}
-        >
+        {/* The link's name starts with the visible word mark (axe label-content-name-mismatch). */}
+        <Link to={to('/')} className="mainbar__logo" onClick={props.onLogoClick}>
           <BrandLogo />
+          <span className="visually-hidden"> – {t('shell.logoLabel')}</span>
         </Link>
         <nav className="mainnav" aria-label={t('shell.mainNav')}>
           <ul>
@@ -58,7 +56,7 @@ export function SiteHeader(props: SiteHeaderProps) {
           {props.uploadAction}
           <Link
             to={to(props.isLoggedIn ? '/account' : '/login')}
-            className="icon-link"
+            className="icon-link mainbar__account"
             aria-label={props.isLoggedIn ? t('shell.account') : t('shell.login')}
           >
             <IconUser width="24" height="24" />
@@ -82,6 +80,12 @@ export function SiteHeader(props: SiteHeaderProps) {
               {props.cartItemCount}
             </span>
           </Link>
+          <MobileMenu
+            language={language}
+            currentPath={props.currentPath}
+            cartItemCount={props.cartItemCount}
+            isLoggedIn={props.isLoggedIn}
+          />
         </div>
       </div>
     </header>

@@ -1,0 +1,154 @@
+import type {
+  BugReportForm,
+  ContactForm,
+  FormKind,
+  Language,
+  NewsletterForm,
+} from '@print/contracts';
+import { renderMail, type MailMessage } from '../mail/index.js';
+
+/** Field labels of the shop's copies (the shop works in German). */
+const LABELS: Readonly<Record<string, string>> = {
+  salutation: 'Anrede',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  mail: 'E-Mail',
+  phone: 'Telefon',
+  subject: 'Betreff',
+  message: 'Nachricht',
+  firm: 'Firma',
+  street: 'Strasse',
+  plz: 'PLZ',
+  location: 'Ort',
+  vatId: 'UStID',
+  userIntention: 'Was wollten Sie tun?',
+  userExpectation: 'Was haben Sie erwartet?',
+  systemResponse: 'Was ist passiert?',
+  browserUsed: 'Browser',
+  osUsed: 'Betriebssystem',
+  differentBrowsers: 'Auch versucht mit',
+  userCheckedInternetConnection: 'Internetverbindung geprüft',
+  errorMessageOccurred: 'Fehlermeldung erschienen',
+  errorMessage: 'Fehlermeldung',
+};
+
+const SHOP_SUBJECT: Readonly<Record<FormKind, string>> = {
+  contact: 'Kontaktanfrage',
+  'bug-report': 'Fehlermeldung',
+  'vat-id': 'UStID hinterlegen',
+  newsletter: 'Newsletteranmeldung',
+};
+
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'boolean') return value ? 'ja' : 'nein';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The copy for SHOP_EMAIL: every filled field as "Label: value"; replies go to the sender. */
+export function shopMail(
+  shopEmail: string,
+  kind: FormKind,
+  form: Readonly<Record<string, unknown>>,
+  context: { readonly language: Language; readonly principal: string | null },
+): MailMessage {
+  const lines = Object.entries(form)
+    .filter(([key, value]) => key !== 'confirmation' && value !== undefined && value !== '')
+    .map(([key, value]) => `${LABELS[key] ?? key}: ${describe(value)}`);
+  const topic = typeof form.subject === 'string' && form.subject ? `: ${form.subject}` : '';
+  const mail = typeof form.mail === 'string' && form.mail ? form.mail : undefined;
+  return {
+    to: shopEmail,
+    ...(mail ? { replyTo: mail } : {}),
+    ...renderMail({
+      lang: 'de',
+      subject: `${SHOP_SUBJECT[kind]}${topic}`,
+      greeting: `Neue Eingabe über das Formular «${SHOP_SUBJECT[kind]}» der Website.`,
+      paragraphs: [
+        ...lines,
+        `Sprache: ${context.language}`,
+        ...(context.principal ? [`Sitzung/Konto: ${context.principal}`] : []),
+      ],
+    }),
+  };
+}
+
+const RECEIVED: Readonly<
+  Record<Language, { subject: string; hello: (name: string) => string; body: string; copy: string }>
+> = {
+  de: {
+    subject: 'Ihre Anfrage ist bei uns eingegangen',
+    hello: (name) => `Guten Tag ${name}`,
+    body: 'Vielen Dank für Ihre Nachricht. Wir melden uns in Kürze bei Ihnen zurück.',
+    copy: 'Ihre Nachricht:',
+  },
+  en: {
+    subject: 'We have received your request',
+    hello: (name) => `Hello ${name}`,
+    body: 'Thank you for your message. We will get back to you shortly.',
+    copy: 'Your message:',
+  },
+  fr: {
+    subject: 'Nous avons bien reçu votre demande',
+    hello: (name) => `Bonjour ${name}`,
+    body: 'Merci pour votre message. Nous vous répondrons sous peu.',
+    copy: 'Votre message :',
+  },
+};
+
+/** The confirmation to the sender of a contact form or bug report, in their language. */
+export function receivedMail(form: ContactForm | BugReportForm, lang: Language): MailMessage {
+  const t = RECEIVED[lang];
+  const text = 'message' in form ? form.message : form.userIntention;
+  return {
+    to: form.mail,
+    ...renderMail({
+      lang,
+      subject: t.subject,
+      greeting: t.hello(`${form.firstName} ${form.lastName}`),
+      paragraphs: [t.body, t.copy, text],
+    }),
+  };
+}
+
+const OPTIN: Readonly<
+  Record<Language, { subject: string; hello: string; body: string; action: string; note: string }>
+> = {
+  de: {
+    subject: 'Bitte bestätigen Sie Ihre Newsletteranmeldung',
+    hello: 'Guten Tag',
+    body: 'Sie (oder jemand mit Ihrer E-Mail-Adresse) haben sich für den Newsletter von Print Portal angemeldet. Bitte bestätigen Sie die Anmeldung über den Link.',
+    action: 'Anmeldung bestätigen',
+    note: 'Der Link ist 72 Stunden gültig. Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail: Sie erhalten dann keinen Newsletter.',
+  },
+  en: {
+    subject: 'Please confirm your newsletter subscription',
+    hello: 'Hello',
+    body: 'You (or someone using your e-mail address) signed up for the Print Portal newsletter. Please confirm the subscription with the link.',
+    action: 'Confirm subscription',
+    note: 'The link is valid for 72 hours. If you did not sign up, ignore this e-mail: you will not receive the newsletter.',
+  },
+  fr: {
+    subject: 'Veuillez confirmer votre inscription à la newsletter',
+    hello: 'Bonjour',
+    body: 'Vous (ou quelqu’un utilisant votre adresse e-mail) vous êtes inscrit à la newsletter de Print Portal. Veuillez confirmer l’inscription avec le lien.',
+    action: 'Confirmer l’inscription',
+    note: 'Le lien est valable 72 heures. Si vous ne vous êtes pas inscrit, ignorez cet e-mail : vous ne recevrez pas la newsletter.',
+  },
+};
+
+/** The double opt-in mail with the confirmation link. */
+export function optinMail(form: NewsletterForm, lang: Language, url: string): MailMessage {
+  const t = OPTIN[lang];
+  return {
+    to: form.mail,
+    ...renderMail({
+      lang,
+      subject: t.subject,
+      greeting: t.hello,
+      paragraphs: [t.body],
+      action: { label: t.action, url },
+      note: t.note,
+    }),
+  };
+}

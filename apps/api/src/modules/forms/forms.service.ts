@@ -1,0 +1,155 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type {
+  BugReportForm,
+  ContactForm,
+  FormKind,
+  FormSentResponse,
+  Language,
+  NewsletterConfirmResponse,
+  NewsletterForm,
+  VatIdForm,
+} from '@print/contracts';
+import { normalizeVatId } from '@print/contracts';
+import { err, ok, type Result } from '@print/domain';
+import type { Db } from '../../db/client.js';
+import type { MailService } from '../mail/index.js';
+import { optinMail, receivedMail, shopMail } from './forms-mails.js';
+import { createFormsRepository } from './forms.repository.js';
+
+/** How long a newsletter confirmation link works. */
+export const OPTIN_VALID_HOURS = 72;
+/** The web's confirmation page (the language prefix goes in front, none for German). */
+export const OPTIN_PAGE_PATH = '/newsletter/bestaetigen';
+
+export interface FormsServiceDeps {
+  readonly db: Db;
+  readonly mail: Pick<MailService, 'send' | 'shopEmail'>;
+  readonly now: () => Date;
+  /** Origin of links in mails (PUBLIC_URL), e.g. https://print-portal.ch. */
+  readonly publicOrigin: string;
+}
+
+/** Who sent the form: language of the answer mails and the owner key when there is one. */
+export interface FormContext {
+  readonly language: Language;
+  readonly principal: string | null;
+}
+
+type AnyForm = ContactForm | BugReportForm | VatIdForm | NewsletterForm;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The stored form: no honeypot, no privacy tick (it is `true` by the schema). */
+function payloadOf(form: AnyForm): Record<string, unknown> {
+  const { website: _website, ...rest } = form;
+  return rest;
+}
+
+const RECEIVED = { status: 'received' } as const satisfies FormSentResponse;
+const CONFIRMATION_SENT = { status: 'confirmation-sent' } as const satisfies FormSentResponse;
+
+/**
+ * Forms of spec 2 §3/§5. A filled honeypot answers like a success and stores and mails nothing
+ * (a bot learns nothing). Mails are queued (mail module): a send never fails because of SMTP.
+ */
+export function createFormsService({ db, mail, now, publicOrigin }: FormsServiceDeps) {
+  const repository = createFormsRepository(db);
+
+  async function store(kind: FormKind, form: AnyForm, context: FormContext, email?: string) {
+    const id = randomUUID();
+    await repository.insertSubmission({
+      id,
+      kind,
+      language: context.language,
+      email: email ?? null,
+      payload: payloadOf(form),
+      principal: context.principal,
+    });
+    return id;
+  }
+
+  return {
+    async sendContact(
+      kind: 'contact' | 'bug-report',
+      form: ContactForm | BugReportForm,
+      context: FormContext,
+    ): Promise<FormSentResponse> {
+      if (form.website) return RECEIVED;
+      await store(kind, form, context, form.mail);
+      await mail.send(shopMail(mail.shopEmail, kind, payloadOf(form), context));
+      await mail.send(receivedMail(form, context.language));
+      return RECEIVED;
+    },
+
+    async sendVatId(form: VatIdForm, context: FormContext): Promise<FormSentResponse> {
+      if (form.website) return RECEIVED;
+      const normalized = { ...form, vatId: normalizeVatId(form.vatId) };
+      await store('vat-id', normalized, context, form.mail || undefined);
+      await mail.send(shopMail(mail.shopEmail, 'vat-id', payloadOf(normalized), context));
+      return RECEIVED;
+    },
+
+    /** Stores the sign-up and mails the confirmation link; the shop hears of it once confirmed. */
+    async signUpNewsletter(form: NewsletterForm, context: FormContext): Promise<FormSentResponse> {
+      if (form.website) return CONFIRMATION_SENT;
+      const token = randomBytes(32).toString('base64url');
+      const id = randomUUID();
+      const created = now();
+      await repository.insertNewsletter(
+        {
+          id,
+          kind: 'newsletter',
+          language: context.language,
+          email: form.mail,
+          payload: payloadOf(form),
+          principal: context.principal,
+        },
+        {
+          id: randomUUID(),
+          submissionId: id,
+          email: form.mail,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(created.getTime() + OPTIN_VALID_HOURS * 3_600_000),
+        },
+      );
+      const prefix = context.language === 'de' ? '' : `/${context.language}`;
+      const url = `${publicOrigin}${prefix}${OPTIN_PAGE_PATH}?token=${token}`;
+      await mail.send(optinMail(form, context.language, url));
+      return CONFIRMATION_SENT;
+    },
+
+    /** Whether a link is still open (GET: reading it changes nothing, link scanners are safe). */
+    async checkNewsletterToken(
+      token: string,
+    ): Promise<Result<NewsletterConfirmResponse, 'NEWSLETTER_TOKEN_INVALID'>> {
+      const optin = await repository.findOpenOptin(hashToken(token), now());
+      return optin ? ok({ status: 'pending' }) : invalidToken();
+    },
+
+    /** Confirms once; the shop gets the sign-up by mail. */
+    async confirmNewsletter(
+      token: string,
+    ): Promise<Result<NewsletterConfirmResponse, 'NEWSLETTER_TOKEN_INVALID'>> {
+      const submission = await repository.confirmOptin(hashToken(token), now());
+      if (!submission) return invalidToken();
+      await mail.send(
+        shopMail(mail.shopEmail, 'newsletter', submission.payload, {
+          language: submission.language,
+          principal: submission.principal,
+        }),
+      );
+      return ok({ status: 'confirmed' });
+    },
+  };
+}
+
+function invalidToken() {
+  return err(
+    'NEWSLETTER_TOKEN_INVALID',
+    'This confirmation link is unknown, already used or expired',
+  );
+}
+
+export type FormsService = ReturnType<typeof createFormsService>;

@@ -1,0 +1,132 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Every content page of the data files (apps/api/content/pages), in every language: the page
+// renders its heading from the content service and axe finds nothing serious or critical.
+interface PageFile {
+  readonly path: string;
+  readonly languages: Record<'de' | 'en' | 'fr', { readonly title: string }>;
+}
+
+const PAGES_DIR = join(import.meta.dirname, '../../api/content/pages');
+const PAGES: readonly PageFile[] = readdirSync(PAGES_DIR)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => JSON.parse(readFileSync(join(PAGES_DIR, name), 'utf8')) as PageFile)
+  // The start page is the home route with its upload hero, tested by the home specs.
+  .filter((page) => page.path !== '');
+const PREFIX = { de: '', en: '/en', fr: '/fr' } as const;
+
+async function asReturningVisitor(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'cookies',
+      JSON.stringify({ essentialCookies: true, statisticCookies: false, marketingCookies: false }),
+    );
+    localStorage.setItem('welcomeNoticeSeen', 'true');
+  });
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+for (const language of ['de', 'en', 'fr'] as const) {
+  test(`every content page renders in ${language} without serious accessibility violations`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await asReturningVisitor(page);
+    const problems: string[] = [];
+    for (const file of PAGES) {
+      const url = `${PREFIX[language]}/${file.path}`;
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      const heading = page.getByRole('heading', { level: 1, name: file.languages[language].title });
+      await expect(heading, url).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      problems.push(...(await seriousViolations(page)).map((problem) => `${url} ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('unknown slugs answer HTTP 404 with the error page in every language', async ({ page }) => {
+  await asReturningVisitor(page);
+  for (const [url, text] of [
+    ['/gibt-es-nicht', 'Fehler 404'],
+    ['/en/gibt-es-nicht', 'Error 404'],
+    ['/fr/produktion/gibt-es-nicht', 'Erreur 404'],
+  ] as const) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(404);
+    await expect(page.getByText(text)).toBeVisible();
+  }
+});
+
+test('the served HTML of a content page names its title, description, canonical and hreflang', async ({
+  request,
+}) => {
+  const response = await request.get('/en/produktion/tipps-und-tricks-im-3d-druck');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<html lang="en"');
+  expect(html).toContain('<title>Tips and tricks for 3D printing – Print Portal</title>');
+  expect(html).toContain('<meta name="description" content="Design guidelines for SLS');
+  expect(html).toMatch(
+    /<link rel="canonical" href="[^"]+\/en\/produktion\/tipps-und-tricks-im-3d-druck"/,
+  );
+  expect(html).toMatch(/hreflang="de-CH" href="[^"]+\/produktion\/tipps-und-tricks-im-3d-druck"/);
+  expect(html).toMatch(
+    /hreflang="fr-CH" href="[^"]+\/fr\/produktion\/tipps-und-tricks-im-3d-druck"/,
+  );
+});
+
+test('a content page arrives rendered in the HTML and hydrates without errors', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/fr/produktion/multi-jet-fusion')).text();
+  expect(html).toContain('<h1 class="content-page__title" tabindex="-1">HP Multi Jet Fusion</h1>');
+  expect(html).toContain('id="prerendered-data"');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await asReturningVisitor(page);
+  await page.goto('/fr/produktion/multi-jet-fusion');
+  // A client-side navigation works only once React has hydrated the page.
+  await page
+    .getByRole('navigation', { name: 'Autres pages' })
+    .getByRole('link', { name: /Page suivante/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Matériaux' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('story navigation leads through the production pages and the materials come from the catalogue', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await page.goto('/produktion/sls-lasersintern');
+  const story = page.getByRole('navigation', { name: 'Weitere Seiten' });
+  await story.getByRole('link', { name: /Nächste Seite/ }).click();
+  await expect(page).toHaveURL(/\/produktion\/multi-jet-fusion$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'HP Multi Jet Fusion' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Weitere Seiten' })
+    .getByRole('link', { name: /Nächste Seite/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Materialien' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Druckverfahren aus dem Katalog' });
+  await expect(table.getByRole('rowheader', { name: 'PA2200 (SLS)' })).toBeVisible();
+  await expect(table.getByRole('row', { name: /PA12 \(MJF\)/ })).toContainText('380 × 284 × 380');
+});

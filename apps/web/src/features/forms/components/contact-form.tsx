@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BugReportFormSchema,
+  ContactFormSchema,
+  FORM_LIMITS,
+  type BugReportFormInput,
+  type ContactForm as ContactFormData,
+} from '@print/contracts';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useLocalizePath } from '../../../lib/use-route-language';
+import { useFormSubmit } from '../api/use-form-submit';
+import { useFormsText } from '../texts';
+import { VAT_ID_HASH } from '../utils/modal-hashes';
+import '../forms.css';
+import { BugReportFields } from './bug-report-fields';
+import { ConfirmationField, HoneypotField, SubmitButton, TextAreaField, TextField } from './fields';
+
+export type ContactFormValues = Partial<ContactFormData> &
+  Partial<BugReportFormInput> & { isBugReport: boolean };
+
+const contactResolver = zodResolver(ContactFormSchema) as unknown as Resolver<ContactFormValues>;
+const bugResolver = zodResolver(BugReportFormSchema) as unknown as Resolver<ContactFormValues>;
+/** The bug-report tick decides which schema validates (the description replaces the message). */
+const resolver: Resolver<ContactFormValues> = (values, context, options) =>
+  values.isBugReport
+    ? bugResolver(values, context, options)
+    : contactResolver(values, context, options);
+
+/** Contact form with its bug-report mode (spec 2 §3, §5); success returns to the home page. */
+export function ContactForm() {
+  const t = useFormsText();
+  const to = useLocalizePath();
+  const navigate = useNavigate();
+  const form = useForm<ContactFormValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { isBugReport: false, differentBrowsers: [], errorMessageOccurred: false },
+  });
+  const { register, handleSubmit, control, formState } = form;
+  const { errors } = formState;
+  const isBugReport = useWatch({ control, name: 'isBugReport' });
+  const message = useWatch({ control, name: 'message' }) ?? '';
+  const submit = useFormSubmit(
+    isBugReport ? 'bug-report' : 'contact',
+    {
+      successHeader: 'notify.contactSuccessHeader',
+      success: 'notify.contactSuccess',
+      failure: 'notify.contactFailure',
+    },
+    { onSuccess: () => void navigate(to('/')) },
+  );
+
+  return (
+    <>
+      <form
+        className="app-form contact-form"
+        noValidate
+        onSubmit={(event) =>
+          void handleSubmit(async (values) => {
+            await submit(values);
+          })(event)
+        }
+      >
+        <p className="app-form__hint">{t('requiredHint')}</p>
+        <div className="form-field form-field--check">
+          <input id="contact-is-bug-report" type="checkbox" {...register('isBugReport')} />
+          <label htmlFor="contact-is-bug-report">{t('contact.bugReport')}</label>
+        </div>
+        <div className="app-form__row">
+          <TextField
+            label={t('fields.firstName')}
+            isRequired
+            autoComplete="given-name"
+            maxLength={FORM_LIMITS.name}
+            registration={register('firstName')}
+            error={errors.firstName}
+          />
+          <TextField
+            label={t('fields.lastName')}
+            isRequired
+            autoComplete="family-name"
+            maxLength={FORM_LIMITS.name}
+            registration={register('lastName')}
+            error={errors.lastName}
+          />
+        </div>
+        <div className="app-form__row">
+          <TextField
+            label={t('fields.mail')}
+            type="email"
+            isRequired
+            autoComplete="email"
+            maxLength={FORM_LIMITS.email}
+            registration={register('mail')}
+            error={errors.mail}
+          />
+          <TextField
+            label={t('fields.phone')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={FORM_LIMITS.phone}
+            registration={register('phone')}
+            error={errors.phone}
+          />
+        </div>
+        <TextField
+          label={t('fields.subject')}
+          maxLength={FORM_LIMITS.subject}
+          registration={register('subject')}
+          error={errors.subject}
+        />
+        {isBugReport ? (
+          <BugReportFields form={form} />
+        ) : (
+          <TextAreaField
+            label={t('fields.message')}
+            isRequired
+            maxLength={FORM_LIMITS.message}
+            hint={t('counter', {
+              count: message.length,
+              max: FORM_LIMITS.message,
+            })}
+            registration={register('message')}
+            error={errors.message}
+          />
+        )}
+        <ConfirmationField
+          registration={register('confirmation')}
+          error={errors.confirmation}
+          privacyHref={to('/datenschutz')}
+        />
+        <HoneypotField registration={register('website')} />
+        <SubmitButton isReady={formState.isValid} isSubmitting={formState.isSubmitting} />
+      </form>
+      <p className="contact-form__vat">
+        {t('contact.vatIdQuestion')}{' '}
+        <Link to={{ hash: VAT_ID_HASH }} preventScrollReset>
+          {t('contact.vatIdAction')}
+        </Link>
+      </p>
+    </>
+  );
+}
