@@ -30,6 +30,8 @@ export const configurator = {
     x: 'Breite (X)',
     y: 'Tiefe (Y)',
     z: 'Höhe (Z)',
+    range: 'Erlaubt: {{min}} bis {{max}}',
+    dimensionRange: 'Erlaubt: {{min}} bis {{max}} {{unit}}',
   },
   quantity: 'Stückzahl',
   quantityDecrease: 'Stückzahl verringern',
@@ -96,6 +98,26 @@ export const configurator = {
     DIMENSION_TOO_SMALL: 'Abmessung {{actual}} mm unter dem Minimum von {{limit}} mm.',
     NOT_WATERTIGHT: 'Das Modell konnte nicht geschlossen werden.',
     TOO_MANY_PARTS: '{{actual}} Einzelteile, höchstens {{limit}} möglich.',
+  },
+  pricingProblem: {
+    scale: {
+      EMPTY:
+        'Bitte geben Sie eine Skalierung zwischen {{min}} und {{max}} ein, damit wir den Preis berechnen können.',
+      BELOW_MIN:
+        'Die Skalierung ist zu klein: erlaubt sind {{min}} bis {{max}}. Für diese Grösse gibt es keinen Preis.',
+      ABOVE_MAX:
+        'Die Skalierung ist zu gross: erlaubt sind {{min}} bis {{max}}. Für diese Grösse gibt es keinen Preis.',
+    },
+    failed: 'Der Preis konnte nicht berechnet werden.',
+    codes: {
+      NETWORK_ERROR: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.',
+      FILE_NOT_FOUND: 'Das Modell wurde nicht gefunden. Bitte laden Sie die Datei erneut hoch.',
+      FILE_NOT_ANALYSED: 'Die Analyse des Modells ist noch nicht abgeschlossen.',
+      RATE_LIMITED: 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment.',
+      VALIDATION_FAILED: 'Die Angaben liegen ausserhalb der erlaubten Werte.',
+      OTHER: 'Bitte versuchen Sie es erneut.',
+    },
+    retry: 'Preis erneut berechnen',
   },
   cart: {
     add: 'In den Warenkorb',

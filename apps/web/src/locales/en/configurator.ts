@@ -29,6 +29,8 @@ export const configurator: ConfiguratorMessages = {
     x: 'Width (X)',
     y: 'Depth (Y)',
     z: 'Height (Z)',
+    range: 'Allowed: {{min}} to {{max}}',
+    dimensionRange: 'Allowed: {{min}} to {{max}} {{unit}}',
   },
   quantity: 'Quantity',
   quantityDecrease: 'Decrease quantity',
@@ -93,6 +95,25 @@ export const configurator: ConfiguratorMessages = {
     DIMENSION_TOO_SMALL: 'Dimension {{actual}} mm below the minimum of {{limit}} mm.',
     NOT_WATERTIGHT: 'The model could not be closed.',
     TOO_MANY_PARTS: '{{actual}} separate parts, at most {{limit}} possible.',
+  },
+  pricingProblem: {
+    scale: {
+      EMPTY: 'Please enter a scale between {{min}} and {{max}} so that we can calculate the price.',
+      BELOW_MIN:
+        'The scale is too small: {{min}} to {{max}} is allowed. There is no price for this size.',
+      ABOVE_MAX:
+        'The scale is too large: {{min}} to {{max}} is allowed. There is no price for this size.',
+    },
+    failed: 'The price could not be calculated.',
+    codes: {
+      NETWORK_ERROR: 'The server cannot be reached. Please check your connection.',
+      FILE_NOT_FOUND: 'The model was not found. Please upload the file again.',
+      FILE_NOT_ANALYSED: 'The analysis of the model has not finished yet.',
+      RATE_LIMITED: 'Too many requests in a short time. Please wait a moment.',
+      VALIDATION_FAILED: 'The values are outside the allowed range.',
+      OTHER: 'Please try again.',
+    },
+    retry: 'Calculate the price again',
   },
   cart: {
     add: 'Add to cart',

@@ -29,6 +29,8 @@ export const configurator: ConfiguratorMessages = {
     x: 'Largeur (X)',
     y: 'Profondeur (Y)',
     z: 'Hauteur (Z)',
+    range: 'Autorisé : de {{min}} à {{max}}',
+    dimensionRange: 'Autorisé : de {{min}} à {{max}} {{unit}}',
   },
   quantity: 'Quantité',
   quantityDecrease: 'Diminuer la quantité',
@@ -96,6 +98,26 @@ export const configurator: ConfiguratorMessages = {
     DIMENSION_TOO_SMALL: 'Dimension {{actual}} mm sous le minimum de {{limit}} mm.',
     NOT_WATERTIGHT: 'Le modèle n’a pas pu être fermé.',
     TOO_MANY_PARTS: '{{actual}} pièces séparées, {{limit}} au maximum.',
+  },
+  pricingProblem: {
+    scale: {
+      EMPTY:
+        'Veuillez saisir une échelle entre {{min}} et {{max}} afin que nous puissions calculer le prix.',
+      BELOW_MIN:
+        'L’échelle est trop petite : de {{min}} à {{max}} est autorisé. Il n’y a pas de prix pour cette taille.',
+      ABOVE_MAX:
+        'L’échelle est trop grande : de {{min}} à {{max}} est autorisé. Il n’y a pas de prix pour cette taille.',
+    },
+    failed: 'Le prix n’a pas pu être calculé.',
+    codes: {
+      NETWORK_ERROR: 'Le serveur est injoignable. Veuillez vérifier votre connexion.',
+      FILE_NOT_FOUND: 'Le modèle est introuvable. Veuillez téléverser le fichier à nouveau.',
+      FILE_NOT_ANALYSED: 'L’analyse du modèle n’est pas encore terminée.',
+      RATE_LIMITED: 'Trop de requêtes en peu de temps. Veuillez patienter un instant.',
+      VALIDATION_FAILED: 'Les valeurs sont en dehors de la plage autorisée.',
+      OTHER: 'Veuillez réessayer.',
+    },
+    retry: 'Recalculer le prix',
   },
   cart: {
     add: 'Ajouter au panier',

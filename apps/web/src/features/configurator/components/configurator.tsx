@@ -14,6 +14,7 @@ import { FinishList } from './finish-list';
 import { OrderSummary } from './order-summary';
 import { PrintModeList } from './print-mode-list';
 import { FileWarnings } from './file-warnings';
+import { PricingProblem } from './pricing-problem';
 import { PrintQualityMessage } from './print-quality-message';
 import { SizeControls } from './size-controls';
 import { StepNav } from './step-nav';
@@ -36,7 +37,6 @@ export function Configurator(props: ConfiguratorProps) {
   const setSubStep = useCurrentItemStore((state) => state.setSubStep);
   // Spec 1 §4: leaving the configure screen resets the sub-step to 0.
   useEffect(() => () => useCurrentItemStore.getState().setSubStep(0), []);
-  const scale = useCurrentItemStore((state) => state.scale);
   const isAcknowledged = useCurrentItemStore((state) => state.acknowledgedRepairInfo);
   const { selection, mode, chooseMode, chooseFinish, chooseColor } = useSelection(modes);
   const pricing = useConfiguratorPricing(modes);
@@ -69,10 +69,15 @@ export function Configurator(props: ConfiguratorProps) {
   const summary = (withFinishesButton: boolean) => (
     <>
       <FileWarnings warnings={file.warnings} />
+      <PricingProblem
+        scaleProblem={pricing.scaleProblem}
+        errorCode={pricing.errorCode}
+        onRetry={pricing.retry}
+      />
       <PrintQualityMessage
         selected={selected}
         modeResults={modeResults}
-        isScaleNumber={Number.isFinite(scale) && scale > 0}
+        isScaleNumber={pricing.scaleProblem === null && !pricing.isError}
         isCalculating={pricing.isCalculating}
       />
       <OrderSummary

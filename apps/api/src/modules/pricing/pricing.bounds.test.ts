@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAnalysedFile, TEST_COOKIES } from '../../test/fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+// Issue 13 point 1: every input of a price request is bounded on the server too; a request
+// outside the bounds is refused at once with VALIDATION_FAILED, never left to hang.
+let t: TestApp;
+let fileId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fileId = (await insertAnalysedFile(t.app.database.db)).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function priceRequest(overrides: Record<string, unknown>) {
+  return t.app.inject({
+    cookies: TEST_COOKIES,
+    method: 'POST',
+    url: '/api/pricing/batch-calculations',
+    payload: {
+      objectId: fileId,
+      objectScale: 1,
+      objectUnitLength: 'mm',
+      objectQuantity: 1,
+      params: [
+        {
+          printModeId: 'sls-pa2200',
+          surfaceFinishId: 'sls-pa2200-blasted',
+          printModeColorId: 'white',
+        },
+      ],
+      ...overrides,
+    },
+  });
+}
+
+describe('price requests outside the allowed inputs', () => {
+  it.each([
+    ['scale above 10', { objectScale: 10.5 }],
+    ['scale 500 (X = 5000 mm of a 10 mm part)', { objectScale: 500 }],
+    ['zero scale', { objectScale: 0 }],
+    ['negative scale', { objectScale: -1 }],
+    ['quantity 0', { objectQuantity: 0 }],
+    ['quantity above 10000', { objectQuantity: 10_001 }],
+    ['fractional quantity', { objectQuantity: 1.5 }],
+    ['unknown unit', { objectUnitLength: 'furlong' }],
+  ])('%s → 400 VALIDATION_FAILED', async (_name, overrides) => {
+    const res = await priceRequest(overrides);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+  });
+
+  it('the bounds themselves are accepted', async () => {
+    for (const objectScale of [0.01, 10]) {
+      expect((await priceRequest({ objectScale })).statusCode).toBe(200);
+    }
+  });
+});

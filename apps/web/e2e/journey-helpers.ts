@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+import { openHomeAsReturningVisitor, uploadAndOpenConfigurator } from './configure-helpers';
+
+/** The texts a journey test needs, per language it runs in (issue 13: German and English). */
+export const JOURNEY_LANGUAGES = {
+  de: {
+    home: '/',
+    next: 'Weiter zu Material & Farbe',
+    materialHeading: 'Material und Verfahren wählen',
+    scale: 'Skalierung',
+    width: 'Breite (X)',
+  },
+  en: {
+    home: '/en/',
+    next: 'Continue to material & colour',
+    materialHeading: 'Choose material and process',
+    scale: 'Scale',
+    width: 'Width (X)',
+  },
+} as const;
+export type JourneyLanguage = keyof typeof JOURNEY_LANGUAGES;
+
+/** Uploads a model in the given language and opens the material step with its first prices. */
+export async function openMaterialStep(page: Page, language: JourneyLanguage, model: string) {
+  const texts = JOURNEY_LANGUAGES[language];
+  await openHomeAsReturningVisitor(page, texts.home);
+  await uploadAndOpenConfigurator(page, model);
+  await page.getByRole('button', { name: texts.next }).click();
+  await expect(page.getByRole('heading', { name: texts.materialHeading })).toBeVisible();
+  await expect(page.getByTestId('selected-price')).toHaveAttribute('data-printable', /true|false/, {
+    timeout: 20_000,
+  });
+}
