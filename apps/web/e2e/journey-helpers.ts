@@ -9,6 +9,8 @@ export const JOURNEY_LANGUAGES = {
     materialHeading: 'Material und Verfahren wählen',
     scale: 'Skalierung',
     width: 'Breite (X)',
+    business: 'Geschäftskunden',
+    quantity: 'Stückzahl',
   },
   en: {
     home: '/en/',
@@ -16,6 +18,8 @@ export const JOURNEY_LANGUAGES = {
     materialHeading: 'Choose material and process',
     scale: 'Scale',
     width: 'Width (X)',
+    business: 'Business customers',
+    quantity: 'Quantity',
   },
 } as const;
 export type JourneyLanguage = keyof typeof JOURNEY_LANGUAGES;
@@ -30,4 +34,11 @@ export async function openMaterialStep(page: Page, language: JourneyLanguage, mo
   await expect(page.getByTestId('selected-price')).toHaveAttribute('data-printable', /true|false/, {
     timeout: 20_000,
   });
+}
+
+/** Cents of the first CHF amount in a text ("CHF 1'234.50" → 123450). */
+export function readChfCents(text: string): number {
+  const match = /CHF\s?([\d'’]+)\.(\d{2})/.exec(text);
+  if (!match?.[1] || !match[2]) throw new Error(`no CHF amount in: ${text}`);
+  return Number(match[1].replace(/['’]/g, '')) * 100 + Number(match[2]);
 }

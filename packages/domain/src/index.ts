@@ -11,6 +11,7 @@ export * from './production-time.js';
 export * from './limits.js';
 export * from './vouchers.js';
 export * from './order-totals.js';
+export * from './order-preview.js';
 export * from './order-status.js';
 export * from './order-actions.js';
 export * from './payment-methods.js';

@@ -59,3 +59,27 @@ describe('price requests outside the allowed inputs', () => {
     }
   });
 });
+
+describe('the order preview of a price answer (issue 13 point 6)', () => {
+  it('a part at or above 250.00 has no surcharge and free standard shipping', async () => {
+    const res = await priceRequest({ objectQuantity: 10 });
+    expect(res.statusCode).toBe(200);
+    const [result] = res.json<{ orderPreview: Record<string, unknown> | null }[]>();
+    expect(result?.orderPreview).toMatchObject({
+      smallOrderSurchargeCents: 0,
+      shippingCents: 0,
+      isFreeShipping: true,
+    });
+  });
+
+  it('a country without standard shipping has no delivery date; an unprintable part no preview', async () => {
+    const [abroad] = (await priceRequest({ countryCode: 'US' })).json<
+      { orderPreview: { deliveryDate: string | null } | null }[]
+    >();
+    expect(abroad?.orderPreview?.deliveryDate).toBeNull();
+    const [huge] = (await priceRequest({ objectUnitLength: 'cm', objectScale: 10 })).json<
+      { printable: boolean; orderPreview: unknown }[]
+    >();
+    expect(huge).toMatchObject({ printable: false, orderPreview: null });
+  });
+});

@@ -119,6 +119,16 @@ export const configurator = {
     },
     retry: 'Preis erneut berechnen',
   },
+  preview: {
+    surcharge:
+      'Mindestbestellwert {{minimum}} (netto): Bestellen Sie nur dieses Teil, kommt ein Kleinmengenzuschlag von {{surcharge}} (netto) hinzu.',
+    shipping: 'Standardversand',
+    freeShipping: 'Kostenlos',
+    delivery: 'Voraussichtliche Lieferung',
+    orderTotal: 'Bestellung nur mit diesem Teil',
+    totalGross: '{{amount}} inkl. Zuschlag, Versand und MwSt.',
+    totalNet: '{{amount}} inkl. Zuschlag und Versand, zzgl. MwSt.',
+  },
   cart: {
     add: 'In den Warenkorb',
     adding: 'Wird hinzugefügt …',

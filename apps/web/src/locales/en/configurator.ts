@@ -115,6 +115,16 @@ export const configurator: ConfiguratorMessages = {
     },
     retry: 'Calculate the price again',
   },
+  preview: {
+    surcharge:
+      'Minimum order value {{minimum}} (net): if you order only this part, a small-order surcharge of {{surcharge}} (net) is added.',
+    shipping: 'Standard shipping',
+    freeShipping: 'Free',
+    delivery: 'Expected delivery',
+    orderTotal: 'Order of this part only',
+    totalGross: '{{amount}} incl. surcharge, shipping and VAT',
+    totalNet: '{{amount}} incl. surcharge and shipping, plus VAT',
+  },
   cart: {
     add: 'Add to cart',
     adding: 'Adding …',

@@ -119,6 +119,16 @@ export const configurator: ConfiguratorMessages = {
     },
     retry: 'Recalculer le prix',
   },
+  preview: {
+    surcharge:
+      'Valeur minimale de commande {{minimum}} (HT) : si vous ne commandez que cette pièce, un supplément pour petite commande de {{surcharge}} (HT) s’ajoute.',
+    shipping: 'Livraison standard',
+    freeShipping: 'Gratuite',
+    delivery: 'Livraison prévue',
+    orderTotal: 'Commande de cette seule pièce',
+    totalGross: '{{amount}} supplément, livraison et TVA incl.',
+    totalNet: '{{amount}} supplément et livraison incl., TVA en sus',
+  },
   cart: {
     add: 'Ajouter au panier',
     adding: 'Ajout en cours …',

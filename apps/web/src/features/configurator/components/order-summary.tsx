@@ -1,5 +1,6 @@
 import type { BatchCalculationResult } from '@print/contracts';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
+import { OrderPreview } from './order-preview';
 import { PriceTag } from './price-tag';
 import { ItemQuantityInput } from './quantity-input';
 
@@ -40,6 +41,7 @@ export function OrderSummary(props: OrderSummaryProps) {
           )}
         </div>
       </div>
+      {selected?.orderPreview && !isCalculating && <OrderPreview preview={selected.orderPreview} />}
       <div className="order-summary__actions">
         {secondary && (
           <button

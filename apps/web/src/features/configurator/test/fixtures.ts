@@ -73,6 +73,7 @@ export function makeResult(
     tooLarge: flags.tooLarge ?? false,
     tooSmall: flags.tooSmall ?? false,
     reasons: [],
+    orderPreview: null,
   };
 }
 
