@@ -1,6 +1,7 @@
 export * from './result.js';
 export * from './money.js';
 export * from './units.js';
+export * from './part-size.js';
 export * from './geometry-figures.js';
 export * from './printability.js';
 export * from './print-quality-message.js';

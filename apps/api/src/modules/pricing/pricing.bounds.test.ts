@@ -83,3 +83,27 @@ describe('the order preview of a price answer (issue 13 point 6)', () => {
     expect(huge).toMatchObject({ printable: false, orderPreview: null });
   });
 });
+
+describe('metres as a unit of length (issue 13 point 3)', () => {
+  it('a file can be declared in metres and is priced in metres', async () => {
+    const patch = await t.app.inject({
+      cookies: TEST_COOKIES,
+      method: 'PATCH',
+      url: `/api/analytx/file/${fileId}`,
+      payload: { givenUnitOfLength: 'm' },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect(patch.json()).toMatchObject({ givenUnitOfLength: 'm' });
+    // The 50 mm bracket read in metres is 50 m: too large for every chamber, no price.
+    const [inMetres] = (await priceRequest({ objectUnitLength: 'm' })).json<
+      { printable: boolean; tooLarge: boolean; price: unknown }[]
+    >();
+    expect(inMetres).toMatchObject({ printable: false, tooLarge: true, price: null });
+    // At scale 0.01 its largest side is 500 mm: metres scale like any unit (k = 1000 × scale).
+    const [scaled] = (await priceRequest({ objectUnitLength: 'm', objectScale: 0.01 })).json<
+      { reasons: { code: string; actual: number }[] }[]
+    >();
+    const tooLarge = scaled?.reasons.find((r) => r.code === 'TOO_LARGE');
+    expect(tooLarge?.actual).toBeCloseTo(500, 6);
+  });
+});

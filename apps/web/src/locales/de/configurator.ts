@@ -13,7 +13,7 @@ export const configurator = {
     title: 'Grunddaten Ihres Modells',
     name: 'Bezeichnung',
     unit: 'Masseinheit der Datei',
-    units: { mm: 'Millimeter (mm)', cm: 'Zentimeter (cm)', inch: 'Zoll (inch)' },
+    units: { mm: 'Millimeter (mm)', cm: 'Zentimeter (cm)', m: 'Meter (m)', inch: 'Zoll (inch)' },
     unitHint: 'In welcher Einheit wurde das Modell konstruiert?',
     repairAgreement:
       'Ich habe die automatischen Reparaturen gesehen und bin damit einverstanden, dass das reparierte Modell gedruckt wird.',
@@ -128,6 +128,15 @@ export const configurator = {
     orderTotal: 'Bestellung nur mit diesem Teil',
     totalGross: '{{amount}} inkl. Zuschlag, Versand und MwSt.',
     totalNet: '{{amount}} inkl. Zuschlag und Versand, zzgl. MwSt.',
+  },
+  partSize: {
+    IMPLAUSIBLY_SMALL:
+      'Das Teil ist in {{unit}} gelesen nur {{size}} gross – wahrscheinlich wurde die Datei in einer anderen Einheit erstellt.',
+    IMPLAUSIBLY_LARGE:
+      'Das Teil ist in {{unit}} gelesen {{size}} gross – wahrscheinlich wurde die Datei in einer anderen Einheit erstellt.',
+    suggestion: 'In {{unit}} wäre es {{size}} gross.',
+    apply: '{{unit}} verwenden',
+    noSuggestion: 'Bitte prüfen Sie die Masseinheit oder skalieren Sie das Teil.',
   },
   cart: {
     add: 'In den Warenkorb',

@@ -12,7 +12,12 @@ export const configurator: ConfiguratorMessages = {
     title: 'Basics of your model',
     name: 'Name',
     unit: 'Unit of the file',
-    units: { mm: 'Millimetres (mm)', cm: 'Centimetres (cm)', inch: 'Inches (inch)' },
+    units: {
+      mm: 'Millimetres (mm)',
+      cm: 'Centimetres (cm)',
+      m: 'Metres (m)',
+      inch: 'Inches (inch)',
+    },
     unitHint: 'Which unit was the model designed in?',
     repairAgreement:
       'I have seen the automatic repairs and agree that the repaired model is printed.',
@@ -124,6 +129,15 @@ export const configurator: ConfiguratorMessages = {
     orderTotal: 'Order of this part only',
     totalGross: '{{amount}} incl. surcharge, shipping and VAT',
     totalNet: '{{amount}} incl. surcharge and shipping, plus VAT',
+  },
+  partSize: {
+    IMPLAUSIBLY_SMALL:
+      'Read in {{unit}}, the part is only {{size}} – the file was probably made in another unit.',
+    IMPLAUSIBLY_LARGE:
+      'Read in {{unit}}, the part is {{size}} – the file was probably made in another unit.',
+    suggestion: 'In {{unit}} it would be {{size}}.',
+    apply: 'Use {{unit}}',
+    noSuggestion: 'Please check the unit of length or scale the part.',
   },
   cart: {
     add: 'Add to cart',

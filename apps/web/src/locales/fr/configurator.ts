@@ -12,7 +12,12 @@ export const configurator: ConfiguratorMessages = {
     title: 'Données de base de votre modèle',
     name: 'Désignation',
     unit: 'Unité du fichier',
-    units: { mm: 'Millimètres (mm)', cm: 'Centimètres (cm)', inch: 'Pouces (inch)' },
+    units: {
+      mm: 'Millimètres (mm)',
+      cm: 'Centimètres (cm)',
+      m: 'Mètres (m)',
+      inch: 'Pouces (inch)',
+    },
     unitHint: 'Dans quelle unité le modèle a-t-il été conçu ?',
     repairAgreement:
       'J’ai vu les réparations automatiques et j’accepte que le modèle réparé soit imprimé.',
@@ -128,6 +133,15 @@ export const configurator: ConfiguratorMessages = {
     orderTotal: 'Commande de cette seule pièce',
     totalGross: '{{amount}} supplément, livraison et TVA incl.',
     totalNet: '{{amount}} supplément et livraison incl., TVA en sus',
+  },
+  partSize: {
+    IMPLAUSIBLY_SMALL:
+      'Lue en {{unit}}, la pièce ne mesure que {{size}} – le fichier a probablement été créé dans une autre unité.',
+    IMPLAUSIBLY_LARGE:
+      'Lue en {{unit}}, la pièce mesure {{size}} – le fichier a probablement été créé dans une autre unité.',
+    suggestion: 'En {{unit}}, elle mesurerait {{size}}.',
+    apply: 'Utiliser {{unit}}',
+    noSuggestion: 'Veuillez vérifier l’unité de longueur ou mettre la pièce à l’échelle.',
   },
   cart: {
     add: 'Ajouter au panier',

@@ -14,6 +14,7 @@ import { FinishList } from './finish-list';
 import { OrderSummary } from './order-summary';
 import { PrintModeList } from './print-mode-list';
 import { FileWarnings } from './file-warnings';
+import { PartSizeNotice } from './part-size-notice';
 import { PricingProblem } from './pricing-problem';
 import { PrintQualityMessage } from './print-quality-message';
 import { SizeControls } from './size-controls';
@@ -69,6 +70,7 @@ export function Configurator(props: ConfiguratorProps) {
   const summary = (withFinishesButton: boolean) => (
     <>
       <FileWarnings warnings={file.warnings} />
+      <PartSizeNotice asRead={dimensions} />
       <PricingProblem
         scaleProblem={pricing.scaleProblem}
         errorCode={pricing.errorCode}
@@ -107,6 +109,7 @@ export function Configurator(props: ConfiguratorProps) {
           fileId={file._id}
           initialName={file.name}
           savedUnit={file.givenUnitOfLength}
+          dimensionsAsRead={file.analysedProperties?.dimensions ?? null}
           hasRepairInfo={hasRepairInfo}
           onShowRepairs={onShowRepairs}
         />
