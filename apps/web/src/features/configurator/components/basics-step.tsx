@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FILE_NAME_MAX_LENGTH } from '@print/contracts';
 import { LENGTH_UNITS, type Dimensions, type LengthUnit } from '@print/domain';
 import { useCurrentItemStore } from '../stores/current-item-store';
@@ -24,6 +24,7 @@ export function BasicsStep(props: BasicsStepProps) {
   const t = useConfiguratorText();
   const ids = { name: useId(), unit: useId(), agreement: useId(), hint: useId() };
   const [name, setName] = useState(initialName);
+  const nameRef = useRef<HTMLInputElement>(null);
   const unit = useCurrentItemStore((state) => state.unit);
   const setUnit = useCurrentItemStore((state) => state.setUnit);
   const isAcknowledged = useCurrentItemStore((state) => state.acknowledgedRepairInfo);
@@ -34,7 +35,11 @@ export function BasicsStep(props: BasicsStepProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (canProceed) void saveBasics({ name, unit }, { name: initialName, unit: savedUnit });
+    if (!canProceed) return;
+    // The button is disabled while saving and so loses focus; on failure the form gets it back.
+    void saveBasics({ name, unit }, { name: initialName, unit: savedUnit }).then((isSaved) => {
+      if (!isSaved) nameRef.current?.focus();
+    });
   }
 
   return (
@@ -46,6 +51,7 @@ export function BasicsStep(props: BasicsStepProps) {
         </label>
         <input
           id={ids.name}
+          ref={nameRef}
           className="input"
           value={name}
           maxLength={FILE_NAME_MAX_LENGTH}

@@ -87,7 +87,7 @@ export function Configurator(props: ConfiguratorProps) {
         isCalculating={pricing.isCalculating}
         isAddAllowed={isAddToCartAllowed(gate)}
         isAdding={isAdding}
-        onAdd={() => void addToCart()}
+        onAdd={addToCart}
         {...(withFinishesButton
           ? {
               secondary: {
