@@ -11,6 +11,8 @@ export const JOURNEY_LANGUAGES = {
     width: 'Breite (X)',
     business: 'Geschäftskunden',
     quantity: 'Stückzahl',
+    backToBasics: 'Zurück zu den Grunddaten',
+    basicsHeading: 'Grunddaten Ihres Modells',
   },
   en: {
     home: '/en/',
@@ -20,6 +22,8 @@ export const JOURNEY_LANGUAGES = {
     width: 'Width (X)',
     business: 'Business customers',
     quantity: 'Quantity',
+    backToBasics: 'Back to the basics',
+    basicsHeading: 'Basics of your model',
   },
 } as const;
 export type JourneyLanguage = keyof typeof JOURNEY_LANGUAGES;

@@ -37,6 +37,7 @@ export const configurator = {
   quantityDecrease: 'Stückzahl verringern',
   quantityIncrease: 'Stückzahl erhöhen',
   material: {
+    back: 'Zurück zu den Grunddaten',
     title: 'Material und Verfahren wählen',
     intro: 'Preise gelten für die gewählte Grösse und Stückzahl.',
     modes: 'Druckverfahren',

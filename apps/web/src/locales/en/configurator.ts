@@ -41,6 +41,7 @@ export const configurator: ConfiguratorMessages = {
   quantityDecrease: 'Decrease quantity',
   quantityIncrease: 'Increase quantity',
   material: {
+    back: 'Back to the basics',
     title: 'Choose material and process',
     intro: 'Prices apply to the chosen size and quantity.',
     modes: 'Print processes',

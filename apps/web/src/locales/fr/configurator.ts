@@ -41,6 +41,7 @@ export const configurator: ConfiguratorMessages = {
   quantityDecrease: 'Diminuer la quantité',
   quantityIncrease: 'Augmenter la quantité',
   material: {
+    back: 'Retour aux données de base',
     title: 'Choisir le matériau et le procédé',
     intro: 'Les prix valent pour la taille et la quantité choisies.',
     modes: 'Procédés d’impression',

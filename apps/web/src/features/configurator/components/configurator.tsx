@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { AnalytxFile, PrintMode } from '@print/contracts';
 import { useCurrentItemStore } from '../stores/current-item-store';
 import { useAddToCart } from '../hooks/use-add-to-cart';
+import { useConfigUrlSync } from '../hooks/use-config-url-sync';
 import { useConfiguratorPricing } from '../hooks/use-configurator-pricing';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
 import { useSelection } from '../hooks/use-selection';
@@ -38,6 +39,7 @@ export function Configurator(props: ConfiguratorProps) {
   const setSubStep = useCurrentItemStore((state) => state.setSubStep);
   // Spec 1 §4: leaving the configure screen resets the sub-step to 0.
   useEffect(() => () => useCurrentItemStore.getState().setSubStep(0), []);
+  useConfigUrlSync(true);
   const isAcknowledged = useCurrentItemStore((state) => state.acknowledgedRepairInfo);
   const { selection, mode, chooseMode, chooseFinish, chooseColor } = useSelection(modes);
   const pricing = useConfiguratorPricing(modes);
@@ -116,6 +118,13 @@ export function Configurator(props: ConfiguratorProps) {
       )}
       {subStep === 1 && (
         <div className="config-step">
+          <button
+            type="button"
+            className="button button--link config-step__back"
+            onClick={() => setSubStep(0)}
+          >
+            ← {t('material.back')}
+          </button>
           <h2 className="config-step__title">{t('material.title')}</h2>
           <SizeControls dimensions={dimensions} />
           <PrintModeList
