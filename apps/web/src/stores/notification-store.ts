@@ -13,6 +13,8 @@ export interface NotificationInput {
    * has not read yet must not vanish).
    */
   readonly durationMs?: number;
+  /** One button beside the text (for example "Undo"); it closes the notice when used. */
+  readonly action?: { readonly label: string; readonly onAction: () => void };
 }
 
 export interface AppNotification extends Omit<NotificationInput, 'durationMs'> {

@@ -38,6 +38,18 @@ function Snackbar({ notification }: { readonly notification: AppNotification }) 
         </p>
         <p className="snackbar__body">{notification.body}</p>
       </div>
+      {notification.action && (
+        <button
+          type="button"
+          className="button button--secondary snackbar__action"
+          onClick={() => {
+            dismiss(notification.id);
+            notification.action?.onAction();
+          }}
+        >
+          {notification.action.label}
+        </button>
+      )}
       <button
         type="button"
         className="icon-button snackbar__close"
