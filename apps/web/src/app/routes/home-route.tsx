@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DeliverySection } from '../../features/home/components/delivery-section';
 import { HomeHero } from '../../features/home/components/home-hero';
@@ -21,9 +21,14 @@ export function HomeRoute() {
   const fileId = useOrderProcessStore((state) => state.fileId);
   // Issue 13 point 7: `/?file={id}&…` (a reload, a shared link, back/forward) opens the
   // configurator for that file; someone else's file answers 404 and the load state says so.
+  // Only a change of the URL's file acts: a new upload started from the configure screen must
+  // not be pulled back to the file still named in the address bar.
   const [searchParams] = useSearchParams();
   const urlFileId = searchParams.get('file');
+  const actedOn = useRef<string | null>(null);
   useEffect(() => {
+    if (urlFileId === actedOn.current) return;
+    actedOn.current = urlFileId;
     if (urlFileId && (step !== 'configure-model' || fileId !== urlFileId)) {
       useOrderProcessStore.getState().startConfiguring(urlFileId);
     }
