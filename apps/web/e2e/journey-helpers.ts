@@ -46,3 +46,29 @@ export function readChfCents(text: string): number {
   if (!match?.[1] || !match[2]) throw new Error(`no CHF amount in: ${text}`);
   return Number(match[1].replace(/['’]/g, '')) * 100 + Number(match[2]);
 }
+
+/** An ASCII STL box of x × y × z (numbers as written in the file). */
+export function boxStl(x: number, y: number, z: number): string {
+  const v = (i: number) => [i & 1 ? x : 0, i & 2 ? y : 0, i & 4 ? z : 0].join(' ');
+  const faces = [
+    [0, 2, 1],
+    [1, 2, 3],
+    [4, 5, 6],
+    [5, 7, 6],
+    [0, 1, 4],
+    [1, 5, 4],
+    [2, 6, 3],
+    [3, 6, 7],
+    [0, 4, 2],
+    [2, 4, 6],
+    [1, 3, 5],
+    [3, 7, 5],
+  ];
+  const body = faces
+    .map(
+      (f) =>
+        `facet normal 0 0 0\nouter loop\n${f.map((i) => `vertex ${v(i)}`).join('\n')}\nendloop\nendfacet`,
+    )
+    .join('\n');
+  return `solid box\n${body}\nendsolid box\n`;
+}

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { openHomeAsReturningVisitor } from './configure-helpers';
-import { JOURNEY_LANGUAGES, type JourneyLanguage } from './journey-helpers';
+import { boxStl, JOURNEY_LANGUAGES, type JourneyLanguage } from './journey-helpers';
 
 // Issue 13 point 3: a part of 0.05 × 0.03 × 0.02 (a file in metres read as mm) is detected,
 // the likely unit is suggested with the resulting size, and metres can be chosen.
@@ -19,32 +19,6 @@ const EXPECTED = {
     metres: 'Metres (m)',
   },
 } as const;
-
-/** An ASCII STL box of x × y × z (numbers as written in the file). */
-function boxStl(x: number, y: number, z: number): string {
-  const v = (i: number) => [i & 1 ? x : 0, i & 2 ? y : 0, i & 4 ? z : 0].join(' ');
-  const faces = [
-    [0, 2, 1],
-    [1, 2, 3],
-    [4, 5, 6],
-    [5, 7, 6],
-    [0, 1, 4],
-    [1, 5, 4],
-    [2, 6, 3],
-    [3, 6, 7],
-    [0, 4, 2],
-    [2, 4, 6],
-    [1, 3, 5],
-    [3, 7, 5],
-  ];
-  const body = faces
-    .map(
-      (f) =>
-        `facet normal 0 0 0\nouter loop\n${f.map((i) => `vertex ${v(i)}`).join('\n')}\nendloop\nendfacet`,
-    )
-    .join('\n');
-  return `solid box\n${body}\nendsolid box\n`;
-}
 
 for (const language of ['de', 'en'] as const satisfies readonly JourneyLanguage[]) {
   test(`tiny and huge parts (${language}): a file in metres is detected and metres can be chosen`, async ({

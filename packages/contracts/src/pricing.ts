@@ -86,6 +86,11 @@ export const BatchCalculationResultSchema = z.object({
   reasons: z.array(PrintabilityReasonSchema),
   /** null when the configuration is not printable (no price, nothing to preview). */
   orderPreview: OrderPreviewSchema.nullable(),
+  /**
+   * Issue 13 point 5: when the part is too large for this mode, the largest scale (0.01 steps)
+   * at which it fits; null when it fits already or fits at no allowed scale.
+   */
+  fitScale: z.number().nullable(),
 });
 export type BatchCalculationResult = z.infer<typeof BatchCalculationResultSchema>;
 

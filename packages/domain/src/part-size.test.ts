@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessPartSize } from './part-size.js';
+import { assessPartSize, findFitScale } from './part-size.js';
 
 describe('issue 13 point 3: implausible part sizes suggest the likely unit', () => {
   it('a file in metres read as mm (0.05 × 0.03 × 0.02) suggests metres: 50 × 30 × 20 mm', () => {
@@ -36,5 +36,19 @@ describe('issue 13 point 3: implausible part sizes suggest the likely unit', () 
       kind: 'IMPLAUSIBLY_LARGE',
       suggestion: null,
     });
+  });
+});
+
+describe('issue 13 point 5: the scale at which a too-large part fits', () => {
+  it('compares sorted sides: 400 × 100 × 50 at scale 2 in 340 × 340 × 300 fits at 1.7', () => {
+    // Sorted part 50, 100, 400 against sorted volume 300, 340, 340: factors 6, 3.4, 0.85.
+    expect(findFitScale({ x: 400, y: 100, z: 50 }, { x: 340, y: 340, z: 300 }, 2)).toBe(1.7);
+  });
+  it('rounds down to 0.01 and never proposes a larger scale than the current one', () => {
+    expect(findFitScale({ x: 700, y: 10, z: 10 }, { x: 340, y: 340, z: 600 }, 1)).toBe(0.85);
+    expect(findFitScale({ x: 300, y: 10, z: 10 }, { x: 340, y: 340, z: 600 }, 1)).toBe(1);
+  });
+  it('null when even the smallest scale is too large', () => {
+    expect(findFitScale({ x: 1e6, y: 1, z: 1 }, { x: 340, y: 340, z: 600 }, 1)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { Dimensions } from './geometry-figures.js';
 import { LENGTH_UNITS, unitToMm, type LengthUnit } from './units.js';
+import { SCALE_MIN } from './upload-rules.js';
 
 /**
  * Issue 13 point 3: a part whose largest side is below 1 mm or above 3 m is almost certainly
@@ -62,4 +63,28 @@ export function assessPartSize(asRead: Dimensions, unit: LengthUnit): PartSizeAs
     largestMm,
     suggestion: best ?? null,
   };
+}
+
+/**
+ * Issue 13 point 5: the largest scale at which a part that is too large fits a build volume
+ * (sorted dimensions against the sorted volume, as the printability rule compares them),
+ * rounded down to the scale field's 0.01 step. Null when even the smallest scale does not fit.
+ * `dimensionsMm` are the part's dimensions at `currentScale`.
+ */
+export function findFitScale(
+  dimensionsMm: Dimensions,
+  buildVolumeMm: Dimensions,
+  currentScale: number,
+): number | null {
+  const sorted = (d: Dimensions) => [d.x, d.y, d.z].sort((a, b) => a - b);
+  const part = sorted(dimensionsMm);
+  const volume = sorted(buildVolumeMm);
+  let factor = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 3; i += 1) {
+    const side = part[i] ?? 0;
+    if (side > 0) factor = Math.min(factor, (volume[i] ?? 0) / side);
+  }
+  if (!Number.isFinite(factor)) return null;
+  const scale = Math.floor(currentScale * factor * 100 + 1e-9) / 100;
+  return scale >= SCALE_MIN ? Math.min(scale, currentScale) : null;
 }

@@ -107,3 +107,18 @@ describe('metres as a unit of length (issue 13 point 3)', () => {
     expect(tooLarge?.actual).toBeCloseTo(500, 6);
   });
 });
+
+describe('scaling to fit (issue 13 point 5)', () => {
+  it('a too-large configuration names the scale at which it fits, and it does fit there', async () => {
+    const [tooLarge] = (await priceRequest({ objectUnitLength: 'cm' })).json<
+      { printable: boolean; fitScale: number | null }[]
+    >();
+    expect(tooLarge?.printable).toBe(false);
+    expect(tooLarge?.fitScale).toBeGreaterThan(0.01);
+    expect(tooLarge?.fitScale).toBeLessThan(1);
+    const [fitted] = (
+      await priceRequest({ objectUnitLength: 'cm', objectScale: tooLarge?.fitScale })
+    ).json<{ printable: boolean; tooLarge: boolean; fitScale: number | null }[]>();
+    expect(fitted).toMatchObject({ printable: true, tooLarge: false, fitScale: null });
+  });
+});

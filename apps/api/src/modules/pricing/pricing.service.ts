@@ -121,6 +121,7 @@ export function createPricingService({ catalog, files, now }: PricingDeps) {
           actual: r.actual,
           limit: r.limit,
         })),
+        fitScale: quote.value.fitScale,
         orderPreview:
           lineNetCents === null
             ? null

@@ -139,6 +139,10 @@ export const configurator = {
     apply: '{{unit}} verwenden',
     noSuggestion: 'Bitte prüfen Sie die Masseinheit oder skalieren Sie das Teil.',
   },
+  offer: {
+    scaleToFit: 'Auf Skalierung {{scale}} verkleinern – dann passt es',
+    requestQuote: 'Angebot für dieses Modell anfragen',
+  },
   cart: {
     add: 'In den Warenkorb',
     adding: 'Wird hinzugefügt …',

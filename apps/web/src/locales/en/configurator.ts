@@ -140,6 +140,10 @@ export const configurator: ConfiguratorMessages = {
     apply: 'Use {{unit}}',
     noSuggestion: 'Please check the unit of length or scale the part.',
   },
+  offer: {
+    scaleToFit: 'Scale down to {{scale}} – then it fits',
+    requestQuote: 'Request a quote for this model',
+  },
   cart: {
     add: 'Add to cart',
     adding: 'Adding …',

@@ -144,6 +144,10 @@ export const configurator: ConfiguratorMessages = {
     apply: 'Utiliser {{unit}}',
     noSuggestion: 'Veuillez vérifier l’unité de longueur ou mettre la pièce à l’échelle.',
   },
+  offer: {
+    scaleToFit: 'Réduire à l’échelle {{scale}} – la pièce passe alors',
+    requestQuote: 'Demander un devis pour ce modèle',
+  },
   cart: {
     add: 'Ajouter au panier',
     adding: 'Ajout en cours …',

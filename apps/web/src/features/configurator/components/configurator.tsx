@@ -15,6 +15,7 @@ import { FinishList } from './finish-list';
 import { OrderSummary } from './order-summary';
 import { PrintModeList } from './print-mode-list';
 import { FileWarnings } from './file-warnings';
+import { NotPrintableOffer } from './not-printable-offer';
 import { PartSizeNotice } from './part-size-notice';
 import { PricingProblem } from './pricing-problem';
 import { PrintQualityMessage } from './print-quality-message';
@@ -82,6 +83,12 @@ export function Configurator(props: ConfiguratorProps) {
         selected={selected}
         modeResults={modeResults}
         isScaleNumber={pricing.scaleProblem === null && !pricing.isError}
+        isCalculating={pricing.isCalculating}
+      />
+      <NotPrintableOffer
+        fileId={file._id}
+        selected={selected}
+        modeResults={modeResults}
         isCalculating={pricing.isCalculating}
       />
       <OrderSummary

@@ -74,6 +74,7 @@ export function makeResult(
     tooSmall: flags.tooSmall ?? false,
     reasons: [],
     orderPreview: null,
+    fitScale: null,
   };
 }
 
