@@ -5,7 +5,7 @@ export const LanguageSchema = z.enum(['de', 'en', 'fr']);
 export type Language = z.infer<typeof LanguageSchema>;
 
 /** Length units a 3D file can be given in. */
-export const LengthUnitSchema = z.enum(['mm', 'cm', 'inch']);
+export const LengthUnitSchema = z.enum(['mm', 'cm', 'm', 'inch']);
 
 /** Integer cents (CHF). */
 export const CentsSchema = z.number().int();

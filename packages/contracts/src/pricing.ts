@@ -51,6 +51,27 @@ export const PrintabilityReasonSchema = z.object({
   limit: z.number(),
 });
 
+/**
+ * Issue 13 point 6: an order of only this configuration, by the cart's rule (domain
+ * previewSinglePartOrder): minimum order value and small-order surcharge, standard shipping of
+ * the country (CH when none is given), tax once on the net total, delivery date. Net cents.
+ */
+export const OrderPreviewSchema = z.object({
+  minimumOrderNetCents: CentsSchema,
+  smallOrderSurchargeCents: CentsSchema,
+  shippingCents: CentsSchema,
+  isFreeShipping: z.boolean(),
+  netTotalCents: CentsSchema,
+  taxCents: CentsSchema,
+  totalCents: CentsSchema,
+  /** YYYY-MM-DD; null when the country has no standard shipping method. */
+  deliveryDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
+});
+export type OrderPreview = z.infer<typeof OrderPreviewSchema>;
+
 export const BatchCalculationResultSchema = z.object({
   printModeId: IdSchema,
   surfaceFinishId: IdSchema,
@@ -63,6 +84,13 @@ export const BatchCalculationResultSchema = z.object({
   tooLarge: z.boolean(),
   tooSmall: z.boolean(),
   reasons: z.array(PrintabilityReasonSchema),
+  /** null when the configuration is not printable (no price, nothing to preview). */
+  orderPreview: OrderPreviewSchema.nullable(),
+  /**
+   * Issue 13 point 5: when the part is too large for this mode, the largest scale (0.01 steps)
+   * at which it fits; null when it fits already or fits at no allowed scale.
+   */
+  fitScale: z.number().nullable(),
 });
 export type BatchCalculationResult = z.infer<typeof BatchCalculationResultSchema>;
 

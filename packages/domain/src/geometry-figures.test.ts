@@ -33,9 +33,10 @@ describe('units', () => {
   });
 
   it('lists exactly mm, cm and inch', () => {
-    expect(LENGTH_UNITS).toEqual(['mm', 'cm', 'inch']);
+    expect(LENGTH_UNITS).toEqual(['mm', 'cm', 'm', 'inch']);
     expect(isLengthUnit('cm')).toBe(true);
-    expect(isLengthUnit('m')).toBe(false);
+    expect(isLengthUnit('m')).toBe(true);
+    expect(isLengthUnit('ft')).toBe(false);
   });
 });
 
@@ -64,6 +65,8 @@ describe('rule: the file is in the customer unit; k = scale × unitToMm(unit); v
     [1, 'cm', 10],
     [2, 'cm', 20],
     [1, 'inch', 25.4],
+    [1, 'm', 1000],
+    [0.01, 'm', 10],
   ])('scale %s in %s gives k = %s', (scale, unit, k) => {
     const scaled = scaleFigures(cube, scale, unit);
     expect(scaled.volumeMm3).toBeCloseTo(1000 * k ** 3, 6);

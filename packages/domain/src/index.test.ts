@@ -54,7 +54,7 @@ describe('the agreed public surface is exported from the package entry', () => {
   });
 
   it('exports the unit, status and payment lists', () => {
-    expect(domain.LENGTH_UNITS).toEqual(['mm', 'cm', 'inch']);
+    expect(domain.LENGTH_UNITS).toEqual(['mm', 'cm', 'm', 'inch']);
     expect(domain.ORDER_STATUSES).toHaveLength(14);
     expect(domain.PAYMENT_STATUSES).toHaveLength(2);
     expect(domain.PAYMENT_METHODS.map((m) => m.id)).toEqual([1, 2, 3, 4]);

@@ -1,6 +1,7 @@
 export * from './result.js';
 export * from './money.js';
 export * from './units.js';
+export * from './part-size.js';
 export * from './geometry-figures.js';
 export * from './printability.js';
 export * from './print-quality-message.js';
@@ -11,6 +12,7 @@ export * from './production-time.js';
 export * from './limits.js';
 export * from './vouchers.js';
 export * from './order-totals.js';
+export * from './order-preview.js';
 export * from './order-status.js';
 export * from './order-actions.js';
 export * from './payment-methods.js';

@@ -115,7 +115,7 @@ export const orderLines = pgTable(
     colorHex: text('color_hex').notNull(),
     quantity: integer('quantity').notNull(),
     scale: doublePrecision('scale').notNull(),
-    givenUnitOfLength: text('given_unit_of_length').$type<'mm' | 'cm' | 'inch'>().notNull(),
+    givenUnitOfLength: text('given_unit_of_length').$type<'mm' | 'cm' | 'm' | 'inch'>().notNull(),
     processingSteps: jsonb('processing_steps').$type<unknown[]>().notNull(),
     unitNetCents: integer('unit_net_cents').notNull(),
     lineNetCents: integer('line_net_cents').notNull(),

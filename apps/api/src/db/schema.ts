@@ -173,7 +173,7 @@ export const files = pgTable(
     id: text('id').primaryKey(),
     ownerSession: text('owner_session'),
     name: text('name').notNull(),
-    givenUnitOfLength: text('given_unit_of_length').$type<'mm' | 'cm' | 'inch'>().notNull(),
+    givenUnitOfLength: text('given_unit_of_length').$type<'mm' | 'cm' | 'm' | 'inch'>().notNull(),
     status: text('status').$type<'uploaded' | 'analysing' | 'analysed' | 'failed'>().notNull(),
     volumeFileUnits3: doublePrecision('volume_file_units3'),
     areaFileUnits2: doublePrecision('area_file_units2'),
@@ -272,7 +272,7 @@ export const cartItems = pgTable(
       .references(() => colors.id),
     quantity: integer('quantity').notNull(),
     scale: doublePrecision('scale').notNull(),
-    givenUnitOfLength: text('given_unit_of_length').$type<'mm' | 'cm' | 'inch'>().notNull(),
+    givenUnitOfLength: text('given_unit_of_length').$type<'mm' | 'cm' | 'm' | 'inch'>().notNull(),
     acknowledgedRepairInfo: boolean('acknowledged_repair_info').notNull(),
     processingSteps: jsonb('processing_steps').$type<ProcessingStepChoiceData[]>().notNull(),
     attachments: jsonb('attachments')

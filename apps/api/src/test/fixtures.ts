@@ -27,7 +27,7 @@ export function insertAnalysedFile(
   overrides: Partial<{
     figures: GeometryFigures;
     name: string;
-    givenUnitOfLength: 'mm' | 'cm' | 'inch';
+    givenUnitOfLength: 'mm' | 'cm' | 'm' | 'inch';
     status: 'uploaded' | 'analysed';
     ownerSession: string;
   }> = {},

@@ -23,6 +23,17 @@ describe('notifications auto-hide (spec 1 §4)', () => {
     expect(useNotificationStore.getState().notifications).toHaveLength(0);
   });
 
+  it('issue 13 point 8: warnings and errors stay until dismissed; success times out', () => {
+    notify({ type: 'danger', header: 'Failed', body: 'Not saved' });
+    notify({ type: 'warning', header: 'Careful', body: 'Not added' });
+    notify({ type: 'success', header: 'Saved', body: 'All good' });
+    vi.advanceTimersByTime(600_000);
+    expect(useNotificationStore.getState().notifications.map((item) => item.type)).toEqual([
+      'danger',
+      'warning',
+    ]);
+  });
+
   it('dismissing one keeps the others', () => {
     const first = notify({ type: 'danger', header: 'A', body: 'a' });
     notify({ type: 'success', header: 'B', body: 'b' });

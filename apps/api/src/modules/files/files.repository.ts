@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { toFileGeometry, type FileGeometry, type GeometryFigures } from '@print/domain';
 import { files, type AnalysisWarningData, type RepairInfoData } from '../../db/schema.js';
 
-export type LengthUnit = 'mm' | 'cm' | 'inch';
+export type LengthUnit = 'mm' | 'cm' | 'm' | 'inch';
 export type FileStatus = 'uploaded' | 'analysing' | 'analysed' | 'failed';
 
 export interface FileRecord {

@@ -63,6 +63,20 @@ describe('POST /api/pricing/batch-calculations', () => {
       tooLarge: false,
       tooSmall: false,
       reasons: [],
+      fitScale: null,
+      // Issue 13 point 6: ordered alone, 51.00 is topped up to 200.00 (surcharge 149.00), plus
+      // CH standard shipping 12.00 = 212.00 net, tax 8.1 % once = 17.17; arrives after 8
+      // production + 2 shipping days.
+      orderPreview: {
+        minimumOrderNetCents: 20000,
+        smallOrderSurchargeCents: 14900,
+        shippingCents: 1200,
+        isFreeShipping: false,
+        netTotalCents: 21200,
+        taxCents: 1717,
+        totalCents: 22917,
+        deliveryDate: '2025-01-16',
+      },
     });
   });
 

@@ -1,5 +1,14 @@
 import type { BatchCalculationRequest, BatchCalculationResult } from '@print/contracts';
-import { displayLinePrice, err, ok, resolveTaxRateBp, type Result } from '@print/domain';
+import {
+  displayLinePrice,
+  err,
+  ok,
+  previewSinglePartOrder,
+  resolveTaxRateBp,
+  SELECTABLE_COUNTRY_CODES,
+  type Result,
+  type ShippingPreviewMethod,
+} from '@print/domain';
 import type { CatalogService, ConfigurationErrorCode } from '../catalog/index.js';
 import type { AnalysedFileErrorCode, FilesService } from '../files/index.js';
 import { quoteLine } from './quote-line.js';
@@ -25,6 +34,27 @@ export function createPricingService({ catalog, files, now }: PricingDeps) {
   }
 
   /**
+   * The shipping an order preview assumes: the country's standard method (the cheapest when it
+   * has several), for the given country or else the shop's first selectable one (CH).
+   */
+  async function findPreviewShipping(
+    countryCode: string | undefined,
+  ): Promise<ShippingPreviewMethod | null> {
+    const code = countryCode ?? SELECTABLE_COUNTRY_CODES[0] ?? 'CH';
+    const country = await catalog.findShippingCountry(code, 'de');
+    const standard = (country?.shippingMethods ?? [])
+      .filter((method) => method.isStandard)
+      .sort((a, b) => a.priceCents - b.priceCents)[0];
+    return standard
+      ? {
+          priceCents: standard.priceCents,
+          isStandard: true,
+          shippingTimeDays: standard.shippingTimeDays,
+        }
+      : null;
+  }
+
+  /**
    * Prices a file of the caller (`principalId`: the account when signed in, else the session);
    * others' files are FILE_NOT_FOUND.
    */
@@ -40,6 +70,7 @@ export function createPricingService({ catalog, files, now }: PricingDeps) {
       request.isBusinessCustomer ?? false,
     );
     const at = now();
+    const previewShipping = await findPreviewShipping(request.countryCode);
     const results: BatchCalculationResult[] = [];
     for (const param of request.params) {
       const quote = quoteLine(
@@ -93,6 +124,17 @@ export function createPricingService({ catalog, files, now }: PricingDeps) {
           actual: r.actual,
           limit: r.limit,
         })),
+        fitScale: quote.value.fitScale,
+        orderPreview:
+          lineNetCents === null
+            ? null
+            : previewSinglePartOrder({
+                lineNetCents,
+                shipping: previewShipping,
+                taxRateBp,
+                orderDate: at,
+                productionDaysExtra: quote.value.resolved.modeRates.productionDaysExtra,
+              }),
       });
     }
     return ok(results);

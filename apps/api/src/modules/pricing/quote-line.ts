@@ -1,6 +1,7 @@
 import {
   assessPrintability,
   computePartPriceIfPrintable,
+  findFitScale,
   err,
   ok,
   productionDaysFor,
@@ -41,6 +42,8 @@ export interface LineQuote {
   readonly lineNetCents: number | null;
   /** Working days: weekday rule of the order day + the mode's extra days. */
   readonly productionDays: number;
+  /** The largest scale at which a too-large part fits this mode; null otherwise. */
+  readonly fitScale: number | null;
 }
 
 /**
@@ -83,5 +86,16 @@ export function quoteLine(
         ? null
         : part.lineNetCents + processingPerUnitCents * config.quantity,
     productionDays: productionDaysFor(now) + modeRates.productionDaysExtra,
+    fitScale: fitScaleOf(printability, scaled.dimensionsMm, config.scale),
   });
+}
+
+function fitScaleOf(
+  printability: Printability,
+  dimensionsMm: { x: number; y: number; z: number },
+  scale: number,
+): number | null {
+  const overflow = printability.reasons.find((r) => r.code === 'TOO_LARGE');
+  if (!overflow?.buildVolumeMm) return null;
+  return findFitScale(dimensionsMm, overflow.buildVolumeMm, scale);
 }

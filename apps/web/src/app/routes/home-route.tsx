@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { DeliverySection } from '../../features/home/components/delivery-section';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { HowItWorks } from '../../features/home/components/how-it-works';
@@ -17,6 +18,21 @@ const ConfigureRoute = lazy(async () => ({
 
 export function HomeRoute() {
   const step = useOrderProcessStore((state) => state.step);
+  const fileId = useOrderProcessStore((state) => state.fileId);
+  // Issue 13 point 7: `/?file={id}&…` (a reload, a shared link, back/forward) opens the
+  // configurator for that file; someone else's file answers 404 and the load state says so.
+  // Only a change of the URL's file acts: a new upload started from the configure screen must
+  // not be pulled back to the file still named in the address bar.
+  const [searchParams] = useSearchParams();
+  const urlFileId = searchParams.get('file');
+  const actedOn = useRef<string | null>(null);
+  useEffect(() => {
+    if (urlFileId === actedOn.current) return;
+    actedOn.current = urlFileId;
+    if (urlFileId && (step !== 'configure-model' || fileId !== urlFileId)) {
+      useOrderProcessStore.getState().startConfiguring(urlFileId);
+    }
+  }, [urlFileId, step, fileId]);
   if (step === 'configure-model') {
     return (
       <Suspense fallback={null}>

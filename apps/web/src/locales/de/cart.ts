@@ -67,6 +67,11 @@ export const cart = {
   },
   nextStep: 'Weiter zur Kasse',
   another: 'Andere 3D-Datei wählen',
+  removed: {
+    header: 'Position entfernt',
+    body: '«{{name}}» wurde aus dem Warenkorb entfernt.',
+    undo: 'Rückgängig',
+  },
   errors: {
     header: 'Hier scheint ein Fehler aufgetreten zu sein.',
     attachment:

@@ -13,7 +13,7 @@ export const configurator = {
     title: 'Grunddaten Ihres Modells',
     name: 'Bezeichnung',
     unit: 'Masseinheit der Datei',
-    units: { mm: 'Millimeter (mm)', cm: 'Zentimeter (cm)', inch: 'Zoll (inch)' },
+    units: { mm: 'Millimeter (mm)', cm: 'Zentimeter (cm)', m: 'Meter (m)', inch: 'Zoll (inch)' },
     unitHint: 'In welcher Einheit wurde das Modell konstruiert?',
     repairAgreement:
       'Ich habe die automatischen Reparaturen gesehen und bin damit einverstanden, dass das reparierte Modell gedruckt wird.',
@@ -30,11 +30,14 @@ export const configurator = {
     x: 'Breite (X)',
     y: 'Tiefe (Y)',
     z: 'Höhe (Z)',
+    range: 'Erlaubt: {{min}} bis {{max}}',
+    dimensionRange: 'Erlaubt: {{min}} bis {{max}} {{unit}}',
   },
   quantity: 'Stückzahl',
   quantityDecrease: 'Stückzahl verringern',
   quantityIncrease: 'Stückzahl erhöhen',
   material: {
+    back: 'Zurück zu den Grunddaten',
     title: 'Material und Verfahren wählen',
     intro: 'Preise gelten für die gewählte Grösse und Stückzahl.',
     modes: 'Druckverfahren',
@@ -96,6 +99,49 @@ export const configurator = {
     DIMENSION_TOO_SMALL: 'Abmessung {{actual}} mm unter dem Minimum von {{limit}} mm.',
     NOT_WATERTIGHT: 'Das Modell konnte nicht geschlossen werden.',
     TOO_MANY_PARTS: '{{actual}} Einzelteile, höchstens {{limit}} möglich.',
+  },
+  pricingProblem: {
+    scale: {
+      EMPTY:
+        'Bitte geben Sie eine Skalierung zwischen {{min}} und {{max}} ein, damit wir den Preis berechnen können.',
+      BELOW_MIN:
+        'Die Skalierung ist zu klein: erlaubt sind {{min}} bis {{max}}. Für diese Grösse gibt es keinen Preis.',
+      ABOVE_MAX:
+        'Die Skalierung ist zu gross: erlaubt sind {{min}} bis {{max}}. Für diese Grösse gibt es keinen Preis.',
+    },
+    failed: 'Der Preis konnte nicht berechnet werden.',
+    codes: {
+      NETWORK_ERROR: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.',
+      FILE_NOT_FOUND: 'Das Modell wurde nicht gefunden. Bitte laden Sie die Datei erneut hoch.',
+      FILE_NOT_ANALYSED: 'Die Analyse des Modells ist noch nicht abgeschlossen.',
+      RATE_LIMITED: 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment.',
+      VALIDATION_FAILED: 'Die Angaben liegen ausserhalb der erlaubten Werte.',
+      OTHER: 'Bitte versuchen Sie es erneut.',
+    },
+    retry: 'Preis erneut berechnen',
+  },
+  preview: {
+    surcharge:
+      'Mindestbestellwert {{minimum}} (netto): Bestellen Sie nur dieses Teil, kommt ein Kleinmengenzuschlag von {{surcharge}} (netto) hinzu.',
+    shipping: 'Standardversand',
+    freeShipping: 'Kostenlos',
+    delivery: 'Voraussichtliche Lieferung',
+    orderTotal: 'Bestellung nur mit diesem Teil',
+    totalGross: '{{amount}} inkl. Zuschlag, Versand und MwSt.',
+    totalNet: '{{amount}} inkl. Zuschlag und Versand, zzgl. MwSt.',
+  },
+  partSize: {
+    IMPLAUSIBLY_SMALL:
+      'Das Teil ist in {{unit}} gelesen nur {{size}} gross – wahrscheinlich wurde die Datei in einer anderen Einheit erstellt.',
+    IMPLAUSIBLY_LARGE:
+      'Das Teil ist in {{unit}} gelesen {{size}} gross – wahrscheinlich wurde die Datei in einer anderen Einheit erstellt.',
+    suggestion: 'In {{unit}} wäre es {{size}} gross.',
+    apply: '{{unit}} verwenden',
+    noSuggestion: 'Bitte prüfen Sie die Masseinheit oder skalieren Sie das Teil.',
+  },
+  offer: {
+    scaleToFit: 'Auf Skalierung {{scale}} verkleinern – dann passt es',
+    requestQuote: 'Angebot für dieses Modell anfragen',
   },
   cart: {
     add: 'In den Warenkorb',

@@ -66,6 +66,11 @@ export const cart: CartMessages = {
   },
   nextStep: 'Proceed to checkout',
   another: 'Choose a different 3D file',
+  removed: {
+    header: 'Line removed',
+    body: '“{{name}}” was removed from the cart.',
+    undo: 'Undo',
+  },
   errors: {
     header: 'Something seems to have gone wrong.',
     attachment: 'Your request could not be sent. Please try again later.',

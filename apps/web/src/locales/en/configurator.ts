@@ -12,7 +12,12 @@ export const configurator: ConfiguratorMessages = {
     title: 'Basics of your model',
     name: 'Name',
     unit: 'Unit of the file',
-    units: { mm: 'Millimetres (mm)', cm: 'Centimetres (cm)', inch: 'Inches (inch)' },
+    units: {
+      mm: 'Millimetres (mm)',
+      cm: 'Centimetres (cm)',
+      m: 'Metres (m)',
+      inch: 'Inches (inch)',
+    },
     unitHint: 'Which unit was the model designed in?',
     repairAgreement:
       'I have seen the automatic repairs and agree that the repaired model is printed.',
@@ -29,11 +34,14 @@ export const configurator: ConfiguratorMessages = {
     x: 'Width (X)',
     y: 'Depth (Y)',
     z: 'Height (Z)',
+    range: 'Allowed: {{min}} to {{max}}',
+    dimensionRange: 'Allowed: {{min}} to {{max}} {{unit}}',
   },
   quantity: 'Quantity',
   quantityDecrease: 'Decrease quantity',
   quantityIncrease: 'Increase quantity',
   material: {
+    back: 'Back to the basics',
     title: 'Choose material and process',
     intro: 'Prices apply to the chosen size and quantity.',
     modes: 'Print processes',
@@ -93,6 +101,48 @@ export const configurator: ConfiguratorMessages = {
     DIMENSION_TOO_SMALL: 'Dimension {{actual}} mm below the minimum of {{limit}} mm.',
     NOT_WATERTIGHT: 'The model could not be closed.',
     TOO_MANY_PARTS: '{{actual}} separate parts, at most {{limit}} possible.',
+  },
+  pricingProblem: {
+    scale: {
+      EMPTY: 'Please enter a scale between {{min}} and {{max}} so that we can calculate the price.',
+      BELOW_MIN:
+        'The scale is too small: {{min}} to {{max}} is allowed. There is no price for this size.',
+      ABOVE_MAX:
+        'The scale is too large: {{min}} to {{max}} is allowed. There is no price for this size.',
+    },
+    failed: 'The price could not be calculated.',
+    codes: {
+      NETWORK_ERROR: 'The server cannot be reached. Please check your connection.',
+      FILE_NOT_FOUND: 'The model was not found. Please upload the file again.',
+      FILE_NOT_ANALYSED: 'The analysis of the model has not finished yet.',
+      RATE_LIMITED: 'Too many requests in a short time. Please wait a moment.',
+      VALIDATION_FAILED: 'The values are outside the allowed range.',
+      OTHER: 'Please try again.',
+    },
+    retry: 'Calculate the price again',
+  },
+  preview: {
+    surcharge:
+      'Minimum order value {{minimum}} (net): if you order only this part, a small-order surcharge of {{surcharge}} (net) is added.',
+    shipping: 'Standard shipping',
+    freeShipping: 'Free',
+    delivery: 'Expected delivery',
+    orderTotal: 'Order of this part only',
+    totalGross: '{{amount}} incl. surcharge, shipping and VAT',
+    totalNet: '{{amount}} incl. surcharge and shipping, plus VAT',
+  },
+  partSize: {
+    IMPLAUSIBLY_SMALL:
+      'Read in {{unit}}, the part is only {{size}} – the file was probably made in another unit.',
+    IMPLAUSIBLY_LARGE:
+      'Read in {{unit}}, the part is {{size}} – the file was probably made in another unit.',
+    suggestion: 'In {{unit}} it would be {{size}}.',
+    apply: 'Use {{unit}}',
+    noSuggestion: 'Please check the unit of length or scale the part.',
+  },
+  offer: {
+    scaleToFit: 'Scale down to {{scale}} – then it fits',
+    requestQuote: 'Request a quote for this model',
   },
   cart: {
     add: 'Add to cart',

@@ -66,6 +66,11 @@ export const cart: CartMessages = {
   },
   nextStep: 'Passer à la caisse',
   another: 'Choisir un autre fichier 3D',
+  removed: {
+    header: 'Ligne supprimée',
+    body: '« {{name}} » a été retirée du panier.',
+    undo: 'Annuler',
+  },
   errors: {
     header: 'Une erreur semble s’être produite.',
     attachment: 'Votre demande n’a pas pu être envoyée. Veuillez réessayer plus tard.',

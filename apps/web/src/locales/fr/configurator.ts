@@ -12,7 +12,12 @@ export const configurator: ConfiguratorMessages = {
     title: 'Données de base de votre modèle',
     name: 'Désignation',
     unit: 'Unité du fichier',
-    units: { mm: 'Millimètres (mm)', cm: 'Centimètres (cm)', inch: 'Pouces (inch)' },
+    units: {
+      mm: 'Millimètres (mm)',
+      cm: 'Centimètres (cm)',
+      m: 'Mètres (m)',
+      inch: 'Pouces (inch)',
+    },
     unitHint: 'Dans quelle unité le modèle a-t-il été conçu ?',
     repairAgreement:
       'J’ai vu les réparations automatiques et j’accepte que le modèle réparé soit imprimé.',
@@ -29,11 +34,14 @@ export const configurator: ConfiguratorMessages = {
     x: 'Largeur (X)',
     y: 'Profondeur (Y)',
     z: 'Hauteur (Z)',
+    range: 'Autorisé : de {{min}} à {{max}}',
+    dimensionRange: 'Autorisé : de {{min}} à {{max}} {{unit}}',
   },
   quantity: 'Quantité',
   quantityDecrease: 'Diminuer la quantité',
   quantityIncrease: 'Augmenter la quantité',
   material: {
+    back: 'Retour aux données de base',
     title: 'Choisir le matériau et le procédé',
     intro: 'Les prix valent pour la taille et la quantité choisies.',
     modes: 'Procédés d’impression',
@@ -96,6 +104,49 @@ export const configurator: ConfiguratorMessages = {
     DIMENSION_TOO_SMALL: 'Dimension {{actual}} mm sous le minimum de {{limit}} mm.',
     NOT_WATERTIGHT: 'Le modèle n’a pas pu être fermé.',
     TOO_MANY_PARTS: '{{actual}} pièces séparées, {{limit}} au maximum.',
+  },
+  pricingProblem: {
+    scale: {
+      EMPTY:
+        'Veuillez saisir une échelle entre {{min}} et {{max}} afin que nous puissions calculer le prix.',
+      BELOW_MIN:
+        'L’échelle est trop petite : de {{min}} à {{max}} est autorisé. Il n’y a pas de prix pour cette taille.',
+      ABOVE_MAX:
+        'L’échelle est trop grande : de {{min}} à {{max}} est autorisé. Il n’y a pas de prix pour cette taille.',
+    },
+    failed: 'Le prix n’a pas pu être calculé.',
+    codes: {
+      NETWORK_ERROR: 'Le serveur est injoignable. Veuillez vérifier votre connexion.',
+      FILE_NOT_FOUND: 'Le modèle est introuvable. Veuillez téléverser le fichier à nouveau.',
+      FILE_NOT_ANALYSED: 'L’analyse du modèle n’est pas encore terminée.',
+      RATE_LIMITED: 'Trop de requêtes en peu de temps. Veuillez patienter un instant.',
+      VALIDATION_FAILED: 'Les valeurs sont en dehors de la plage autorisée.',
+      OTHER: 'Veuillez réessayer.',
+    },
+    retry: 'Recalculer le prix',
+  },
+  preview: {
+    surcharge:
+      'Valeur minimale de commande {{minimum}} (HT) : si vous ne commandez que cette pièce, un supplément pour petite commande de {{surcharge}} (HT) s’ajoute.',
+    shipping: 'Livraison standard',
+    freeShipping: 'Gratuite',
+    delivery: 'Livraison prévue',
+    orderTotal: 'Commande de cette seule pièce',
+    totalGross: '{{amount}} supplément, livraison et TVA incl.',
+    totalNet: '{{amount}} supplément et livraison incl., TVA en sus',
+  },
+  partSize: {
+    IMPLAUSIBLY_SMALL:
+      'Lue en {{unit}}, la pièce ne mesure que {{size}} – le fichier a probablement été créé dans une autre unité.',
+    IMPLAUSIBLY_LARGE:
+      'Lue en {{unit}}, la pièce mesure {{size}} – le fichier a probablement été créé dans une autre unité.',
+    suggestion: 'En {{unit}}, elle mesurerait {{size}}.',
+    apply: 'Utiliser {{unit}}',
+    noSuggestion: 'Veuillez vérifier l’unité de longueur ou mettre la pièce à l’échelle.',
+  },
+  offer: {
+    scaleToFit: 'Réduire à l’échelle {{scale}} – la pièce passe alors',
+    requestQuote: 'Demander un devis pour ce modèle',
   },
   cart: {
     add: 'Ajouter au panier',

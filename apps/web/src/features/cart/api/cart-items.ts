@@ -51,3 +51,33 @@ export function startAttachmentUpload(
 }
 
 export { readItems };
+
+/**
+ * Puts a deleted line back (issue 13 point 7, undo): POST …/item with the line's configuration
+ * and processing steps; the server prices it anew. The answer carries the cart's items.
+ */
+export async function recreateCartItem(cartId: string, item: CartItem): Promise<CartItem[]> {
+  const body = await requestJson(`/checkout/cart/${encodeURIComponent(cartId)}/item`, {
+    method: 'POST',
+    body: {
+      items: [
+        {
+          referencedId: item.referencedId,
+          printModeId: item.printModeId,
+          surfaceFinishId: item.surfaceFinishId,
+          colorId: item.colorId,
+          scale: item.scale,
+          quantity: item.quantity,
+          givenUnitOfLength: item.givenUnitOfLength,
+          acknowledgedRepairInfo: item.acknowledgedRepairInfo,
+          processingSteps: item.processingSteps.map((step) => ({
+            stepId: step.stepId,
+            optionId: step.option._id,
+            quantity: step.quantity,
+          })),
+        },
+      ],
+    },
+  });
+  return readItems((body as { cart?: unknown } | null)?.cart ?? null);
+}

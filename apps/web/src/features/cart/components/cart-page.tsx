@@ -91,7 +91,7 @@ export function CartPage(props: CartPageProps) {
                   onProcessingStepsChange={(processingSteps) =>
                     void actions.updateItem(item._id, { processingSteps })
                   }
-                  onRemove={() => void actions.removeItem(item._id)}
+                  onRemove={() => void actions.removeItem(item)}
                 />
               ))}
             </table>

@@ -3,7 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { storeCartItems } from '../../../lib/server-state/cart';
 import { notify } from '../../../stores/notification-store';
-import { deleteCartItem, patchCartItem, type CartItemPatch } from '../api/cart-items';
+import {
+  deleteCartItem,
+  patchCartItem,
+  recreateCartItem,
+  type CartItemPatch,
+} from '../api/cart-items';
 import { useCartText } from '../texts';
 
 /**
@@ -39,10 +44,21 @@ export function useCartActions(cartId: string | null, onEmptied: () => void) {
     pendingItemIds,
     updateItem: (itemId: string, patch: CartItemPatch) =>
       run(itemId, (id) => patchCartItem(id, itemId, patch)),
-    removeItem: async (itemId: string) => {
-      const items = await run(itemId, (id) => deleteCartItem(id, itemId));
+    removeItem: async (item: CartItem) => {
+      const items = await run(item._id, (id) => deleteCartItem(id, item._id));
+      if (items === null) return;
+      // Issue 13 point 7: a deleted line can be put back while the notice shows.
+      notify({
+        type: 'success',
+        header: t('removed.header'),
+        body: t('removed.body', { name: item.model.name }),
+        action: {
+          label: t('removed.undo'),
+          onAction: () => void run(item._id, (id) => recreateCartItem(id, item)),
+        },
+      });
       // Spec 1 §4: deleting the last item returns to no-order-ongoing.
-      if (items !== null && items.length === 0) onEmptied();
+      if (items.length === 0) onEmptied();
     },
   };
 }

@@ -4,7 +4,13 @@ import {
   type BatchCalculationRequest,
   type BatchCalculationResult,
 } from '@print/contracts';
-import { requestJson } from '../../../lib/api-client';
+import { ApiError, requestJson } from '../../../lib/api-client';
+
+export const PRICING_RETRY_DELAY_MS = 300;
+
+function isRetryable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}
 import { queryKeys } from '../../../lib/server-state/query-keys';
 
 /** POST /api/pricing/batch-calculations: every configuration of the file in one call. */
@@ -38,5 +44,9 @@ export function useBatchPrices(trigger: PricingTrigger | null) {
     enabled: request !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+    // A refused request (4xx) is final at once; only a lost connection or a 5xx is tried once
+    // more, after a short pause, so that every failure is stated within about a second.
+    retry: (failureCount, error) => failureCount < 1 && isRetryable(error),
+    retryDelay: PRICING_RETRY_DELAY_MS,
   });
 }

@@ -1,24 +1,48 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { useCurrentItemStore } from '../stores/current-item-store';
 import { makeFile } from '../test/fixtures';
 import { BasicsStep } from './basics-step';
 
-function renderStep(hasRepairInfo: boolean) {
+function renderStep(hasRepairInfo: boolean, dimensionsAsRead = { x: 50, y: 30, z: 20 }) {
   useCurrentItemStore.getState().startItem({ objectId: 'file-1', unit: 'mm', hasRepairInfo });
   return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <BasicsStep
-        fileId="file-1"
-        initialName="bracket.stl"
-        savedUnit="mm"
-        hasRepairInfo={hasRepairInfo}
-        onShowRepairs={vi.fn()}
-      />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={['/']}>
+      <QueryClientProvider client={new QueryClient()}>
+        <BasicsStep
+          fileId="file-1"
+          initialName="bracket.stl"
+          savedUnit="mm"
+          dimensionsAsRead={dimensionsAsRead}
+          hasRepairInfo={hasRepairInfo}
+          onShowRepairs={vi.fn()}
+        />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
+
+describe('issue 13 point 3: an implausible size suggests the likely unit', () => {
+  beforeEach(() => useCurrentItemStore.getState().resetItem());
+
+  it('a file in metres read as mm: says 0.05 mm, suggests metres (50 × 30 × 20 mm), applies it', () => {
+    renderStep(false, { x: 0.05, y: 0.03, z: 0.02 });
+    const notice = screen.getByTestId('part-size');
+    expect(notice).toHaveTextContent('0,05 × 0,03 × 0,02 mm');
+    expect(notice).toHaveTextContent('In Meter (m) wäre es 50 × 30 × 20 mm gross.');
+    fireEvent.click(screen.getByRole('button', { name: 'Meter (m) verwenden' }));
+    expect(useCurrentItemStore.getState().unit).toBe('m');
+    expect(screen.queryByTestId('part-size')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Meter (m)' })).toBeChecked();
+  });
+
+  it('a plausible part shows no notice', () => {
+    renderStep(false);
+    expect(screen.queryByTestId('part-size')).toBeNull();
+  });
+});
 
 describe('sub-step 0: basics and the repair agreement (spec 1 §5)', () => {
   beforeEach(() => useCurrentItemStore.getState().resetItem());

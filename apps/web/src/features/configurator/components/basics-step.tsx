@@ -1,26 +1,30 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FILE_NAME_MAX_LENGTH } from '@print/contracts';
-import { LENGTH_UNITS, type LengthUnit } from '@print/domain';
+import { LENGTH_UNITS, type Dimensions, type LengthUnit } from '@print/domain';
 import { useCurrentItemStore } from '../stores/current-item-store';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
 import { useSaveBasics } from '../hooks/use-save-basics';
 import { isNextAllowed } from '../utils/repair-gate';
+import { PartSizeNotice } from './part-size-notice';
 
 export interface BasicsStepProps {
   readonly fileId: string;
   readonly initialName: string;
   /** The unit stored with the file (the next button saves only what changed). */
   readonly savedUnit: LengthUnit;
+  /** The part's dimensions as read from the file (numbers in the declared unit). */
+  readonly dimensionsAsRead: Dimensions | null;
   readonly hasRepairInfo: boolean;
   readonly onShowRepairs: () => void;
 }
 
 /** Sub-step 0: object name, unit of length and, for repaired files, the repair agreement. */
 export function BasicsStep(props: BasicsStepProps) {
-  const { fileId, initialName, savedUnit, hasRepairInfo, onShowRepairs } = props;
+  const { fileId, initialName, savedUnit, dimensionsAsRead, hasRepairInfo, onShowRepairs } = props;
   const t = useConfiguratorText();
   const ids = { name: useId(), unit: useId(), agreement: useId(), hint: useId() };
   const [name, setName] = useState(initialName);
+  const nameRef = useRef<HTMLInputElement>(null);
   const unit = useCurrentItemStore((state) => state.unit);
   const setUnit = useCurrentItemStore((state) => state.setUnit);
   const isAcknowledged = useCurrentItemStore((state) => state.acknowledgedRepairInfo);
@@ -31,7 +35,11 @@ export function BasicsStep(props: BasicsStepProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (canProceed) void saveBasics({ name, unit }, { name: initialName, unit: savedUnit });
+    if (!canProceed) return;
+    // The button is disabled while saving and so loses focus; on failure the form gets it back.
+    void saveBasics({ name, unit }, { name: initialName, unit: savedUnit }).then((isSaved) => {
+      if (!isSaved) nameRef.current?.focus();
+    });
   }
 
   return (
@@ -43,6 +51,7 @@ export function BasicsStep(props: BasicsStepProps) {
         </label>
         <input
           id={ids.name}
+          ref={nameRef}
           className="input"
           value={name}
           maxLength={FILE_NAME_MAX_LENGTH}
@@ -68,6 +77,7 @@ export function BasicsStep(props: BasicsStepProps) {
           ))}
         </div>
       </fieldset>
+      {dimensionsAsRead && <PartSizeNotice asRead={dimensionsAsRead} />}
       {hasRepairInfo && (
         <div className="repair-agreement">
           <label className="repair-agreement__label">

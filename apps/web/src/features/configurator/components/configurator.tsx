@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { AnalytxFile, PrintMode } from '@print/contracts';
 import { useCurrentItemStore } from '../stores/current-item-store';
 import { useAddToCart } from '../hooks/use-add-to-cart';
+import { useConfigUrlSync } from '../hooks/use-config-url-sync';
 import { useConfiguratorPricing } from '../hooks/use-configurator-pricing';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
 import { useSelection } from '../hooks/use-selection';
@@ -14,6 +15,9 @@ import { FinishList } from './finish-list';
 import { OrderSummary } from './order-summary';
 import { PrintModeList } from './print-mode-list';
 import { FileWarnings } from './file-warnings';
+import { NotPrintableOffer } from './not-printable-offer';
+import { PartSizeNotice } from './part-size-notice';
+import { PricingProblem } from './pricing-problem';
 import { PrintQualityMessage } from './print-quality-message';
 import { SizeControls } from './size-controls';
 import { StepNav } from './step-nav';
@@ -36,7 +40,7 @@ export function Configurator(props: ConfiguratorProps) {
   const setSubStep = useCurrentItemStore((state) => state.setSubStep);
   // Spec 1 §4: leaving the configure screen resets the sub-step to 0.
   useEffect(() => () => useCurrentItemStore.getState().setSubStep(0), []);
-  const scale = useCurrentItemStore((state) => state.scale);
+  useConfigUrlSync(true);
   const isAcknowledged = useCurrentItemStore((state) => state.acknowledgedRepairInfo);
   const { selection, mode, chooseMode, chooseFinish, chooseColor } = useSelection(modes);
   const pricing = useConfiguratorPricing(modes);
@@ -69,10 +73,22 @@ export function Configurator(props: ConfiguratorProps) {
   const summary = (withFinishesButton: boolean) => (
     <>
       <FileWarnings warnings={file.warnings} />
+      <PartSizeNotice asRead={dimensions} />
+      <PricingProblem
+        scaleProblem={pricing.scaleProblem}
+        errorCode={pricing.errorCode}
+        onRetry={pricing.retry}
+      />
       <PrintQualityMessage
         selected={selected}
         modeResults={modeResults}
-        isScaleNumber={Number.isFinite(scale) && scale > 0}
+        isScaleNumber={pricing.scaleProblem === null && !pricing.isError}
+        isCalculating={pricing.isCalculating}
+      />
+      <NotPrintableOffer
+        fileId={file._id}
+        selected={selected}
+        modeResults={modeResults}
         isCalculating={pricing.isCalculating}
       />
       <OrderSummary
@@ -80,7 +96,7 @@ export function Configurator(props: ConfiguratorProps) {
         isCalculating={pricing.isCalculating}
         isAddAllowed={isAddToCartAllowed(gate)}
         isAdding={isAdding}
-        onAdd={() => void addToCart()}
+        onAdd={addToCart}
         {...(withFinishesButton
           ? {
               secondary: {
@@ -102,12 +118,20 @@ export function Configurator(props: ConfiguratorProps) {
           fileId={file._id}
           initialName={file.name}
           savedUnit={file.givenUnitOfLength}
+          dimensionsAsRead={file.analysedProperties?.dimensions ?? null}
           hasRepairInfo={hasRepairInfo}
           onShowRepairs={onShowRepairs}
         />
       )}
       {subStep === 1 && (
         <div className="config-step">
+          <button
+            type="button"
+            className="button button--link config-step__back"
+            onClick={() => setSubStep(0)}
+          >
+            ← {t('material.back')}
+          </button>
           <h2 className="config-step__title">{t('material.title')}</h2>
           <SizeControls dimensions={dimensions} />
           <PrintModeList

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import type { BatchCalculationResult } from '@print/contracts';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
+import { OrderPreview } from './order-preview';
 import { PriceTag } from './price-tag';
 import { ItemQuantityInput } from './quantity-input';
 
@@ -8,7 +10,8 @@ export interface OrderSummaryProps {
   readonly isCalculating: boolean;
   readonly isAddAllowed: boolean;
   readonly isAdding: boolean;
-  readonly onAdd: () => void;
+  /** Resolves false when adding failed: the button then takes the focus back. */
+  readonly onAdd: () => Promise<boolean>;
   /** The sub-step's secondary action (choose finishes), if any. */
   readonly secondary?: {
     readonly label: string;
@@ -21,6 +24,7 @@ export interface OrderSummaryProps {
 export function OrderSummary(props: OrderSummaryProps) {
   const { selected, isCalculating, isAddAllowed, isAdding, onAdd, secondary } = props;
   const t = useConfiguratorText();
+  const addRef = useRef<HTMLButtonElement>(null);
   return (
     <div className="order-summary">
       <div className="order-summary__figures">
@@ -40,6 +44,7 @@ export function OrderSummary(props: OrderSummaryProps) {
           )}
         </div>
       </div>
+      {selected?.orderPreview && !isCalculating && <OrderPreview preview={selected.orderPreview} />}
       <div className="order-summary__actions">
         {secondary && (
           <button
@@ -55,7 +60,13 @@ export function OrderSummary(props: OrderSummaryProps) {
           type="button"
           className="button button--primary button--large"
           disabled={!isAddAllowed}
-          onClick={onAdd}
+          ref={addRef}
+          onClick={() => {
+            // Disabled while adding, the button loses focus; after a failure it receives it again.
+            void onAdd().then((isAdded) => {
+              if (!isAdded) addRef.current?.focus();
+            });
+          }}
         >
           {isAdding ? t('cart.adding') : t('cart.add')}
         </button>

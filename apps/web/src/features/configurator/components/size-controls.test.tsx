@@ -1,7 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { useCurrentItemStore } from '../stores/current-item-store';
 import { SizeControls } from './size-controls';
+
+function renderControls(path = '/') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <SizeControls dimensions={{ x: 10, y: 20, z: 30 }} />
+    </MemoryRouter>,
+  );
+}
 
 describe('scale slider by keyboard', () => {
   beforeEach(() =>
@@ -9,7 +18,7 @@ describe('scale slider by keyboard', () => {
   );
 
   it('quick arrow presses inside one throttle window end on the last value, none lost', () => {
-    render(<SizeControls dimensions={{ x: 10, y: 20, z: 30 }} />);
+    renderControls();
     const slider = screen.getByRole('slider');
     for (const value of ['1.1', '1.2', '1.3']) {
       fireEvent.change(slider, { target: { value } });
@@ -17,5 +26,32 @@ describe('scale slider by keyboard', () => {
     }
     expect(useCurrentItemStore.getState().scale).toBe(1.3);
     expect(slider).toHaveValue('1.3');
+  });
+});
+
+describe('issue 13 point 1: bounded size fields state their range', () => {
+  beforeEach(() =>
+    useCurrentItemStore.getState().startItem({ objectId: 'f', unit: 'mm', hasRepairInfo: false }),
+  );
+
+  it('the scale field carries min/max and describes the allowed range', () => {
+    renderControls();
+    const scale = screen.getByRole('spinbutton', { name: 'Skalierung' });
+    expect(scale).toHaveAttribute('min', '0.01');
+    expect(scale).toHaveAttribute('max', '10');
+    expect(scale).toHaveAccessibleDescription('Erlaubt: 0,01 bis 10');
+  });
+
+  it('a width outside 0.1–100 mm is marked invalid and says so; inside it is not', () => {
+    renderControls();
+    const width = screen.getByRole('spinbutton', { name: 'Breite (X)' });
+    expect(width).toHaveAttribute('max', '100');
+    fireEvent.change(width, { target: { value: '5000' } });
+    expect(width).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Erlaubt: 0,1 bis 100 mm');
+    fireEvent.change(width, { target: { value: '50' } });
+    expect(width).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(useCurrentItemStore.getState().scale).toBe(5);
   });
 });

@@ -8,6 +8,8 @@ import {
   SCALE_SLIDER_MIN,
   SCALE_SLIDER_STEP,
 } from '@print/domain';
+import { LOCALES } from '../../../lib/language';
+import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useCurrentItemStore } from '../stores/current-item-store';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
 import { SCALE_SLIDER_THROTTLE_MS, useThrottledCallback } from '../hooks/use-throttled-callback';
@@ -19,12 +21,19 @@ import {
   scaleFromDimension,
   type Axis,
 } from '../utils/scale';
+import {
+  dimensionRange,
+  findScaleProblem,
+  isDimensionOutOfRange,
+  type DimensionRange,
+} from '../utils/size-limits';
 
 const AXES: readonly Axis[] = ['x', 'y', 'z'];
 
 /** Scale slider and field, and X/Y/Z dimension fields that set the scale (spec 1 §5). */
 export function SizeControls({ dimensions }: { dimensions: Dimensions }) {
   const t = useConfiguratorText();
+  const formatLimit = useLimitFormat();
   const ids = { slider: useId(), input: useId() };
   const scale = useCurrentItemStore((state) => state.scale);
   const unit = useCurrentItemStore((state) => state.unit);
@@ -72,6 +81,9 @@ export function SizeControls({ dimensions }: { dimensions: Dimensions }) {
           onBlur={commitDrag}
         />
         <ScaleInput id={ids.input} scale={scale} onScale={setScale} />
+        <p id={`${ids.input}-range`} className="field__hint size-controls__range">
+          {t('size.range', { min: formatLimit(SCALE_MIN), max: formatLimit(SCALE_MAX) })}
+        </p>
       </div>
       <fieldset className="size-controls__dimensions">
         <legend className="field__label">{t('size.dimensions', { unit })}</legend>
@@ -80,6 +92,7 @@ export function SizeControls({ dimensions }: { dimensions: Dimensions }) {
             key={axis}
             label={t(`size.${axis}`)}
             unit={unit}
+            range={dimensionRange(axis, dimensions)}
             value={dimensions[axis] * scale}
             onEnter={(text) => {
               const next = scaleFromDimension(text, axis, dimensions);
@@ -99,6 +112,8 @@ function ScaleInput(props: { id: string; scale: number; onScale: (scale: number)
   return (
     <input
       id={id}
+      aria-describedby={`${id}-range`}
+      aria-invalid={findScaleProblem(scale) !== null}
       type="number"
       className="input input--number"
       inputMode="decimal"
@@ -118,12 +133,16 @@ function ScaleInput(props: { id: string; scale: number; onScale: (scale: number)
 function DimensionInput(props: {
   label: string;
   unit: string;
+  range: DimensionRange;
   value: number;
   onEnter: (text: string) => void;
 }) {
-  const { label, unit, value, onEnter } = props;
+  const { label, unit, range, value, onEnter } = props;
+  const t = useConfiguratorText();
+  const formatLimit = useLimitFormat();
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  const isOutOfRange = draft !== null && isDimensionOutOfRange(draft, range);
   return (
     <div className="dimension-field">
       <label htmlFor={id} className="dimension-field__label">
@@ -135,8 +154,11 @@ function DimensionInput(props: {
           type="number"
           className="input input--number"
           inputMode="decimal"
-          min={0}
+          min={roundLimit(range.min)}
+          max={roundLimit(range.max)}
           step={0.01}
+          aria-invalid={isOutOfRange}
+          aria-describedby={isOutOfRange ? `${id}-range` : undefined}
           value={draft ?? formatDimension(value)}
           onChange={(event) => {
             setDraft(event.target.value);
@@ -146,6 +168,27 @@ function DimensionInput(props: {
         />
         <span className="input-affix__unit">{unit}</span>
       </div>
+      {isOutOfRange && (
+        <p id={`${id}-range`} className="field__hint field__hint--warning" role="alert">
+          {t('size.dimensionRange', {
+            min: formatLimit(range.min),
+            max: formatLimit(range.max),
+            unit,
+          })}
+        </p>
+      )}
     </div>
   );
+}
+
+/** Range limits in the page language, at most two decimals (the dimension fields' precision). */
+function useLimitFormat(): (value: number) => string {
+  const { language } = useRouteLanguage();
+  const format = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 });
+  return (value) => format.format(roundLimit(value));
+}
+
+/** Rounds a range limit inwards-neutral to the field's 0.01 step. */
+function roundLimit(value: number): number {
+  return Math.round(value * 100) / 100;
 }

@@ -15,7 +15,7 @@ import { useConfiguratorText } from './use-configurator-text';
  */
 export function useAddToCart(onAdded: () => void): {
   readonly isAdding: boolean;
-  readonly addToCart: () => Promise<void>;
+  readonly addToCart: () => Promise<boolean>;
 } {
   const t = useConfiguratorText();
   const navigate = useNavigate();
@@ -23,10 +23,11 @@ export function useAddToCart(onAdded: () => void): {
   const queryClient = useQueryClient();
   const [isAdding, setAdding] = useState(false);
 
-  async function addToCart(): Promise<void> {
+  /** False when the item could not be added (the caller puts the focus back, issue 13 point 8). */
+  async function addToCart(): Promise<boolean> {
     const item = useCurrentItemStore.getState();
     const { objectId, printModeId, surfaceFinishId, colorId } = item;
-    if (!objectId || !printModeId || !surfaceFinishId || !colorId) return;
+    if (!objectId || !printModeId || !surfaceFinishId || !colorId) return false;
     setAdding(true);
     try {
       const input = {
@@ -57,9 +58,11 @@ export function useAddToCart(onAdded: () => void): {
       onAdded();
       useCurrentItemStore.getState().resetItem();
       void navigate(localize('/cart'));
+      return true;
     } catch {
       setAdding(false);
       notify({ type: 'warning', header: t('errors.header'), body: t('errors.addToCart') });
+      return false;
     }
   }
 

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import type { BatchCalculationRequest, BatchCalculationResult, PrintMode } from '@print/contracts';
 import { useCurrentItemStore } from '../stores/current-item-store';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { useBatchPrices, type PricingTrigger } from '../api/batch-pricing';
 import { buildPricingParams } from '../utils/pricing-view';
 import { isScaleValid } from '../utils/scale';
+import { findScaleProblem, type ScaleProblem } from '../utils/size-limits';
 import { PRICING_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 
 export interface ConfiguratorPricing {
@@ -12,6 +14,11 @@ export interface ConfiguratorPricing {
   /** True while a change waits for its debounce or its answer: show placeholders. */
   readonly isCalculating: boolean;
   readonly isError: boolean;
+  /** The failed request's error code (NETWORK_ERROR, FILE_NOT_FOUND …), null when none failed. */
+  readonly errorCode: string | null;
+  /** Why no price is asked for at this scale; the screen states it instead of waiting. */
+  readonly scaleProblem: ScaleProblem | null;
+  readonly retry: () => void;
 }
 
 /**
@@ -49,9 +56,18 @@ export function useConfiguratorPricing(
   );
   const debounced = useDebouncedValue(trigger, PRICING_DEBOUNCE_MS);
   const query = useBatchPrices(debounced.value);
+  const isError = query.isError && !query.isFetching;
   return {
-    results: request === null ? [] : (query.data ?? []),
+    // A failed answer never leaves the previous configuration's prices on screen.
+    results: request === null || isError ? [] : (query.data ?? []),
     isCalculating: request !== null && (debounced.isPending || query.isFetching),
-    isError: query.isError,
+    isError,
+    errorCode: isError ? readErrorCode(query.error) : null,
+    scaleProblem: findScaleProblem(scale),
+    retry: () => void query.refetch(),
   };
+}
+
+function readErrorCode(error: unknown): string {
+  return error instanceof ApiError ? error.code : 'UNKNOWN';
 }

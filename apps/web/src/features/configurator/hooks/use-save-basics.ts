@@ -21,10 +21,11 @@ export function useSaveBasics(fileId: string) {
   const queryClient = useQueryClient();
   const [isSaving, setSaving] = useState(false);
 
-  async function saveBasics(input: BasicsInput, saved: BasicsInput): Promise<void> {
+  /** False when saving failed (the caller puts the focus back on the form, issue 13 point 8). */
+  async function saveBasics(input: BasicsInput, saved: BasicsInput): Promise<boolean> {
     if (input.name.trim() === saved.name && input.unit === saved.unit) {
       useCurrentItemStore.getState().setSubStep(1);
-      return;
+      return true;
     }
     setSaving(true);
     try {
@@ -34,8 +35,10 @@ export function useSaveBasics(fileId: string) {
       });
       queryClient.setQueryData(queryKeys.analytxFile(fileId), file);
       useCurrentItemStore.getState().setSubStep(1);
+      return true;
     } catch {
       notify({ type: 'warning', header: t('errors.header'), body: t('errors.basics') });
+      return false;
     } finally {
       setSaving(false);
     }

@@ -73,6 +73,8 @@ export function makeResult(
     tooLarge: flags.tooLarge ?? false,
     tooSmall: flags.tooSmall ?? false,
     reasons: [],
+    orderPreview: null,
+    fitScale: null,
   };
 }
 

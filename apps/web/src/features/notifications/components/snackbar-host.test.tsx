@@ -11,16 +11,32 @@ describe('SnackbarHost', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows a notification and removes it after the 10 s default', () => {
+  it('a success notice is a polite status and goes after the 10 s default', () => {
+    render(<SnackbarHost />);
+    act(() => {
+      notify({ type: 'success', header: 'Gespeichert', body: 'Alles gut.' });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Gespeichert');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    act(() => vi.advanceTimersByTime(9_999));
+    expect(screen.queryByRole('status')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('issue 13 point 8: errors and warnings are alerts and stay until closed', () => {
     render(<SnackbarHost />);
     act(() => {
       notify({ type: 'danger', header: 'Upload fehlgeschlagen', body: 'Bitte erneut versuchen.' });
+      notify({ type: 'warning', header: 'Nicht hinzugefügt', body: 'Bitte erneut versuchen.' });
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Upload fehlgeschlagen');
-    act(() => vi.advanceTimersByTime(9_999));
-    expect(screen.queryByRole('alert')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    expect(screen.getAllByRole('alert')[0]).toHaveAttribute('aria-live', 'assertive');
+    act(() => vi.advanceTimersByTime(600_000));
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    act(() => screen.getAllByRole('button', { name: 'Meldung schließen' })[0]?.click());
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Nicht hinzugefügt');
   });
 
   it('uses the compact (mobile) transition up to 1023 px', () => {

@@ -26,7 +26,10 @@ function Snackbar({ notification }: { readonly notification: AppNotification }) 
   return (
     <div
       className={`snackbar snackbar--${notification.type}`}
-      role={notification.type === 'danger' ? 'alert' : 'status'}
+      // Errors and warnings interrupt the screen reader; success is read when it is idle.
+      role={notification.type === 'success' ? 'status' : 'alert'}
+      aria-live={notification.type === 'success' ? 'polite' : 'assertive'}
+      aria-atomic="true"
     >
       <div className="snackbar__text">
         <p className="snackbar__header">
@@ -35,6 +38,18 @@ function Snackbar({ notification }: { readonly notification: AppNotification }) 
         </p>
         <p className="snackbar__body">{notification.body}</p>
       </div>
+      {notification.action && (
+        <button
+          type="button"
+          className="button button--secondary snackbar__action"
+          onClick={() => {
+            dismiss(notification.id);
+            notification.action?.onAction();
+          }}
+        >
+          {notification.action.label}
+        </button>
+      )}
       <button
         type="button"
         className="icon-button snackbar__close"

@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { usePreferencesStore } from '../../../stores/preferences-store';
+import { OrderPreview } from './order-preview';
+
+const PREVIEW = {
+  minimumOrderNetCents: 20000,
+  smallOrderSurchargeCents: 17300,
+  shippingCents: 900,
+  isFreeShipping: false,
+  netTotalCents: 20900,
+  taxCents: 1693,
+  totalCents: 22593,
+  deliveryDate: '2025-01-16',
+};
+
+function renderPreview(preview = PREVIEW) {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <OrderPreview preview={preview} />
+    </MemoryRouter>,
+  );
+}
+
+describe('the order preview shows the server figures as they are (issue 13 point 6)', () => {
+  beforeEach(() => usePreferencesStore.setState({ isBusinessCustomer: false }));
+
+  it('a part below the minimum: surcharge, shipping, delivery date and the gross order total', () => {
+    renderPreview();
+    expect(screen.getByTestId('order-preview-surcharge')).toHaveTextContent(
+      /Mindestbestellwert CHF 200\.00.*Kleinmengenzuschlag von CHF 173\.00/,
+    );
+    expect(screen.getByTestId('order-preview-shipping')).toHaveTextContent('CHF 9.00');
+    expect(screen.getByTestId('order-preview-delivery')).toHaveTextContent(/16\. Januar 2025/);
+    expect(screen.getByTestId('order-preview-total')).toHaveTextContent('CHF 225.93');
+  });
+
+  it('business customers see the net total; no surcharge text above the minimum; free shipping', () => {
+    usePreferencesStore.setState({ isBusinessCustomer: true });
+    renderPreview({
+      ...PREVIEW,
+      smallOrderSurchargeCents: 0,
+      shippingCents: 0,
+      isFreeShipping: true,
+    });
+    expect(screen.queryByTestId('order-preview-surcharge')).toBeNull();
+    expect(screen.getByTestId('order-preview-shipping')).toHaveTextContent('Kostenlos');
+    expect(screen.getByTestId('order-preview-total')).toHaveTextContent(/CHF 209\.00.*zzgl\. MwSt/);
+  });
+});

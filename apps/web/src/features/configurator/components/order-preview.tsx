@@ -1,0 +1,60 @@
+import type { OrderPreview as OrderPreviewFigures } from '@print/contracts';
+import { formatChf } from '@print/domain';
+import { LOCALES } from '../../../lib/language';
+import { useRouteLanguage } from '../../../lib/use-route-language';
+import { usePreferencesStore } from '../../../stores/preferences-store';
+import { useConfiguratorText } from '../hooks/use-configurator-text';
+
+/** A server date (YYYY-MM-DD) in the page language, read as the calendar date it names. */
+function formatDeliveryDate(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * Issue 13 point 6: the minimum order value, the small-order surcharge, shipping and the
+ * delivery date of an order of only this part, before the cart. Every figure is the server's.
+ */
+export function OrderPreview({ preview }: { preview: OrderPreviewFigures }) {
+  const t = useConfiguratorText();
+  const { language } = useRouteLanguage();
+  const isBusinessCustomer = usePreferencesStore((state) => state.isBusinessCustomer);
+  const hasSurcharge = preview.smallOrderSurchargeCents > 0;
+  return (
+    <div className="order-preview" data-testid="order-preview">
+      {hasSurcharge && (
+        <p className="order-preview__surcharge" data-testid="order-preview-surcharge">
+          {t('preview.surcharge', {
+            minimum: formatChf(preview.minimumOrderNetCents),
+            surcharge: formatChf(preview.smallOrderSurchargeCents),
+          })}
+        </p>
+      )}
+      <dl className="order-preview__figures">
+        <dt>{t('preview.shipping')}</dt>
+        <dd data-testid="order-preview-shipping">
+          {preview.isFreeShipping ? t('preview.freeShipping') : formatChf(preview.shippingCents)}
+        </dd>
+        {preview.deliveryDate !== null && (
+          <>
+            <dt>{t('preview.delivery')}</dt>
+            <dd data-testid="order-preview-delivery">
+              {formatDeliveryDate(preview.deliveryDate, LOCALES[language])}
+            </dd>
+          </>
+        )}
+        <dt>{t('preview.orderTotal')}</dt>
+        <dd data-testid="order-preview-total">
+          {isBusinessCustomer
+            ? t('preview.totalNet', { amount: formatChf(preview.netTotalCents) })
+            : t('preview.totalGross', { amount: formatChf(preview.totalCents) })}
+        </dd>
+      </dl>
+    </div>
+  );
+}
