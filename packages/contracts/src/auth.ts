@@ -174,6 +174,16 @@ export const UserDetailsResponseSchema = z.object({
 });
 export type UserDetailsResponse = z.infer<typeof UserDetailsResponseSchema>;
 
+/**
+ * GET /api/auth/session: the caller's sign-in state, 200 for everyone (an anonymous page view
+ * causes no error response); signed in, the account details come along.
+ */
+export const AuthSessionStateSchema = z.discriminatedUnion('isLoggedIn', [
+  z.object({ isLoggedIn: z.literal(false) }),
+  z.object({ isLoggedIn: z.literal(true), details: UserDetailsResponseSchema }),
+]);
+export type AuthSessionState = z.infer<typeof AuthSessionStateSchema>;
+
 /** PUT /api/auth/user/details: the addresses and the private/business preference. */
 export const UpdateUserDetailsRequestSchema = z.object({
   billingInformation: AddressSchema,

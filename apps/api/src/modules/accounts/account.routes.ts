@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AuthSessionStateSchema,
   AuthAcceptedResponseSchema,
   ChangeEmailRequestSchema,
   ChangePasswordRequestSchema,
@@ -92,6 +93,24 @@ export function accountRoutes(deps: AccountRouteDeps): FastifyPluginAsyncZod {
       async (request) => {
         unwrap(await profile.confirmEmailChange(request.body.uuid, request.language));
         return accepted;
+      },
+    );
+
+    app.get(
+      '/auth/session',
+      {
+        schema: {
+          tags,
+          summary: 'Signed in or not (200 for everyone), with the account details when signed in',
+          response: { 200: AuthSessionStateSchema, ...errors },
+        },
+      },
+      async (request) => {
+        if (request.userId === null) return { isLoggedIn: false as const };
+        return {
+          isLoggedIn: true as const,
+          details: unwrap(await profile.getDetails(request.userId)),
+        };
       },
     );
 

@@ -121,3 +121,21 @@ describe('GET /api/checkout/order/user', () => {
     expect(anon.statusCode).toBe(401);
   });
 });
+
+describe('GET /api/auth/session', () => {
+  it('answers 200 for everyone: anonymous without details, signed in with the account', async () => {
+    const anon = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect([anon.statusCode, anon.json()]).toEqual([200, { isLoggedIn: false }]);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/auth/session', cookies });
+    expect(mine.statusCode).toBe(200);
+    const body = mine.json<{ isLoggedIn: boolean; details: unknown }>();
+    expect(body.isLoggedIn).toBe(true);
+    expect(UserDetailsResponseSchema.parse(body.details).username).toBe('profile-user');
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      cookies: { pp_auth: 'forged-token-that-is-not-a-session' },
+    });
+    expect(forged.json()).toEqual({ isLoggedIn: false });
+  });
+});

@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { UserDetailsResponseSchema, type UserDetailsResponse } from '@print/contracts';
-import { ApiError, requestJson } from '../api-client';
+import { AuthSessionStateSchema, type UserDetailsResponse } from '@print/contracts';
+import { requestJson } from '../api-client';
 import { queryKeys } from './query-keys';
 
 /** What the web app knows about the caller's sign-in (spec 2 §4: undefined, then true or false). */
@@ -9,18 +9,12 @@ export type AuthStatus =
   | { readonly isLoggedIn: true; readonly details: UserDetailsResponse };
 
 /**
- * GET /api/auth/user/details: 200 → signed in (the account details), 401 or 404 → anonymous.
- * Other failures are thrown (the query shows them as errors, never as "logged out").
+ * GET /api/auth/session: signed in with the account details, or anonymous — 200 either way, so
+ * an anonymous visit logs no failed request. Failures are thrown (the query shows them as errors,
+ * never as "logged out").
  */
 export async function fetchAuthStatus(): Promise<AuthStatus> {
-  try {
-    const details = UserDetailsResponseSchema.parse(await requestJson('/auth/user/details'));
-    return { isLoggedIn: true, details };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 404))
-      return { isLoggedIn: false };
-    throw error;
-  }
+  return AuthSessionStateSchema.parse(await requestJson('/auth/session'));
 }
 
 /** The caller's sign-in state; `data` is undefined until the first answer (spec 2 §4). */

@@ -14,7 +14,7 @@ describe('route guard and login (spec 2 §2, §4)', () => {
   it('logged out: refreshes first, then remembers the page and goes to /login', async () => {
     markVisitorAsReturning();
     const calls = stubApi({
-      'GET /auth/user/details': UNAUTHENTICATED,
+      'GET /auth/session': () => json({ isLoggedIn: false }),
       'POST /auth/refresh': UNAUTHENTICATED,
     });
     const { router } = renderApp('/en/password-update');
@@ -28,7 +28,10 @@ describe('route guard and login (spec 2 §2, §4)', () => {
     markVisitorAsReturning();
     let isRefreshed = false;
     stubApi({
-      'GET /auth/user/details': () => (isRefreshed ? json(makeUserDetails()) : UNAUTHENTICATED()),
+      'GET /auth/session': () =>
+        json(
+          isRefreshed ? { isLoggedIn: true, details: makeUserDetails() } : { isLoggedIn: false },
+        ),
       'POST /auth/refresh': () => {
         isRefreshed = true;
         return new Response(null, { status: 201 });
@@ -45,7 +48,8 @@ describe('route guard and login (spec 2 §2, §4)', () => {
     sessionStorage.setItem('loginReturnPath', '/fr/mail-update');
     let isSignedIn = false;
     stubApi({
-      'GET /auth/user/details': () => (isSignedIn ? json(makeUserDetails()) : UNAUTHENTICATED()),
+      'GET /auth/session': () =>
+        json(isSignedIn ? { isLoggedIn: true, details: makeUserDetails() } : { isLoggedIn: false }),
       'POST /auth/signin': (init) => {
         const body = JSON.parse(init?.body as string) as { password: string };
         if (body.password !== 'richtig und lang') {

@@ -22,11 +22,14 @@ describe('the shell and the account (spec 2 §6)', () => {
     markVisitorAsReturning();
     const details = makeUserDetails();
     stubApi({
-      'GET /auth/user/details': () =>
+      'GET /auth/session': () =>
         json({
-          ...details,
-          isBusinessCustomer: true,
-          billingInformation: { ...details.billingInformation, isVerifiedCompany: true },
+          isLoggedIn: true,
+          details: {
+            ...details,
+            isBusinessCustomer: true,
+            billingInformation: { ...details.billingInformation, isVerifiedCompany: true },
+          },
         }),
     });
     renderApp('/cart');
@@ -46,8 +49,7 @@ describe('the shell and the account (spec 2 §6)', () => {
   it('an anonymous visitor keeps the free switch and the login link', async () => {
     markVisitorAsReturning();
     stubApi({
-      'GET /auth/user/details': () =>
-        json({ error: { code: 'NOT_AUTHENTICATED', message: 'no' } }, 401),
+      'GET /auth/session': () => json({ isLoggedIn: false }),
     });
     renderApp('/cart');
     const privateCustomer = await screen.findByRole('radio', { name: 'Privatkunden' });
@@ -62,7 +64,7 @@ describe('the shell and the account (spec 2 §6)', () => {
   it('a 403 whose refresh fails sends the visitor to /login, remembering the page (spec 2 §7)', async () => {
     markVisitorAsReturning();
     const calls = stubApi({
-      'GET /auth/user/details': () => json(makeUserDetails()),
+      'GET /auth/session': () => json({ isLoggedIn: true, details: makeUserDetails() }),
       'GET /auth/sessions': () => json({ error: { code: 'FORBIDDEN', message: 'no' } }, 403),
       'POST /auth/refresh': () =>
         json({ error: { code: 'NOT_AUTHENTICATED', message: 'no' } }, 401),

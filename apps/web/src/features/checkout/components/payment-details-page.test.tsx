@@ -23,11 +23,16 @@ function stubServer(options: ServerOptions = {}) {
   const fetchMock = vi.fn((url: string) => {
     if (url.endsWith('/shipping/countries'))
       return Promise.resolve(jsonResponse({ shippingCountries: COUNTRIES }));
-    if (url.endsWith('/auth/user/details')) {
+    if (url.endsWith('/auth/session')) {
       return Promise.resolve(
-        options.isLoggedIn ? jsonResponse(makeUserDetails()) : jsonResponse({}, 401),
+        jsonResponse(
+          options.isLoggedIn
+            ? { isLoggedIn: true, details: makeUserDetails() }
+            : { isLoggedIn: false },
+        ),
       );
     }
+    if (url.endsWith('/auth/user/details')) return Promise.resolve(jsonResponse(makeUserDetails()));
     if (url.includes('/shipping/autofill/ch/8001'))
       return Promise.resolve(jsonResponse({ places: [{ 'place name': 'Zürich', state: 'ZH' }] }));
     if (url.endsWith('/checkout/cart/cart-1'))
@@ -144,7 +149,8 @@ describe('payment details of an existing order', () => {
         if (url.endsWith('/shipping/countries'))
           return Promise.resolve(jsonResponse({ shippingCountries: COUNTRIES }));
         if (url.endsWith('/checkout/order/order-1')) return Promise.resolve(jsonResponse(order));
-        if (url.endsWith('/auth/user/details')) return Promise.resolve(jsonResponse({}, 401));
+        if (url.endsWith('/auth/session'))
+          return Promise.resolve(jsonResponse({ isLoggedIn: false }));
         return Promise.resolve(jsonResponse({ _id: 'cart-1', items: [] }));
       }),
     );

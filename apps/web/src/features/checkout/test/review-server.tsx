@@ -84,7 +84,8 @@ export function stubServer(checkoutAnswers: Response[] = []): Server {
     const url = new URL(input, 'http://shop.test');
     if (url.pathname.endsWith('/shipping/countries'))
       return Promise.resolve(jsonResponse({ shippingCountries: COUNTRIES }));
-    if (url.pathname.endsWith('/auth/user/details')) return Promise.resolve(jsonResponse({}, 401));
+    if (url.pathname.endsWith('/auth/session'))
+      return Promise.resolve(jsonResponse({ isLoggedIn: false }));
     if (url.pathname.endsWith('/totals')) {
       totalsUrls.push(url);
       return Promise.resolve(jsonResponse(totalsFor(url)));
