@@ -151,8 +151,9 @@ describe('upload → task → file', () => {
       payload: { name: '  Kugel  ', givenUnitOfLength: 'cm' },
     });
     expect(ok.json()).toMatchObject({ name: 'Kugel', givenUnitOfLength: 'cm' });
+    // Metres are a unit since issue 13; a unit outside mm, cm, m and inch is not.
     for (const payload of [
-      { givenUnitOfLength: 'm' },
+      { givenUnitOfLength: 'yard' },
       { name: '   ' },
       { name: 'x'.repeat(121) },
     ]) {
