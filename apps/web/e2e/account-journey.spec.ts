@@ -22,8 +22,23 @@ const thirdPassword = 'Gelbe Zitronen im Winter 7';
 
 test.describe.configure({ mode: 'serial' });
 
+/** The header's account link: in the banner on wide screens, inside the menu on a phone. */
+async function expectHeaderAccountLink(page: Page, name: string, isMobile: boolean) {
+  const banner = page.getByRole('banner');
+  if (!isMobile) {
+    await expect(banner.getByRole('link', { name })).toBeVisible();
+    return;
+  }
+  const menu = banner.getByRole('button', { name: 'Menü' });
+  await menu.click();
+  await expect(banner.getByRole('link', { name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+}
+
 test('register → opt-in from the mail → guarded page → login → change password → logout → reset from the mail → login', async ({
   page,
+  isMobile,
 }) => {
   test.setTimeout(120_000);
   await skipFirstVisitDialogs(page);
@@ -86,7 +101,7 @@ test('register → opt-in from the mail → guarded page → login → change pa
   await logIn(page, email, firstPassword);
   // … and after the login it is where the visitor wanted to go.
   await expect(page).toHaveURL(/\/password-update$/);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Mein Konto' })).toBeVisible();
+  await expectHeaderAccountLink(page, 'Mein Konto', isMobile);
 
   const change = page.getByRole('button', { name: 'Passwort ändern' });
   await field(page, 'Bisheriges Passwort').fill(firstPassword);
@@ -118,7 +133,7 @@ test('register → opt-in from the mail → guarded page → login → change pa
   await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Sie wurden abgemeldet.')).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  await expectHeaderAccountLink(page, 'Anmelden', isMobile);
 
   // Reset: request a link (a second request within 24 h is blocked), use the mailed link.
   await page.goto('/login');
