@@ -184,3 +184,63 @@ export const ContentPageQuerySchema = z.object({
   lang: LanguageSchema.optional(),
 });
 export const ContentNavigationQuerySchema = z.object({ lang: LanguageSchema.optional() });
+
+/**
+ * The one allow-list for HTML in content data (bodytext, raw HTML elements), used by the API's
+ * sanitizer on import and by the browser's before rendering: text structure, links and tables; no
+ * scripts, styles, event handlers, iframes or forms.
+ */
+export const CONTENT_HTML_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'small',
+  'abbr',
+  'code',
+  'pre',
+  'blockquote',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'a',
+  'hr',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'span',
+] as const;
+
+/** The attributes each tag may keep (HTML names); every other attribute is dropped. */
+export const CONTENT_HTML_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href', 'title', 'hreflang'],
+  abbr: ['title'],
+  th: ['scope', 'colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
+  span: ['lang'],
+};
+
+/** Link schemes a content `href` may use; relative paths and anchors are allowed too. */
+export const CONTENT_URL_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
+
+/** http(s), mailto, tel, same-site paths and anchors; never javascript:, data: or //host. */
+export const CONTENT_SAFE_URL = new RegExp(
+  `^(?:(?:${CONTENT_URL_SCHEMES.join('|')}):|/(?!/)|#)`,
+  'i',
+);

@@ -1,55 +1,17 @@
 import sanitizeHtml from 'sanitize-html';
+import { CONTENT_HTML_ATTRIBUTES, CONTENT_HTML_TAGS, CONTENT_URL_SCHEMES } from '@print/contracts';
 
 /**
- * The strict allow-list for HTML in content data (bodytext, raw HTML elements): text structure,
- * links and tables; no scripts, styles, event handlers, iframes or forms. Links keep http(s),
+ * HTML in content data (bodytext, raw HTML elements) is cut down to the allow-list of
+ * packages/contracts (the same list the browser applies before rendering). Links keep http(s),
  * mailto and tel schemes and relative paths only, so `javascript:` URLs lose their href.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'small',
-    'abbr',
-    'code',
-    'pre',
-    'blockquote',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'dl',
-    'dt',
-    'dd',
-    'a',
-    'hr',
-    'table',
-    'caption',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'span',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'hreflang'],
-    abbr: ['title'],
-    th: ['scope', 'colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-    span: ['lang'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedTags: [...CONTENT_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(CONTENT_HTML_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
+  allowedSchemes: [...CONTENT_URL_SCHEMES],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',

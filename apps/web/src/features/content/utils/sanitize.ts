@@ -1,71 +1,34 @@
 import DOMPurify from 'dompurify';
+import { CONTENT_HTML_ATTRIBUTES, CONTENT_HTML_TAGS, CONTENT_SAFE_URL } from '@print/contracts';
 
 /**
  * The browser's line of defence for HTML from the content service (the server sanitized it on
- * import): DOMPurify with a narrow allow-list parses it into a fragment, and `html-to-react`
- * turns only allowed tags and attributes of that fragment into React elements, so nothing is
- * ever written with innerHTML.
+ * import): DOMPurify with the allow-list of packages/contracts (the one the server uses) parses it
+ * into a fragment, and `html-to-react` turns only allowed tags and attributes of that fragment into
+ * React elements, so nothing is ever written with innerHTML.
  */
-export const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'small',
-  'abbr',
-  'code',
-  'pre',
-  'blockquote',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'a',
-  'hr',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'span',
-] as const;
+export const ALLOWED_TAGS = CONTENT_HTML_TAGS;
 
-/** Allowed attributes per tag, as React props. */
+/** HTML attribute names whose React prop is spelt differently. */
+const REACT_PROP: Readonly<Record<string, string>> = {
+  hreflang: 'hrefLang',
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+};
+
+/** Allowed attributes per tag, as [HTML attribute, React prop] pairs. */
 export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly (readonly [string, string])[]>> =
-  {
-    a: [
-      ['href', 'href'],
-      ['title', 'title'],
-      ['hreflang', 'hrefLang'],
-    ],
-    abbr: [['title', 'title']],
-    th: [
-      ['scope', 'scope'],
-      ['colspan', 'colSpan'],
-      ['rowspan', 'rowSpan'],
-    ],
-    td: [
-      ['colspan', 'colSpan'],
-      ['rowspan', 'rowSpan'],
-    ],
-    span: [['lang', 'lang']],
-  };
+  Object.fromEntries(
+    Object.entries(CONTENT_HTML_ATTRIBUTES).map(([tag, attributes]) => [
+      tag,
+      attributes.map((attribute) => [attribute, REACT_PROP[attribute] ?? attribute] as const),
+    ]),
+  );
+
+const ALLOWED_ATTRIBUTE_NAMES = [...new Set(Object.values(CONTENT_HTML_ATTRIBUTES).flat())];
 
 /** http(s), mailto, tel, same-site paths and anchors; never javascript:, data: or //host. */
-export const SAFE_URI = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
+export const SAFE_URI = CONTENT_SAFE_URL;
 
 /**
  * A parsed, sanitized fragment of the HTML; null where there is no DOM parser. Where DOMPurify
@@ -77,7 +40,7 @@ export function sanitizeToFragment(html: string): DocumentFragment | null {
   if (DOMPurify.isSupported) {
     return DOMPurify.sanitize(html, {
       ALLOWED_TAGS: [...ALLOWED_TAGS],
-      ALLOWED_ATTR: ['href', 'title', 'hreflang', 'scope', 'colspan', 'rowspan', 'lang'],
+      ALLOWED_ATTR: ALLOWED_ATTRIBUTE_NAMES,
       ALLOWED_URI_REGEXP: SAFE_URI,
       ALLOW_DATA_ATTR: false,
       RETURN_DOM_FRAGMENT: true,
