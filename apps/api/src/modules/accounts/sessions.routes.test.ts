@@ -1,7 +1,9 @@
+import argon2 from 'argon2';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionListResponseSchema } from '@print/contracts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@print/domain';
-import { authSessions } from '../../db/schema.js';
+import { authSessions, users } from '../../db/schema.js';
 import {
   AUTH_COOKIE,
   registerConfirmed,
@@ -11,6 +13,7 @@ import {
 } from '../../test/account-fixtures.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ARGON2_OPTIONS } from './password-hasher.js';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -143,5 +146,34 @@ describe('sessions: opaque tokens, stored hashed, revoked on the server', () => 
     expect((await put({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
     expect((await put({ origin: 'http://shop.test' })).statusCode).toBe(201);
     expect((await put({})).statusCode).toBe(201);
+  });
+
+  it('renews a hash made with older argon2 parameters at the next sign-in', async () => {
+    await registerConfirmed(t.app, sink, 'rehash-user', 'rehash@example.ch');
+    const older = await argon2.hash(TEST_PASSWORD, {
+      type: argon2.argon2id,
+      memoryCost: 19_456,
+      timeCost: 2,
+      parallelism: 1,
+    });
+    await t.app.database.db
+      .update(users)
+      .set({ passwordHash: older })
+      .where(eq(users.username, 'rehash-user'));
+
+    const { res } = await signIn(t.app, 'rehash-user');
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.app.database.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.username, 'rehash-user'));
+    expect(row?.passwordHash).not.toBe(older);
+    expect(
+      row?.passwordHash?.startsWith(
+        `$argon2id$v=19$m=${ARGON2_OPTIONS.memoryCost},p=${ARGON2_OPTIONS.parallelism},t=${ARGON2_OPTIONS.timeCost}$`,
+      ),
+    ).toBe(true);
+    expect(await argon2.verify(row?.passwordHash ?? '', TEST_PASSWORD)).toBe(true);
+    expect((await signIn(t.app, 'rehash-user')).res.statusCode).toBe(200);
   });
 });
