@@ -1,4 +1,10 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BACKGROUND_THREAD_NICE,
+  currentThreadId,
+  threadNiceness,
+} from '../../plugins/thread-priority.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createDocumentsService, type DocumentsService } from './documents.service.js';
@@ -23,6 +29,12 @@ describe('documents service: PDFs on the worker pool, order mails through real S
     await documents.close();
     await t.close();
     await sink.close();
+  });
+
+  it('renders on a thread of the lowest priority (nice 19), while this thread keeps its own', () => {
+    const niceness = readdirSync('/proc/self/task').map((tid) => threadNiceness(Number(tid)));
+    expect(niceness).toContain(BACKGROUND_THREAD_NICE);
+    expect(threadNiceness(currentThreadId() ?? 0)).not.toBe(BACKGROUND_THREAD_NICE);
   });
 
   it(
