@@ -2,7 +2,7 @@ import type { CartTotals, Language } from '@print/contracts';
 import { err, ok, priceCart, type Result } from '@print/domain';
 import type { CatalogService } from '../catalog/index.js';
 import type { VouchersService } from '../vouchers/index.js';
-import type { CartRepository } from './cart.repository.js';
+import type { CartItemRow, CartRepository } from './cart.repository.js';
 
 export type CartTotalsErrorCode = 'COUNTRY_NOT_FOUND' | 'SHIPPING_METHOD_NOT_FOUND';
 
@@ -30,10 +30,12 @@ export function createCartTotals({ repo, catalog, vouchers, now }: CartTotalsDep
     cartId: string,
     request: CartTotalsRequest,
     lang: Language,
+    /** The cart's lines when the caller has read them already (the checkout). */
+    knownRows?: readonly CartItemRow[],
   ): Promise<Result<CartTotals, CartTotalsErrorCode>> {
     const { countryCode, isBusinessCustomer, shippingMethodId, discountCode } = request;
     const [rows, country, voucher] = await Promise.all([
-      repo.listItems(cartId),
+      knownRows ?? repo.listItems(cartId),
       countryCode === undefined ? null : catalog.findShippingCountry(countryCode, lang),
       discountCode === undefined ? null : vouchers.findByCode(discountCode),
     ]);

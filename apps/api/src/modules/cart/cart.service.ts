@@ -60,7 +60,9 @@ export function createCartService(deps: CartDeps) {
   const repo = createCartRepository(deps.db);
   const computeTotals = createCartTotals({ ...deps, repo });
   async function renderItems(cartId: string, lang: Language): Promise<CartItem[]> {
-    const rows = await repo.listItems(cartId);
+    return renderRows(await repo.listItems(cartId), lang);
+  }
+  async function renderRows(rows: readonly CartItemRow[], lang: Language): Promise<CartItem[]> {
     const [snapshot, fileRecords, taxRateBp] = await Promise.all([
       catalog.loadSnapshot(),
       files.findMany(rows.map((r) => r.fileId)),
@@ -167,6 +169,27 @@ export function createCartService(deps: CartDeps) {
       const cart = await requireCart(cartId, owner);
       if (!cart.ok) return cart;
       return computeTotals(cartId, request, lang);
+    },
+    /**
+     * The checkout's one read of a cart whose ownership the caller has checked: its lines as the
+     * customer sees them, their thumbnails' storage keys and the totals, from one read of the
+     * lines (getCart + getTotals would read them twice and check ownership twice).
+     */
+    async readForCheckout(
+      cartId: string,
+      request: CartTotalsRequest,
+      lang: Language,
+    ): Promise<{
+      items: CartItem[];
+      thumbnailKeys: Map<string, string | null>;
+      totals: Result<CartTotals, CartErrorCode>;
+    }> {
+      const rows = await repo.listItems(cartId);
+      const [items, totals] = await Promise.all([
+        renderRows(rows, lang),
+        computeTotals(cartId, request, lang, rows),
+      ]);
+      return { items, thumbnailKeys: new Map(rows.map((r) => [r.id, r.thumbnailKey])), totals };
     },
     async addItems(
       cartId: string,

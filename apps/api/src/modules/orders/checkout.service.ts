@@ -94,23 +94,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
       ? details.billingAddress
       : details.shippingAddress;
     const countryCode = countries.find((c) => c._id === shippingAddress?.countryId)?.countryCode;
-    const [view, thumbnailKeys, totals] = await Promise.all([
-      cart.getCart(command.cartId, ctx.principalId, ctx.lang),
-      steps.listThumbnailKeys(command.cartId),
-      cart.getTotals(
-        command.cartId,
-        ctx.principalId,
-        {
-          countryCode,
-          isBusinessCustomer: command.isBusinessCustomer,
-          shippingMethodId: details.shippingMethodId,
-          discountCode: command.discountId,
-        },
-        ctx.lang,
-      ),
-    ]);
-    if (!view.ok) return view;
-    const items = view.value.items;
+    // The stamp was read for this owner: the cart is the caller's (checked again in the transaction).
+    const { items, thumbnailKeys, totals } = await cart.readForCheckout(
+      command.cartId,
+      {
+        countryCode,
+        isBusinessCustomer: command.isBusinessCustomer,
+        shippingMethodId: details.shippingMethodId,
+        discountCode: command.discountId,
+      },
+      ctx.lang,
+    );
     if (items.length === 0) return err('CART_EMPTY', 'The cart is empty');
     const checked = validateCheckout(command, {
       countries,
@@ -147,21 +141,21 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const voucherCode = order.voucher?.code ?? null;
     try {
       return await db.transaction(async (tx) => {
-        if (!(await steps.lockCart(tx, command.cartId, ctx.principalId, stamp))) {
+        if (!(await steps.consumeCart(tx, command.cartId, ctx.principalId, stamp))) {
           const raced = await repo.findByCart(command.cartId, tx);
           if (raced === null) return 'CART_CHANGED' as const;
           return ok({ kind: 'existing', order: raced } as const);
         }
-        const stored = await repo.insertOrder(tx, order, draft.lines, draft.created);
-        await deps.outbox.add(tx, order.id, order.paymentMethod === 'quote' ? 'quote' : 'ordered');
-        await steps.detachCart(tx, command.cartId);
-        // Last, so the voucher's row is locked only for the end of the transaction.
-        if (voucherCode !== null) {
-          const voucherId = await steps.reserveVoucher(tx, voucherCode);
-          if (voucherId === null) throw new VoucherUsedUp();
-          await repo.insertReservation(tx, order.id, voucherId);
-        }
-        return ok({ kind: 'placed', order: stored } as const);
+        // Order, lines, transition, outbox row and the voucher's use: one statement.
+        const placed = await repo.placeOrder(tx, {
+          order,
+          lines: draft.lines,
+          transition: draft.created,
+          outboxEvent: order.paymentMethod === 'quote' ? 'quote' : 'ordered',
+          voucherCode,
+        });
+        if (voucherCode !== null && placed.voucherId === null) throw new VoucherUsedUp();
+        return ok({ kind: 'placed', order: placed.stored } as const);
       });
     } catch (error) {
       if (error instanceof VoucherUsedUp) {

@@ -1,12 +1,16 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, getTableColumns, sql, type WithSubquery } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import {
   orderLines,
   orderNumberCounters,
+  orderOutbox,
   orders,
   orderTransitions,
   voucherReservations,
+  vouchers,
 } from '../../db/schema.js';
+import type { OrderMailEvent } from '../documents/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -79,18 +83,82 @@ export function createOrdersRepository(db: Db) {
       if (!row) throw new Error('order number counter returned no row');
       return row.value;
     },
-    /** Writes the order, its lines and its first transition; answers the stored row. */
-    async insertOrder(
+    /**
+     * Writes a new order in ONE statement (data-modifying CTEs, so one round trip and atomic even
+     * on its own): the order, its lines, its first transition, its mail's outbox row and, with a
+     * voucher code, one counted use of the voucher with its reservation. The use is counted only
+     * while one is left (`usage_count < max_usage` in the UPDATE itself, so concurrent orders can
+     * never exceed it); `voucherId` is null when it was used up: the caller rolls back. The
+     * foreign keys of lines, transition, outbox and reservation are checked at the end of the
+     * statement, after the order row exists.
+     */
+    async placeOrder(
       ex: Executor,
-      order: NewOrderRow,
-      lines: readonly NewOrderLineRow[],
-      transition: NewTransitionRow,
-    ): Promise<OrderRow> {
-      const [stored] = await ex.insert(orders).values(order).returning();
-      if (!stored) throw new Error('inserting the order returned no row');
-      if (lines.length > 0) await ex.insert(orderLines).values([...lines]);
-      await ex.insert(orderTransitions).values(transition);
-      return stored;
+      input: {
+        readonly order: NewOrderRow;
+        readonly lines: readonly NewOrderLineRow[];
+        readonly transition: NewTransitionRow;
+        readonly outboxEvent: OrderMailEvent;
+        readonly voucherCode: string | null;
+      },
+    ): Promise<{ stored: OrderRow; voucherId: string | null }> {
+      const { order, lines, transition, voucherCode } = input;
+      const orderId = order.id;
+      const ctes: WithSubquery[] = [
+        ex
+          .$with('placed_transition', {})
+          .as(ex.insert(orderTransitions).values(transition).getSQL()),
+        ex
+          .$with('placed_outbox', {})
+          .as(
+            ex
+              .insert(orderOutbox)
+              .values({ id: randomUUID(), orderId, event: input.outboxEvent })
+              .getSQL(),
+          ),
+      ];
+      if (lines.length > 0) {
+        ctes.push(
+          ex.$with('placed_lines', {}).as(
+            ex
+              .insert(orderLines)
+              .values([...lines])
+              .getSQL(),
+          ),
+        );
+      }
+      if (voucherCode !== null) {
+        const use = ex
+          .update(vouchers)
+          .set({ usageCount: sql`${vouchers.usageCount} + 1` })
+          .where(
+            and(
+              sql`lower(${vouchers.code}) = lower(${voucherCode})`,
+              sql`(${vouchers.maxUsage} IS NULL OR ${vouchers.usageCount} < ${vouchers.maxUsage})`,
+            ),
+          )
+          .returning({ id: vouchers.id });
+        ctes.push(
+          ex.$with('used_voucher', {}).as(use.getSQL()),
+          ex
+            .$with('voucher_reservation', {})
+            .as(
+              sql`insert into ${voucherReservations} (order_id, voucher_id) select ${orderId}, id from used_voucher`,
+            ),
+        );
+      }
+      const voucherId =
+        voucherCode === null
+          ? sql<string | null>`null::text`
+          : sql<string | null>`(select id from used_voucher)`;
+      const [row] = await ex
+        .with(...ctes)
+        .insert(orders)
+        .values(order)
+        .returning({ ...getTableColumns(orders), voucherId });
+      if (!row) throw new Error('inserting the order returned no row');
+      const { voucherId: usedVoucherId, ...stored } = row;
+      return { stored, voucherId: usedVoucherId };
     },
     async insertTransition(ex: Executor, transition: NewTransitionRow): Promise<void> {
       await ex.insert(orderTransitions).values(transition);
@@ -104,9 +172,6 @@ export function createOrdersRepository(db: Db) {
         .update(orders)
         .set({ ...set, updatedAt: sql`now()` })
         .where(eq(orders.id, id));
-    },
-    async insertReservation(ex: Executor, orderId: string, voucherId: string): Promise<void> {
-      await ex.insert(voucherReservations).values({ orderId, voucherId });
     },
     /** Marks the order's reservation released; answers its voucher id the first time only. */
     async releaseReservation(ex: Executor, orderId: string): Promise<string | null> {
