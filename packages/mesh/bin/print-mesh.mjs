@@ -7,14 +7,24 @@
 // commands only when a file or command needs them.
 // Built-in modules through process.getBuiltinModule: an ES import of node:fs builds its module
 // namespace, whose `promises` getter loads 30-odd internal modules (streams, readline).
-const { existsSync } = process.getBuiltinModule('node:fs');
+const { statSync } = process.getBuiltinModule('node:fs');
 const module = process.getBuiltinModule('node:module');
 const { fileURLToPath } = process.getBuiltinModule('node:url');
 
+/** Modification time of a file in ms, or -1 when it does not exist. */
+function modifiedAt(url) {
+  return statSync(fileURLToPath(url), { throwIfNoEntry: false })?.mtimeMs ?? -1;
+}
+
+// The build bundles dist/cli into dist/cli-bundle (scripts/bundle-cli.mjs): a few files to load
+// instead of about forty. A compile of dist/cli alone (tsc -b) leaves the bundle older: then the
+// compiled modules run, never a stale bundle.
 const compiled = new URL('../dist/cli/run.js', import.meta.url);
-if (existsSync(fileURLToPath(compiled))) {
+const bundled = new URL('../dist/cli-bundle/print-mesh.mjs', import.meta.url);
+const compiledAt = modifiedAt(compiled);
+if (compiledAt >= 0) {
   module.enableCompileCache?.();
-  await import(compiled.href);
+  await import(modifiedAt(bundled) >= compiledAt ? bundled.href : compiled.href);
 } else {
   // node:child_process pulls in net, dgram and streams: loaded only on this development path.
   const { spawnSync } = await import('node:child_process');
