@@ -196,7 +196,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // The order-mail relay stops before the job queue it sends into; then the PDF workers go.
   app.decorate('orders', modules.orders);
   closeModules = async () => {
-    await modules.orders.outbox.stop();
+    await modules.orders.stop();
     await modules.documents.close();
   };
   try {
@@ -204,7 +204,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await modules.catalog.warm();
     await modules.vouchers.seed();
     // Order mails a stopped process left in the outbox go out now.
-    modules.orders.outbox.start();
+    modules.orders.start();
     // Content data files → database (changed files only), then pages are served from memory.
     await modules.content.importAndWarm();
   } catch (error) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { orders, orderTransitions } from '../../db/schema.js';
+import { idempotencyKeys, orders, orderTransitions } from '../../db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CartResponseSchema,
@@ -169,6 +169,25 @@ describe('POST /api/checkout/order/checkout', () => {
       'idempotency-key': 'a b',
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('forgets an Idempotency-Key after 24 h; a late retry still answers the same order', async () => {
+    const cookies = newSessionCookies();
+    const cartId = await createFilledCart(t.app, cookies);
+    const headers = { 'idempotency-key': 'checkout-key-ttl' };
+    const first = await postCheckout(t.app, cookies, checkoutBody(cartId), headers);
+    expect(first.statusCode, first.body).toBe(200);
+    const stored = () =>
+      t.app.database.db.$count(idempotencyKeys, eq(idempotencyKeys.key, 'checkout-key-ttl'));
+    const hour = 60 * 60 * 1000;
+    await t.app.orders.idempotency.purgeExpired(new Date(Date.now() + 23 * hour));
+    expect(await stored()).toBe(1);
+    const purged = await t.app.orders.idempotency.purgeExpired(new Date(Date.now() + 25 * hour));
+    expect(purged).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toBe(0);
+    const late = await postCheckout(t.app, cookies, checkoutBody(cartId), headers);
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json()).toEqual(first.json());
   });
 
   it('refuses invalid details with a stable code and changes nothing', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { err, type Result } from '@print/domain';
 import type { Db } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema.js';
@@ -25,6 +25,12 @@ function stableStringify(value: unknown): string {
 export function hashRequest(value: unknown): string {
   return createHash('sha256').update(stableStringify(value)).digest('hex');
 }
+
+/**
+ * How long a key answers replays (as Stripe's keys): a retry comes within seconds or minutes; a
+ * checkout retried later still finds its order through the consumed cart.
+ */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Idempotency-Key store (per principal): the first request with a key claims it with its body's
@@ -55,6 +61,15 @@ export function createIdempotencyStore(db: Db) {
       response: Record<string, unknown>,
     ): Promise<void> {
       await db.update(idempotencyKeys).set({ response }).where(where(principalId, key));
+    },
+    /** Deletes the keys older than the TTL; answers how many went. */
+    async purgeExpired(now: Date): Promise<number> {
+      const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+      const deleted = await db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, cutoff))
+        .returning({ key: idempotencyKeys.key });
+      return deleted.length;
     },
     async release(principalId: string, key: string): Promise<void> {
       await db

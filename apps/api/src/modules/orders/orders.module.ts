@@ -97,11 +97,35 @@ export function createOrdersModule(deps: OrdersModuleDeps) {
     validateDiscount,
     hasVerifiedCompany: deps.hasVerifiedCompany ?? (() => Promise.resolve(false)),
   });
+  let purgeTimer: NodeJS.Timeout | null = null;
+  let purging: Promise<void> = Promise.resolve();
+  const purgeIdempotencyKeys = (): void => {
+    purging = purging.then(async () => {
+      try {
+        await idempotency.purgeExpired(now());
+      } catch (error) {
+        deps.logError(error, 'purging expired idempotency keys failed');
+      }
+    });
+  };
   return {
     checkout,
     orders,
     state,
     outbox,
+    idempotency,
+    /** The relay of order mails, and every hour the purge of expired Idempotency-Keys. */
+    start(): void {
+      outbox.start();
+      purgeIdempotencyKeys();
+      purgeTimer ??= setInterval(purgeIdempotencyKeys, 60 * 60 * 1000);
+      purgeTimer.unref();
+    },
+    async stop(): Promise<void> {
+      if (purgeTimer !== null) clearInterval(purgeTimer);
+      purgeTimer = null;
+      await Promise.all([purging, outbox.stop()]);
+    },
     paymentPort,
     routes,
     connectPayments(service: PayPalPayments): void {
