@@ -67,9 +67,12 @@ function clientRenderGuard(path) {
 /**
  * The pre-rendered page paints without JavaScript, so the app's scripts load after the first
  * paint: they no longer compete with the stylesheet and fonts for a slow connection, and
- * hydration (a long task on a slow phone) never delays that paint. The script and preload tags
- * stay in the HTML, inert inside a <template>, and a small inline script inserts them after the
- * first frame (at once in a background tab, which paints no frames).
+ * hydration never delays that paint. The script and preload tags stay in the HTML, inert inside
+ * a <template>, and a small inline script inserts them once the browser reports the first
+ * contentful paint (the Paint Timing entry carries the frame's presentation: a frame that was
+ * only requested — requestAnimationFrame — can still reach the screen after the scripts ran).
+ * At once when nothing of the page can paint (a background tab; the fallback HTML of another
+ * URL, whose #root the guard hid) or the browser has no paint timing; after 3 s at the latest.
  */
 function deferAppScripts(html, extraPreloads) {
   const scriptTags = [];
@@ -87,10 +90,16 @@ function deferAppScripts(html, extraPreloads) {
     (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
   );
   const loader =
-    '(function(){var done=false;function start(){if(done)return;done=true;' +
-    "document.head.appendChild(document.getElementById('app-scripts').content.cloneNode(true))}" +
-    "if(document.visibilityState!=='visible')start();" +
-    'else requestAnimationFrame(function(){setTimeout(start,0)})})()';
+    '(function(){var done=false,d=document;function start(){if(done)return;done=true;' +
+    "d.head.appendChild(d.getElementById('app-scripts').content.cloneNode(true))}" +
+    'var P=window.PerformanceObserver;' +
+    "if(d.visibilityState!=='visible'||d.documentElement.dataset.clientRender!==undefined||" +
+    "!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)return start();" +
+    "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){" +
+    'o.disconnect();setTimeout(start,0)}}).observe({type:' +
+    "'paint',buffered:true});" +
+    "d.addEventListener('visibilitychange',function(){if(d.visibilityState!=='visible')start()});" +
+    'setTimeout(start,3000)})()';
   const block = [
     '<template id="app-scripts">',
     ...[...scriptTags, ...preloads].map((tag) => `  ${tag}`),

@@ -3,7 +3,7 @@ import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import './styles/index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -49,7 +49,12 @@ async function startApp(): Promise<void> {
   // The HTML holds the pre-rendered page of `data-prerendered-path`; another URL got the same
   // file as a fallback, and its inline script hid the foreign content until this fresh render.
   if (container.dataset.prerenderedPath === normalizePrerenderPath(window.location.pathname)) {
-    hydrateRoot(container, app);
+    // The page is on screen already: hydrating it as a transition lets React yield to the
+    // browser every few milliseconds instead of blocking a slow phone's main thread for the
+    // whole tree in one task (a tap meanwhile is handled first, on the part it hits).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

@@ -6,7 +6,6 @@ import { useSessionStore } from '../stores/session-store';
 import { useAccountSync } from '../features/account/hooks/use-account-sync';
 import { useSignOut } from '../features/account/hooks/use-sign-out';
 import { useCart } from '../lib/server-state/cart';
-import { CookieConsentDialog } from '../features/cookie-consent/components/cookie-consent-dialog';
 import {
   COOKIE_CONSENT_HASH,
   useCookieConsentTriggers,
@@ -18,7 +17,6 @@ import { SnackbarHost } from '../features/notifications/components/snackbar-host
 import { usePreferencesStore } from '../stores/preferences-store';
 import { SiteFooter } from '../features/shell/components/site-footer';
 import { SiteHeader } from '../features/shell/components/site-header';
-import { WelcomeModal } from '../features/welcome/components/welcome-modal';
 import {
   markWelcomeSeen,
   shouldShowWelcome,
@@ -39,6 +37,16 @@ import { UploadAction } from './upload-action';
 import { isPanelVisible } from '../features/order-process/utils/panel-visibility';
 import { useLanguageTexts } from './use-language-texts';
 import { useStartupActions } from './use-startup-actions';
+
+// The dialogs open after hydration at the earliest (they depend on this browser's storage), so
+// their code loads when one opens, not with the first screen.
+const CookieConsentDialog = lazy(async () => ({
+  default: (await import('../features/cookie-consent/components/cookie-consent-dialog'))
+    .CookieConsentDialog,
+}));
+const WelcomeModal = lazy(async () => ({
+  default: (await import('../features/welcome/components/welcome-modal')).WelcomeModal,
+}));
 
 // The forms' modals (#newsletter, #ustid) load when one opens.
 const FormModals = lazy(async () => ({
@@ -140,7 +148,11 @@ function Shell() {
       </main>
       <SiteFooter language={language} year={new Date().getFullYear()} />
       <SnackbarHost />
-      {isConsentOpen && <CookieConsentDialog onClosed={clearConsentHash} />}
+      {isConsentOpen && (
+        <Suspense fallback={null}>
+          <CookieConsentDialog onClosed={clearConsentHash} />
+        </Suspense>
+      )}
       {isHydrated && !isConsentOpen && !isWelcomeOpen && isFormModalHash(location.hash) && (
         <Suspense fallback={null}>
           <FormModals
@@ -155,23 +167,25 @@ function Shell() {
         </Suspense>
       )}
       {isHydrated && !isConsentOpen && isWelcomeOpen && (
-        <WelcomeModal
-          voucherCode={WELCOME_VOUCHER_CODE}
-          discountPercent={WELCOME_DISCOUNT_PERCENT}
-          marketplaceUrl={MARKETPLACE_URL}
-          onClose={() => {
-            markWelcomeSeen(localStorage);
-            setWelcomeOpen(false);
-            void navigate(
-              {
-                pathname: location.pathname,
-                search: withoutWelcomeParam(location.search),
-                hash: location.hash,
-              },
-              { replace: true, preventScrollReset: true },
-            );
-          }}
-        />
+        <Suspense fallback={null}>
+          <WelcomeModal
+            voucherCode={WELCOME_VOUCHER_CODE}
+            discountPercent={WELCOME_DISCOUNT_PERCENT}
+            marketplaceUrl={MARKETPLACE_URL}
+            onClose={() => {
+              markWelcomeSeen(localStorage);
+              setWelcomeOpen(false);
+              void navigate(
+                {
+                  pathname: location.pathname,
+                  search: withoutWelcomeParam(location.search),
+                  hash: location.hash,
+                },
+                { replace: true, preventScrollReset: true },
+              );
+            }}
+          />
+        </Suspense>
       )}
       {import.meta.env.DEV && <span className="dev-badge">{t('shell.devBadge')}</span>}
       <ScrollRestoration />
