@@ -20,11 +20,21 @@ function readPrerenderData(): PrerenderData {
   return text ? (JSON.parse(text) as PrerenderData) : {};
 }
 
+/**
+ * Lets the browser handle input and paint between the start's steps: evaluating the modules,
+ * building the router and hydrating are each a long task on a slow phone, and one after the
+ * other in the same task they would block the page for all of that time at once.
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Renders the app once the URL's language is loaded: the first render already speaks it. */
 async function startApp(): Promise<void> {
   const { language } = splitLanguagePath(window.location.pathname);
   await loadLanguage(language);
   await i18n.changeLanguage(language);
+  await yieldToBrowser();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -41,6 +51,7 @@ async function startApp(): Promise<void> {
       });
     });
   }
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} />

@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { UserDetailsResponse } from '@print/contracts';
 import { requestJson } from '../api-client';
-import { loadContracts } from '../contracts';
+import { contractSchemas } from '../contracts';
 import { queryKeys } from './query-keys';
 
 /** What the web app knows about the caller's sign-in (spec 2 §4: undefined, then true or false). */
@@ -16,7 +16,7 @@ export type AuthStatus =
  */
 export async function fetchAuthStatus(): Promise<AuthStatus> {
   const body = await requestJson('/auth/session');
-  return (await loadContracts()).AuthSessionStateSchema.parse(body);
+  return (await contractSchemas.auth()).AuthSessionStateSchema.parse(body);
 }
 
 /** The caller's sign-in state; `data` is undefined until the first answer (spec 2 §4). */

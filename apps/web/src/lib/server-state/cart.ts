@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CartItem, CartResponse, CartTotals, CartTotalsParams } from '@print/contracts';
 import { ApiError, requestJson } from '../api-client';
-import { loadContracts } from '../contracts';
+import { contractSchemas } from '../contracts';
 import { useCartIdStore } from './cart-id-store';
 import { queryKeys } from './query-keys';
 
@@ -13,7 +13,7 @@ function cartPath(cartId: string): string {
 export async function fetchCart(cartId: string): Promise<CartResponse | null> {
   try {
     const body = await requestJson(cartPath(cartId));
-    return (await loadContracts()).CartResponseSchema.parse(body);
+    return (await contractSchemas.cart()).CartResponseSchema.parse(body);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -32,7 +32,7 @@ export function ensureCartId(): Promise<string> {
   if (stored !== null) return Promise.resolve(stored);
   pendingCreate ??= requestJson('/checkout/cart', { method: 'POST' })
     .then(async (body) => {
-      const { _id } = (await loadContracts()).CreateCartResponseSchema.parse(body);
+      const { _id } = (await contractSchemas.cart()).CreateCartResponseSchema.parse(body);
       useCartIdStore.getState().setCartId(_id);
       return _id;
     })
@@ -90,7 +90,7 @@ export async function fetchCartTotals(
   }
   const search = params.size > 0 ? `?${params.toString()}` : '';
   const body = await requestJson(`${cartPath(cartId)}/totals${search}`);
-  return (await loadContracts()).CartTotalsSchema.parse(body);
+  return (await contractSchemas.cart()).CartTotalsSchema.parse(body);
 }
 
 export function useCartTotals(cartId: string | null, query: CartTotalsParams, isEnabled = true) {

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PrintMode } from '@print/contracts';
 import { requestJson } from '../api-client';
-import { loadContracts } from '../contracts';
+import { contractSchemas } from '../contracts';
 import type { Language } from '../language';
 import { queryKeys } from './query-keys';
 
 /** GET /api/print-modes: modes with finishes, colours and processing steps, in the page language. */
 export async function fetchPrintModes(): Promise<PrintMode[]> {
   const body = await requestJson('/print-modes');
-  return (await loadContracts()).PrintModesResponseSchema.parse(body).printModes;
+  return (await contractSchemas.catalog()).PrintModesResponseSchema.parse(body).printModes;
 }
 
 /** The catalogue, fetched once per language and shared by the configurator and the cart. */

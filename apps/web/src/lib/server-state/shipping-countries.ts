@@ -1,14 +1,15 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ShippingCountry } from '@print/contracts';
 import { requestJson } from '../api-client';
-import { loadContracts } from '../contracts';
+import { contractSchemas } from '../contracts';
 import type { Language } from '../language';
 import { queryKeys } from './query-keys';
 
 /** GET /api/shipping/countries: countries with tax rates and shipping methods, in the language. */
 export async function fetchShippingCountries(): Promise<ShippingCountry[]> {
   const body = await requestJson('/shipping/countries');
-  return (await loadContracts()).ShippingCountriesResponseSchema.parse(body).shippingCountries;
+  return (await contractSchemas.catalog()).ShippingCountriesResponseSchema.parse(body)
+    .shippingCountries;
 }
 
 /** Spec 1 §4 "at start": fetched once per language, ahead of the checkout that shows them. */

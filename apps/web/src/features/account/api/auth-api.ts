@@ -10,18 +10,18 @@ import type {
 } from '@print/contracts';
 import { requestJson, requestOptionalJson } from '../../../lib/api-client';
 // The shell imports this module (sign-out): the schemas load on the first call that needs one.
-import { loadContracts } from '../../../lib/contracts';
+import { contractSchemas } from '../../../lib/contracts';
 
 /** The calls of spec 2 §7 under /api/auth, each answer parsed with the contract's schema. */
 
 export async function signin(body: SigninRequest): Promise<SessionResponse> {
   const answer = await requestJson('/auth/signin', { method: 'POST', body });
-  return (await loadContracts()).SessionResponseSchema.parse(answer);
+  return (await contractSchemas.auth()).SessionResponseSchema.parse(answer);
 }
 
 export async function signup(body: SignupRequest): Promise<void> {
   const answer = await requestJson('/auth/signup', { method: 'POST', body });
-  (await loadContracts()).AuthAcceptedResponseSchema.parse(answer);
+  (await contractSchemas.auth()).AuthAcceptedResponseSchema.parse(answer);
 }
 
 export async function logout(): Promise<void> {
@@ -59,10 +59,10 @@ export async function updateUserDetails(body: UpdateUserDetailsRequest): Promise
 
 export async function fetchSessions() {
   const answer = await requestJson('/auth/sessions');
-  return (await loadContracts()).SessionListResponseSchema.parse(answer).sessions;
+  return (await contractSchemas.auth()).SessionListResponseSchema.parse(answer).sessions;
 }
 
 export async function endOtherSessions(): Promise<number> {
   const answer = await requestJson('/auth/sessions/others', { method: 'DELETE' });
-  return (await loadContracts()).EndSessionsResponseSchema.parse(answer).ended;
+  return (await contractSchemas.auth()).EndSessionsResponseSchema.parse(answer).ended;
 }

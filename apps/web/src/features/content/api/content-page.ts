@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContentPage } from '@print/contracts';
 import { ApiError, requestJson } from '../../../lib/api-client';
-import { loadContracts } from '../../../lib/contracts';
+import { contractSchemas } from '../../../lib/contracts';
 import type { Language } from '../../../lib/language';
 import { queryKeys } from '../../../lib/server-state/query-keys';
 
@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/server-state/query-keys';
 export async function fetchContentPage(language: Language, path: string): Promise<ContentPage> {
   const query = new URLSearchParams({ slug: path === '' ? '/' : path, lang: language });
   const body = await requestJson(`/content/page?${query.toString()}`);
-  return (await loadContracts()).ContentPageSchema.parse(body);
+  return (await contractSchemas.content()).ContentPageSchema.parse(body);
 }
 
 /** True when the content service says the page does not exist (as opposed to failing). */
