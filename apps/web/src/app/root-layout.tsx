@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { usePageViewTracking } from '../features/analytics/hooks/use-page-view-tracking';
@@ -108,6 +108,11 @@ function Shell() {
   useRouteFocus(location.pathname, location.hash, isPanelShown);
   // The pre-rendered HTML has no welcome notice; it opens right after hydration.
   const isHydrated = useIsHydrated();
+  // A mark for the browser tests: from here on links navigate inside the app (before it, a click
+  // on the pre-rendered HTML loads the next page from the server).
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, []);
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const isBusinessCustomer = usePreferencesStore((state) => state.isBusinessCustomer);
   const setBusinessCustomer = usePreferencesStore((state) => state.setBusinessCustomer);
