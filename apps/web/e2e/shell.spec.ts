@@ -97,6 +97,8 @@ test('a navigation moves focus to the new page heading; link names match their t
   await asReturningVisitor(page);
   await page.goto('/kontakt');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
+  // The heading is in the pre-rendered HTML; focus moves on the app's own navigations only.
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
   // On a phone the main navigation is in the menu.
   const menu = page.getByRole('button', { name: 'Menü' });
   if (await menu.isVisible()) await menu.click();

@@ -17,6 +17,9 @@ const ssrOutDir = join(webRoot, 'node_modules/.cache/prerender');
 const ENTRY = 'src/entry-prerender.tsx';
 const LANGUAGE_CHUNKS = { en: 'src/locales/en/index.ts', fr: 'src/locales/fr/index.ts' };
 const CONTENT_ROUTE_CHUNK = 'src/app/routes/content-routes.tsx';
+// main.tsx imports the app's start (and through it React DOM, React Router, i18next) dynamically,
+// to evaluate them in separate tasks; the page preloads them all with the entry.
+const START_CHUNK = 'src/app/start-app.tsx';
 // Content pages come from the data files through the API's own loader (built before the web
 // app), so the build needs no running API. The server sends them from dist/_pages (web-app.ts).
 const API_CONTENT_MODULE = join(webRoot, '../api/dist/modules/content/content-files.js');
@@ -67,9 +70,12 @@ function clientRenderGuard(path) {
 /**
  * The pre-rendered page paints without JavaScript, so the app's scripts load after the first
  * paint: they no longer compete with the stylesheet and fonts for a slow connection, and
- * hydration (a long task on a slow phone) never delays that paint. The script and preload tags
- * stay in the HTML, inert inside a <template>, and a small inline script inserts them after the
- * first frame (at once in a background tab, which paints no frames).
+ * hydration never delays that paint. The script and preload tags stay in the HTML, inert inside
+ * a <template>, and a small inline script inserts them once the browser reports the first
+ * contentful paint (the Paint Timing entry carries the frame's presentation: a frame that was
+ * only requested — requestAnimationFrame — can still reach the screen after the scripts ran).
+ * At once when nothing of the page can paint (a background tab; the fallback HTML of another
+ * URL, whose #root the guard hid) or the browser has no paint timing; after 3 s at the latest.
  */
 function deferAppScripts(html, extraPreloads) {
   const scriptTags = [];
@@ -83,14 +89,21 @@ function deferAppScripts(html, extraPreloads) {
       return '';
     });
   if (!scriptTags.some((tag) => tag.startsWith('<script'))) throw new Error('no module script');
-  const preloads = extraPreloads.map(
-    (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
-  );
+  const present = new Set(scriptTags.map((tag) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1]));
+  const preloads = [...new Set(extraPreloads)]
+    .filter((href) => !present.has(href))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   const loader =
-    '(function(){var done=false;function start(){if(done)return;done=true;' +
-    "document.head.appendChild(document.getElementById('app-scripts').content.cloneNode(true))}" +
-    "if(document.visibilityState!=='visible')start();" +
-    'else requestAnimationFrame(function(){setTimeout(start,0)})})()';
+    '(function(){var done=false,d=document;function start(){if(done)return;done=true;' +
+    "d.head.appendChild(d.getElementById('app-scripts').content.cloneNode(true))}" +
+    'var P=window.PerformanceObserver;' +
+    "if(d.visibilityState!=='visible'||d.documentElement.dataset.clientRender!==undefined||" +
+    "!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)return start();" +
+    "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){" +
+    'o.disconnect();setTimeout(start,0)}}).observe({type:' +
+    "'paint',buffered:true});" +
+    "d.addEventListener('visibilitychange',function(){if(d.visibilityState!=='visible')start()});" +
+    'setTimeout(start,3000)})()';
   const block = [
     '<template id="app-scripts">',
     ...[...scriptTags, ...preloads].map((tag) => `  ${tag}`),
@@ -153,8 +166,24 @@ function chunkPreloads(manifest, key) {
   return [chunk.file, ...imports].map((file) => `/${file}`);
 }
 
+/** A manifest entry's chunk and every chunk it imports statically, directly or not. */
+function chunkClosure(manifest, key) {
+  const files = [];
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = manifest[name];
+    if (!chunk) throw new Error(`manifest has no ${name}`);
+    files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+}
+
 /** Every content page in every language, rendered with its data, to dist/_pages/<path>.html. */
-async function prerenderContentPages(entry, template, manifest, fonts) {
+async function prerenderContentPages(entry, template, manifest, fonts, startChunks) {
   const { loadContentSnapshotFromFiles, pageLink } = await import(
     pathToFileURL(API_CONTENT_MODULE).href
   );
@@ -180,7 +209,11 @@ async function prerenderContentPages(entry, template, manifest, fonts) {
       };
       const page = await entry.renderPage(sitePath, data);
       const chunk = LANGUAGE_CHUNKS[page.language];
-      const preloads = [...(chunk ? [`/${manifest[chunk].file}`] : []), ...routeChunks];
+      const preloads = [
+        ...startChunks,
+        ...(chunk ? [`/${manifest[chunk].file}`] : []),
+        ...routeChunks,
+      ];
       writePage(
         withStylesheets(template, routeStyles),
         page,
@@ -212,14 +245,15 @@ async function main() {
   const entry = await import(pathToFileURL(join(ssrOutDir, 'entry-prerender.js')).href);
 
   const fonts = fontPreloads(readdirSync(join(distDir, 'assets')));
+  const startChunks = chunkClosure(manifest, START_CHUNK);
   for (const path of entry.PRERENDERED_PATHS) {
     const page = await entry.renderPage(path);
     const chunk = LANGUAGE_CHUNKS[page.language];
-    const preloads = chunk ? [`/${manifest[chunk].file}`] : [];
+    const preloads = [...startChunks, ...(chunk ? [`/${manifest[chunk].file}`] : [])];
     const { file, bytes } = writePage(template, page, path, preloads, fonts);
     console.log(`prerendered ${path} → ${file} (${bytes} bytes)`);
   }
-  await prerenderContentPages(entry, template, manifest, fonts);
+  await prerenderContentPages(entry, template, manifest, fonts, startChunks);
   // The server answers paths outside this list with the app shell and HTTP 404 (apps/api web-app.ts).
   const routes = { languagePrefixes: entry.LANGUAGE_PREFIXES, paths: entry.PAGE_PATHS };
   writeFileSync(join(distDir, 'page-routes.json'), `${JSON.stringify(routes, null, 2)}\n`);

@@ -3,58 +3,27 @@ import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import './styles/index.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { App } from './app/app';
-import { normalizePrerenderPath } from './app/prerender-paths';
-import { createRoutes } from './app/routes';
-import { i18n, loadLanguage } from './lib/i18n';
-import { splitLanguagePath } from './lib/language';
-import { createQueryClient } from './lib/query-client';
-import { PRERENDER_DATA_ID, seedQueryCache, type PrerenderData } from './app/prerender-data';
 
-/** The server data a pre-rendered content page carries (see prerender-data.ts), if any. */
-function readPrerenderData(): PrerenderData {
-  const text = document.getElementById(PRERENDER_DATA_ID)?.textContent;
-  return text ? (JSON.parse(text) as PrerenderData) : {};
+/**
+ * Evaluating the first screen's modules is a long task on a slow phone (React DOM, React Router,
+ * i18next with the texts, then the app), so they are evaluated one after the other, each in a task of its own: the
+ * browser can handle input and paint in between. Their chunks are all requested together at
+ * once (scripts/prerender.mjs puts them into the page as modulepreload links), so nothing waits
+ * on the network between the steps.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Renders the app once the URL's language is loaded: the first render already speaks it. */
-async function startApp(): Promise<void> {
-  const { language } = splitLanguagePath(window.location.pathname);
-  await loadLanguage(language);
-  await i18n.changeLanguage(language);
-
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  const queryClient = createQueryClient();
-  seedQueryCache(queryClient, window.location.pathname, readPrerenderData());
-  const router = createBrowserRouter(createRoutes());
-  // A lazy route (content pages) must be loaded before hydrating its pre-rendered HTML.
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const unsubscribe = router.subscribe((state) => {
-        if (!state.initialized) return;
-        unsubscribe();
-        resolve();
-      });
-    });
-  }
-  const app = (
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>
-  );
-  // The HTML holds the pre-rendered page of `data-prerendered-path`; another URL got the same
-  // file as a fallback, and its inline script hid the foreign content until this fresh render.
-  if (container.dataset.prerenderedPath === normalizePrerenderPath(window.location.pathname)) {
-    hydrateRoot(container, app);
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
-  delete document.documentElement.dataset.clientRender;
+async function boot(): Promise<void> {
+  await import('./app/boot/react-dom');
+  await nextTask();
+  await import('./app/boot/react-router');
+  await nextTask();
+  await import('./lib/i18n');
+  await nextTask();
+  const { startApp } = await import('./app/start-app');
+  await startApp();
 }
 
-void startApp();
+void boot();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { usePageViewTracking } from '../features/analytics/hooks/use-page-view-tracking';
@@ -6,7 +6,6 @@ import { useSessionStore } from '../stores/session-store';
 import { useAccountSync } from '../features/account/hooks/use-account-sync';
 import { useSignOut } from '../features/account/hooks/use-sign-out';
 import { useCart } from '../lib/server-state/cart';
-import { CookieConsentDialog } from '../features/cookie-consent/components/cookie-consent-dialog';
 import {
   COOKIE_CONSENT_HASH,
   useCookieConsentTriggers,
@@ -18,7 +17,6 @@ import { SnackbarHost } from '../features/notifications/components/snackbar-host
 import { usePreferencesStore } from '../stores/preferences-store';
 import { SiteFooter } from '../features/shell/components/site-footer';
 import { SiteHeader } from '../features/shell/components/site-header';
-import { WelcomeModal } from '../features/welcome/components/welcome-modal';
 import {
   markWelcomeSeen,
   shouldShowWelcome,
@@ -39,6 +37,16 @@ import { UploadAction } from './upload-action';
 import { isPanelVisible } from '../features/order-process/utils/panel-visibility';
 import { useLanguageTexts } from './use-language-texts';
 import { useStartupActions } from './use-startup-actions';
+
+// The dialogs open after hydration at the earliest (they depend on this browser's storage), so
+// their code loads when one opens, not with the first screen.
+const CookieConsentDialog = lazy(async () => ({
+  default: (await import('../features/cookie-consent/components/cookie-consent-dialog'))
+    .CookieConsentDialog,
+}));
+const WelcomeModal = lazy(async () => ({
+  default: (await import('../features/welcome/components/welcome-modal')).WelcomeModal,
+}));
 
 // The forms' modals (#newsletter, #ustid) load when one opens.
 const FormModals = lazy(async () => ({
@@ -100,6 +108,11 @@ function Shell() {
   useRouteFocus(location.pathname, location.hash, isPanelShown);
   // The pre-rendered HTML has no welcome notice; it opens right after hydration.
   const isHydrated = useIsHydrated();
+  // A mark for the browser tests: from here on links navigate inside the app (before it, a click
+  // on the pre-rendered HTML loads the next page from the server).
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, []);
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const isBusinessCustomer = usePreferencesStore((state) => state.isBusinessCustomer);
   const setBusinessCustomer = usePreferencesStore((state) => state.setBusinessCustomer);
@@ -140,7 +153,11 @@ function Shell() {
       </main>
       <SiteFooter language={language} year={new Date().getFullYear()} />
       <SnackbarHost />
-      {isConsentOpen && <CookieConsentDialog onClosed={clearConsentHash} />}
+      {isConsentOpen && (
+        <Suspense fallback={null}>
+          <CookieConsentDialog onClosed={clearConsentHash} />
+        </Suspense>
+      )}
       {isHydrated && !isConsentOpen && !isWelcomeOpen && isFormModalHash(location.hash) && (
         <Suspense fallback={null}>
           <FormModals
@@ -155,23 +172,25 @@ function Shell() {
         </Suspense>
       )}
       {isHydrated && !isConsentOpen && isWelcomeOpen && (
-        <WelcomeModal
-          voucherCode={WELCOME_VOUCHER_CODE}
-          discountPercent={WELCOME_DISCOUNT_PERCENT}
-          marketplaceUrl={MARKETPLACE_URL}
-          onClose={() => {
-            markWelcomeSeen(localStorage);
-            setWelcomeOpen(false);
-            void navigate(
-              {
-                pathname: location.pathname,
-                search: withoutWelcomeParam(location.search),
-                hash: location.hash,
-              },
-              { replace: true, preventScrollReset: true },
-            );
-          }}
-        />
+        <Suspense fallback={null}>
+          <WelcomeModal
+            voucherCode={WELCOME_VOUCHER_CODE}
+            discountPercent={WELCOME_DISCOUNT_PERCENT}
+            marketplaceUrl={MARKETPLACE_URL}
+            onClose={() => {
+              markWelcomeSeen(localStorage);
+              setWelcomeOpen(false);
+              void navigate(
+                {
+                  pathname: location.pathname,
+                  search: withoutWelcomeParam(location.search),
+                  hash: location.hash,
+                },
+                { replace: true, preventScrollReset: true },
+              );
+            }}
+          />
+        </Suspense>
       )}
       {import.meta.env.DEV && <span className="dev-badge">{t('shell.devBadge')}</span>}
       <ScrollRestoration />

@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { AuthSessionStateSchema, type UserDetailsResponse } from '@print/contracts';
+import type { UserDetailsResponse } from '@print/contracts';
 import { requestJson } from '../api-client';
+import { contractSchemas } from '../contracts';
 import { queryKeys } from './query-keys';
 
 /** What the web app knows about the caller's sign-in (spec 2 §4: undefined, then true or false). */
@@ -14,7 +15,8 @@ export type AuthStatus =
  * never as "logged out").
  */
 export async function fetchAuthStatus(): Promise<AuthStatus> {
-  return AuthSessionStateSchema.parse(await requestJson('/auth/session'));
+  const body = await requestJson('/auth/session');
+  return (await contractSchemas.auth()).AuthSessionStateSchema.parse(body);
 }
 
 /** The caller's sign-in state; `data` is undefined until the first answer (spec 2 §4). */

@@ -1,14 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  CartResponseSchema,
-  CartTotalsSchema,
-  CreateCartResponseSchema,
-  type CartItem,
-  type CartResponse,
-  type CartTotals,
-  type CartTotalsParams,
-} from '@print/contracts';
+import type { CartItem, CartResponse, CartTotals, CartTotalsParams } from '@print/contracts';
 import { ApiError, requestJson } from '../api-client';
+import { contractSchemas } from '../contracts';
 import { useCartIdStore } from './cart-id-store';
 import { queryKeys } from './query-keys';
 
@@ -19,7 +12,8 @@ function cartPath(cartId: string): string {
 /** GET /api/checkout/cart/{id}; null when the cart is gone or not the caller's (404). */
 export async function fetchCart(cartId: string): Promise<CartResponse | null> {
   try {
-    return CartResponseSchema.parse(await requestJson(cartPath(cartId)));
+    const body = await requestJson(cartPath(cartId));
+    return (await contractSchemas.cart()).CartResponseSchema.parse(body);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -37,8 +31,8 @@ export function ensureCartId(): Promise<string> {
   const stored = useCartIdStore.getState().cartId;
   if (stored !== null) return Promise.resolve(stored);
   pendingCreate ??= requestJson('/checkout/cart', { method: 'POST' })
-    .then((body) => {
-      const { _id } = CreateCartResponseSchema.parse(body);
+    .then(async (body) => {
+      const { _id } = (await contractSchemas.cart()).CreateCartResponseSchema.parse(body);
       useCartIdStore.getState().setCartId(_id);
       return _id;
     })
@@ -95,7 +89,8 @@ export async function fetchCartTotals(
     if (value !== undefined) params.set(key, String(value));
   }
   const search = params.size > 0 ? `?${params.toString()}` : '';
-  return CartTotalsSchema.parse(await requestJson(`${cartPath(cartId)}/totals${search}`));
+  const body = await requestJson(`${cartPath(cartId)}/totals${search}`);
+  return (await contractSchemas.cart()).CartTotalsSchema.parse(body);
 }
 
 export function useCartTotals(cartId: string | null, query: CartTotalsParams, isEnabled = true) {

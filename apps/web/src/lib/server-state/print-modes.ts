@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { PrintModesResponseSchema, type PrintMode } from '@print/contracts';
+import type { PrintMode } from '@print/contracts';
 import { requestJson } from '../api-client';
+import { contractSchemas } from '../contracts';
 import type { Language } from '../language';
 import { queryKeys } from './query-keys';
 
 /** GET /api/print-modes: modes with finishes, colours and processing steps, in the page language. */
 export async function fetchPrintModes(): Promise<PrintMode[]> {
-  return PrintModesResponseSchema.parse(await requestJson('/print-modes')).printModes;
+  const body = await requestJson('/print-modes');
+  return (await contractSchemas.catalog()).PrintModesResponseSchema.parse(body).printModes;
 }
 
 /** The catalogue, fetched once per language and shared by the configurator and the cart. */

@@ -1,12 +1,14 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { ShippingCountriesResponseSchema, type ShippingCountry } from '@print/contracts';
+import type { ShippingCountry } from '@print/contracts';
 import { requestJson } from '../api-client';
+import { contractSchemas } from '../contracts';
 import type { Language } from '../language';
 import { queryKeys } from './query-keys';
 
 /** GET /api/shipping/countries: countries with tax rates and shipping methods, in the language. */
 export async function fetchShippingCountries(): Promise<ShippingCountry[]> {
-  return ShippingCountriesResponseSchema.parse(await requestJson('/shipping/countries'))
+  const body = await requestJson('/shipping/countries');
+  return (await contractSchemas.catalog()).ShippingCountriesResponseSchema.parse(body)
     .shippingCountries;
 }
 

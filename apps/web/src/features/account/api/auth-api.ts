@@ -1,27 +1,27 @@
-import {
-  AuthAcceptedResponseSchema,
-  EndSessionsResponseSchema,
-  SessionListResponseSchema,
-  SessionResponseSchema,
-  type ChangeEmailRequest,
-  type ChangePasswordRequest,
-  type ResetPasswordCallbackRequest,
-  type ResetPasswordRequest,
-  type SessionResponse,
-  type SigninRequest,
-  type SignupRequest,
-  type UpdateUserDetailsRequest,
+import type {
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  ResetPasswordCallbackRequest,
+  ResetPasswordRequest,
+  SessionResponse,
+  SigninRequest,
+  SignupRequest,
+  UpdateUserDetailsRequest,
 } from '@print/contracts';
 import { requestJson, requestOptionalJson } from '../../../lib/api-client';
+// The shell imports this module (sign-out): the schemas load on the first call that needs one.
+import { contractSchemas } from '../../../lib/contracts';
 
 /** The calls of spec 2 §7 under /api/auth, each answer parsed with the contract's schema. */
 
 export async function signin(body: SigninRequest): Promise<SessionResponse> {
-  return SessionResponseSchema.parse(await requestJson('/auth/signin', { method: 'POST', body }));
+  const answer = await requestJson('/auth/signin', { method: 'POST', body });
+  return (await contractSchemas.auth()).SessionResponseSchema.parse(answer);
 }
 
 export async function signup(body: SignupRequest): Promise<void> {
-  AuthAcceptedResponseSchema.parse(await requestJson('/auth/signup', { method: 'POST', body }));
+  const answer = await requestJson('/auth/signup', { method: 'POST', body });
+  (await contractSchemas.auth()).AuthAcceptedResponseSchema.parse(answer);
 }
 
 export async function logout(): Promise<void> {
@@ -58,11 +58,11 @@ export async function updateUserDetails(body: UpdateUserDetailsRequest): Promise
 }
 
 export async function fetchSessions() {
-  return SessionListResponseSchema.parse(await requestJson('/auth/sessions')).sessions;
+  const answer = await requestJson('/auth/sessions');
+  return (await contractSchemas.auth()).SessionListResponseSchema.parse(answer).sessions;
 }
 
 export async function endOtherSessions(): Promise<number> {
-  return EndSessionsResponseSchema.parse(
-    await requestJson('/auth/sessions/others', { method: 'DELETE' }),
-  ).ended;
+  const answer = await requestJson('/auth/sessions/others', { method: 'DELETE' });
+  return (await contractSchemas.auth()).EndSessionsResponseSchema.parse(answer).ended;
 }

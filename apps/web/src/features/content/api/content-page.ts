@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { ContentPageSchema, type ContentPage } from '@print/contracts';
+import type { ContentPage } from '@print/contracts';
 import { ApiError, requestJson } from '../../../lib/api-client';
+import { contractSchemas } from '../../../lib/contracts';
 import type { Language } from '../../../lib/language';
 import { queryKeys } from '../../../lib/server-state/query-keys';
 
 /** GET /api/content/page: one page by its path inside the language ('' = start page). */
 export async function fetchContentPage(language: Language, path: string): Promise<ContentPage> {
   const query = new URLSearchParams({ slug: path === '' ? '/' : path, lang: language });
-  return ContentPageSchema.parse(await requestJson(`/content/page?${query.toString()}`));
+  const body = await requestJson(`/content/page?${query.toString()}`);
+  return (await contractSchemas.content()).ContentPageSchema.parse(body);
 }
 
 /** True when the content service says the page does not exist (as opposed to failing). */

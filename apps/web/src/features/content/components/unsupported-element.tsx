@@ -1,5 +1,27 @@
-import { CONTENT_ELEMENT_TYPES, type ContentElement } from '@print/contracts';
+import type { ContentElement, KnownContentElementType } from '@print/contracts';
 import { useContentText } from '../texts';
+
+/**
+ * The types of CONTENT_ELEMENT_TYPES (@print/contracts), in its order. Spelled out here because
+ * importing the constant would load the contracts' zod schemas with every content page; the
+ * record type makes the compiler reject a missing or unknown type.
+ */
+const KNOWN_TYPES: Readonly<Record<KnownContentElementType, true>> = {
+  header: true,
+  text: true,
+  textpic: true,
+  image: true,
+  bullets: true,
+  table: true,
+  uploads: true,
+  menu_subpages: true,
+  video: true,
+  div: true,
+  html: true,
+  materials_overview: true,
+  form_contact: true,
+};
+const CONTENT_ELEMENT_TYPES = Object.keys(KNOWN_TYPES) as KnownContentElementType[];
 
 /** Spec 1 §8: an element of a type or layout this site cannot show says so, with the types it can. */
 export function UnsupportedElement({ element }: { readonly element: ContentElement }) {

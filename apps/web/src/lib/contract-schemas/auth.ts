@@ -1,0 +1,7 @@
+export {
+  AuthAcceptedResponseSchema,
+  AuthSessionStateSchema,
+  EndSessionsResponseSchema,
+  SessionListResponseSchema,
+  SessionResponseSchema,
+} from '@print/contracts';

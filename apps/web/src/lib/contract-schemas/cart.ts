@@ -1,0 +1,1 @@
+export { CartResponseSchema, CartTotalsSchema, CreateCartResponseSchema } from '@print/contracts';

@@ -1,0 +1,1 @@
+export { PrintModesResponseSchema, ShippingCountriesResponseSchema } from '@print/contracts';

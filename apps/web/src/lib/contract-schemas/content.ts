@@ -1,0 +1,1 @@
+export { ContentNavigationSchema, ContentPageSchema } from '@print/contracts';
