@@ -4,8 +4,8 @@ import type { BuildPlate } from '../utils/build-plate';
 import { ModelScene } from '../utils/model-scene';
 import { scheduleIdleTask } from '../utils/schedule-idle-task';
 import { useViewerText } from '../hooks/use-viewer-text';
-import { LOCALES } from '../../../lib/language';
 import { useRouteLanguage } from '../../../lib/use-route-language';
+import { formatNumber } from '../../../lib/format';
 
 /** Light grey stage: bright enough (≥ 125) that edges are drawn black. */
 export const VIEWER_BACKGROUND_HEX = '#eef1f5';
@@ -123,7 +123,7 @@ export function ThreeCanvas(props: ThreeCanvasProps) {
           {plate && (
             <span className="viewer-stage__grid-label">
               {t('canvas.grid', {
-                spacing: new Intl.NumberFormat(LOCALES[language]).format(plate.spacing),
+                spacing: formatNumber(plate.spacing, language),
                 unit,
               })}
             </span>
