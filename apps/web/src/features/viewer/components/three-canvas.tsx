@@ -6,6 +6,7 @@ import { scheduleIdleTask } from '../utils/schedule-idle-task';
 import { useViewerText } from '../hooks/use-viewer-text';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { formatNumber } from '../../../lib/format';
+import { useIsCoarsePointer } from '../../../lib/use-coarse-pointer';
 
 /** Light grey stage: bright enough (≥ 125) that edges are drawn black. */
 export const VIEWER_BACKGROUND_HEX = '#eef1f5';
@@ -31,6 +32,7 @@ const CAPTURE_DELAY_MS = 400;
 export function ThreeCanvas(props: ThreeCanvasProps) {
   const { modelUrl, modelName, unit, scale, colorHex, fallbackImageUrl, onFrontImage } = props;
   const t = useViewerText();
+  const isCoarsePointer = useIsCoarsePointer();
   const { language } = useRouteLanguage();
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -104,7 +106,7 @@ export function ThreeCanvas(props: ThreeCanvasProps) {
         width={400}
         height={400}
         role="img"
-        aria-label={t('canvas.label', { name: modelName })}
+        aria-label={t(isCoarsePointer ? 'canvas.labelTouch' : 'canvas.label', { name: modelName })}
         data-state={state}
       />
       {state === 'loading' && (
