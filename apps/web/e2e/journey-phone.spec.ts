@@ -23,8 +23,10 @@ type TouchPoint = { x: number; y: number; id: number };
 /** Touch gestures as the phone's screen sends them (CDP Input.dispatchTouchEvent). */
 async function touchGesture(page: Page, frames: readonly (readonly TouchPoint[])[]) {
   const cdp = await page.context().newCDPSession(page);
-  const send = (type: string, touchPoints: readonly TouchPoint[]) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [...touchPoints] });
+  const send = (
+    type: 'touchStart' | 'touchMove' | 'touchEnd',
+    touchPoints: readonly TouchPoint[],
+  ) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [...touchPoints] });
   const [first, ...rest] = frames;
   if (!first) return;
   await send('touchStart', first);
