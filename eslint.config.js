@@ -138,6 +138,25 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 13 point 9: one money format and one number format per language, all in
+    // apps/web/src/lib/format.ts; nowhere else formats numbers for display.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/format.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+          message: 'format numbers with src/lib/format.ts (one number format per language)',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(toLocaleString|toFixed)$/]',
+          message: 'format numbers with src/lib/format.ts (one number format per language)',
+        },
+      ],
+    },
+  },
+  {
     // One writer per shared store: the order process is driven by src/app from the callbacks
     // the features report through (upload, configurator, cart); a feature never touches it.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],

@@ -104,6 +104,7 @@ beforeAll(async () => {
       url: `${item}/attachments`,
       payload: () => buildMultipart('b.pdf', 'application/pdf', Buffer.from('%PDF-1.4 b')),
     },
+    { method: 'DELETE', url: attachmentUrl },
     { method: 'DELETE', url: item },
   ];
   accountCalls = [

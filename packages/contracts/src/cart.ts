@@ -59,6 +59,29 @@ export const CartItemProcessingStepSchema = z.object({
   quantity: z.number().int(),
 });
 
+/** Attachments (drawings, notes) of a cart line: at most 20 MB (SI) each. */
+export const ATTACHMENT_MAX_BYTES = 20_000_000;
+/** The file types an attachment may have, by extension (lower case, without the dot). */
+export const ATTACHMENT_EXTENSIONS = [
+  'pdf',
+  'png',
+  'jpg',
+  'jpeg',
+  'txt',
+  'dxf',
+  'dwg',
+  'step',
+  'stp',
+] as const;
+
+/** True when the file name ends in one of {@link ATTACHMENT_EXTENSIONS} (any case). */
+export function isAllowedAttachmentName(fileName: string): boolean {
+  const dot = fileName.lastIndexOf('.');
+  if (dot < 0) return false;
+  const extension = fileName.slice(dot + 1).toLowerCase();
+  return (ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension);
+}
+
 export const AttachmentSchema = z.object({
   _id: IdSchema,
   name: z.string(),
@@ -92,6 +115,12 @@ export const CartItemSchema = z.object({
   priceCents: CentsSchema,
   /** Working days of production. */
   productionTime: z.number().int(),
+  /**
+   * The line's configuration revision (its ETag): changes whenever the configuration, quantity or
+   * processing steps change. Send it as `If-Match` on PATCH to replace the line only when nobody
+   * else changed it meanwhile (409 CART_ITEM_CHANGED otherwise).
+   */
+  revision: z.string(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

@@ -5,6 +5,7 @@ export function makeCartItem(id: string, quantity = 1, unitNetCents = 10_000): C
   const netPrice = unitNetCents * quantity;
   return {
     _id: id,
+    revision: `rev-${id}-${quantity}`,
     model: {
       _id: 'file-1',
       name: 'bracket.stl',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CartItem, Language } from '@print/contracts';
 import { displayLinePrice, toAsReadFigures } from '@print/domain';
 import type { CatalogSnapshot } from '../catalog/index.js';
@@ -8,6 +9,25 @@ const API_PREFIX = '/api';
 
 export function itemUrl(cartId: string, itemId: string): string {
   return `${API_PREFIX}/checkout/cart/${encodeURIComponent(cartId)}/item/${encodeURIComponent(itemId)}`;
+}
+
+/**
+ * The line's configuration revision (its ETag): a digest of everything a PATCH replaces.
+ * Attachments and the thumbnail are not part of it: they are added and removed one by one,
+ * atomically, and never overwrite each other.
+ */
+export function itemRevision(row: CartItemRow): string {
+  const state = [
+    row.printModeId,
+    row.surfaceFinishId,
+    row.colorId,
+    row.quantity,
+    row.scale,
+    row.givenUnitOfLength,
+    row.acknowledgedRepairInfo,
+    row.processingSteps.map((s) => [s.stepId, s.optionId, s.quantity]),
+  ];
+  return createHash('sha256').update(JSON.stringify(state)).digest('base64url').slice(0, 16);
 }
 
 /** Maps a stored line to the spec's cart item (names in the request language). */
@@ -84,5 +104,6 @@ export function toCartItemView(
     beforeDiscount: { netPrice: row.lineNetCents },
     priceCents: row.lineNetCents,
     productionTime: row.productionDays,
+    revision: itemRevision(row),
   };
 }

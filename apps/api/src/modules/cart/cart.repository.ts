@@ -73,6 +73,62 @@ export function createCartRepository(db: Db) {
         .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
       await touchCart(cartId);
     },
+    /**
+     * Compare-and-set: writes the update only while the line's configuration still equals
+     * `expected` (the row the caller read and priced). False when another writer changed it in
+     * between; the caller then reads again. One statement, so the check and the write are atomic.
+     */
+    async updateItemIfUnchanged(expected: CartItemRow, update: CartItemUpdate): Promise<boolean> {
+      const rows = await db
+        .update(cartItems)
+        .set(update)
+        .where(
+          and(
+            eq(cartItems.cartId, expected.cartId),
+            eq(cartItems.id, expected.id),
+            eq(cartItems.printModeId, expected.printModeId),
+            eq(cartItems.surfaceFinishId, expected.surfaceFinishId),
+            eq(cartItems.colorId, expected.colorId),
+            eq(cartItems.quantity, expected.quantity),
+            eq(cartItems.scale, expected.scale),
+            eq(cartItems.givenUnitOfLength, expected.givenUnitOfLength),
+            eq(cartItems.acknowledgedRepairInfo, expected.acknowledgedRepairInfo),
+            sql`${cartItems.processingSteps} = ${JSON.stringify(expected.processingSteps)}::jsonb`,
+          ),
+        )
+        .returning({ id: cartItems.id });
+      if (rows.length > 0) await touchCart(expected.cartId);
+      return rows.length > 0;
+    },
+    /** Removes one attachment in SQL (no read-modify-write); the removed entry, or null. */
+    async removeAttachment(
+      cartId: string,
+      itemId: string,
+      attachmentId: string,
+    ): Promise<AttachmentData | null> {
+      const [before] = await db
+        .select({ attachments: cartItems.attachments })
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
+      const removed = before?.attachments.find((a) => a.id === attachmentId);
+      if (!removed) return null;
+      const rows = await db
+        .update(cartItems)
+        .set({
+          attachments: sql`coalesce((select jsonb_agg(e.value order by e.ord) from jsonb_array_elements(${cartItems.attachments}) with ordinality as e(value, ord) where e.value->>'id' <> ${attachmentId}), '[]'::jsonb)`,
+        })
+        .where(
+          and(
+            eq(cartItems.cartId, cartId),
+            eq(cartItems.id, itemId),
+            sql`${cartItems.attachments} @> ${JSON.stringify([{ id: attachmentId }])}::jsonb`,
+          ),
+        )
+        .returning({ id: cartItems.id });
+      if (rows.length === 0) return null;
+      await touchCart(cartId);
+      return removed;
+    },
     /** Appends in SQL so two concurrent uploads never overwrite each other's entry. */
     async appendAttachment(
       cartId: string,

@@ -248,7 +248,7 @@ describe('thumbnail and attachments', () => {
       cookies: TEST_COOKIES,
       method: 'POST',
       url: `/api/checkout/cart/${cartId}/item/${itemId}/attachments`,
-      ...buildMultipart('big.bin', 'application/octet-stream', big),
+      ...buildMultipart('big.pdf', 'application/pdf', big),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: { code: 'FILE_TOO_LARGE' } });

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MAX_BYTES,
   AddCartItemsRequestSchema,
   AddCartItemsResponseSchema,
   CartIdParamsSchema,
@@ -17,12 +19,21 @@ import { ensurePrincipal } from '../../plugins/session.js';
 import type { CartService } from './cart.service.js';
 
 export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
-export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+export { ATTACHMENT_MAX_BYTES };
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const UPLOAD_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
 const errors = errorResponses(400, 404, 409, 413, 415, 422);
 const multipartNote = 'multipart/form-data with one file part';
+
+/** The revision of an `If-Match` header (quotes and a weak prefix dropped); undefined for none or `*`. */
+export function readIfMatch(header: string | undefined): string | undefined {
+  const value = header
+    ?.trim()
+    .replace(/^W\//, '')
+    .replace(/^"(.*)"$/, '$1');
+  return value === undefined || value === '' || value === '*' ? undefined : value;
+}
 
 export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- fastify plugins are async by contract
@@ -102,6 +113,9 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['cart'],
+          summary: 'Change one line (atomic; If-Match with the line revision guards a replacement)',
+          description:
+            'With `If-Match: "<revision>"` the change is made only while the line still has that revision; otherwise 409 CART_ITEM_CHANGED with the current revision in details. Without it the patch is merged into the newest state of the line.',
           params: CartItemParamsSchema,
           body: PatchCartItemRequestSchema,
           response: { 200: CartItemsResponseSchema, ...errors },
@@ -116,6 +130,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
             patch ?? {},
             request.principalId,
             request.language,
+            readIfMatch(request.headers['if-match']),
           ),
         );
       },
@@ -196,7 +211,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
         config: { rateLimit: UPLOAD_RATE_LIMIT },
         schema: {
           tags: ['cart'],
-          summary: `Attach a file to the item (${multipartNote}, max 20 MiB)`,
+          summary: `Attach a file to the item (${multipartNote}, max 20 MB; ${ATTACHMENT_EXTENSIONS.join(', ')})`,
           params: CartItemParamsSchema,
           response: { 200: CartItemsResponseSchema, ...errors },
         },
@@ -219,6 +234,30 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
         };
         return unwrap(
           await cart.addAttachment(cartId, itemId, request.principalId, upload, request.language),
+        );
+      },
+    );
+
+    app.delete(
+      '/checkout/cart/:cartId/item/:itemId/attachments/:attachmentId',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Remove an attachment',
+          params: CartItemParamsSchema.extend({ attachmentId: IdSchema }),
+          response: { 200: CartItemsResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { cartId, itemId, attachmentId } = request.params;
+        return unwrap(
+          await cart.removeAttachment(
+            cartId,
+            itemId,
+            attachmentId,
+            request.principalId,
+            request.language,
+          ),
         );
       },
     );

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { ATTACHMENT_EXTENSIONS, isAllowedAttachmentName } from '@print/contracts';
 import type {
   AddCartItemsResponse,
   CartItem,
@@ -24,7 +25,10 @@ import {
   type CartTotalsErrorCode,
   type CartTotalsRequest,
 } from './cart-totals.js';
-import { toCartItemView } from './cart-view.js';
+import { itemRevision, toCartItemView } from './cart-view.js';
+
+/** Attempts of a PATCH without If-Match before it gives up on a line that keeps changing. */
+const PATCH_ATTEMPTS = 5;
 
 export type CartErrorCode =
   | 'CART_NOT_FOUND'
@@ -33,6 +37,8 @@ export type CartErrorCode =
   | 'FILE_TOO_LARGE'
   | 'ATTACHMENT_NOT_FOUND'
   | 'THUMBNAIL_NOT_FOUND'
+  | 'CART_ITEM_CHANGED'
+  | 'UNSUPPORTED_FILE_TYPE'
   | CartTotalsErrorCode
   | ConfigurationErrorCode
   | AnalysedFileErrorCode;
@@ -211,23 +217,40 @@ export function createCartService(deps: CartDeps) {
         createdItems: rows.map((r) => ({ _id: r.id })),
       });
     },
+    /**
+     * Changes one line, atomically: the new price is computed from the configuration read, and
+     * written only while that configuration is still stored (compare-and-set). With `ifMatch` (the
+     * revision the customer saw) a line changed meanwhile answers 409 CART_ITEM_CHANGED and stays
+     * as it is; without it the patch is merged into the newest state and priced again.
+     */
     async patchItem(
       cartId: string,
       itemId: string,
       patch: CartItemPatch,
       owner: string | null,
       lang: Language,
+      ifMatch?: string,
     ): Promise<Result<{ items: CartItem[] }, CartErrorCode>> {
-      const found = await requireItem(cartId, itemId, owner);
-      if (!found.ok) return found;
-      const merged = { ...found.value, ...patch };
-      const priced = await priceLine(merged.fileId, owner, {
-        ...merged,
-        unit: merged.givenUnitOfLength,
-      });
-      if (!priced.ok) return priced;
-      await repo.updateItem(cartId, itemId, { ...patch, ...priced.value });
-      return ok({ items: await renderItems(cartId, lang) });
+      for (let attempt = 0; attempt < PATCH_ATTEMPTS; attempt += 1) {
+        const found = await requireItem(cartId, itemId, owner);
+        if (!found.ok) return found;
+        const current = itemRevision(found.value);
+        if (ifMatch !== undefined && ifMatch !== current) {
+          return err('CART_ITEM_CHANGED', 'The line was changed elsewhere; read it again', {
+            revision: current,
+          });
+        }
+        const merged = { ...found.value, ...patch };
+        const priced = await priceLine(merged.fileId, owner, {
+          ...merged,
+          unit: merged.givenUnitOfLength,
+        });
+        if (!priced.ok) return priced;
+        if (await repo.updateItemIfUnchanged(found.value, { ...patch, ...priced.value })) {
+          return ok({ items: await renderItems(cartId, lang) });
+        }
+      }
+      return err('CART_ITEM_CHANGED', 'The line keeps changing; read it again');
     },
     async deleteItem(
       cartId: string,
@@ -276,6 +299,12 @@ export function createCartService(deps: CartDeps) {
     ): Promise<Result<{ items: CartItem[] }, CartErrorCode>> {
       const found = await requireItem(cartId, itemId, owner);
       if (!found.ok) return found;
+      if (!isAllowedAttachmentName(upload.fileName)) {
+        upload.stream.resume();
+        return err('UNSUPPORTED_FILE_TYPE', 'This file type cannot be attached', {
+          allowed: [...ATTACHMENT_EXTENSIONS],
+        });
+      }
       const id = randomUUID();
       const name = sanitiseFileName(upload.fileName);
       const key = `carts/${cartId}/${itemId}/${id}-${name}`;
@@ -287,6 +316,21 @@ export function createCartService(deps: CartDeps) {
         });
       }
       await repo.appendAttachment(cartId, itemId, { id, name, storageKey: key, sizeBytes });
+      return ok({ items: await renderItems(cartId, lang) });
+    },
+    /** Removes one attachment of a line and its stored file; another's cart answers 404. */
+    async removeAttachment(
+      cartId: string,
+      itemId: string,
+      attachmentId: string,
+      owner: string | null,
+      lang: Language,
+    ): Promise<Result<{ items: CartItem[] }, CartErrorCode>> {
+      const found = await requireItem(cartId, itemId, owner);
+      if (!found.ok) return found;
+      const removed = await repo.removeAttachment(cartId, itemId, attachmentId);
+      if (!removed) return err('ATTACHMENT_NOT_FOUND', 'No such attachment');
+      await storage.remove(removed.storageKey);
       return ok({ items: await renderItems(cartId, lang) });
     },
     async openThumbnail(

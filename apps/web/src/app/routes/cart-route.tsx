@@ -2,6 +2,9 @@ import { useNavigate } from 'react-router';
 import { FilePickerButton } from '../../components/file-picker-button';
 import { IconUpload } from '../../components/icons';
 import { CartPage } from '../../features/cart/components/cart-page';
+import { useCheckoutDraftStore, VoucherForm } from '../../features/checkout';
+import { useCart } from '../../lib/server-state/cart';
+import { usePreferencesStore } from '../../stores/preferences-store';
 import { UPLOAD_ACCEPT } from '../../lib/config';
 import { localizePath } from '../../lib/language';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -17,6 +20,12 @@ export function CartRoute() {
   const navigate = useNavigate();
   const t = useCartText();
   useDocumentTitle(t('title'));
+  // Issue 13 point 9: the voucher (WELCOME10 is advertised) can be redeemed here already; it is
+  // the checkout's voucher form and draft, so /review-order continues with the same voucher.
+  const voucher = useCheckoutDraftStore((state) => state.voucher);
+  const setVoucher = useCheckoutDraftStore((state) => state.setVoucher);
+  const { cartId } = useCart();
+  const isBusinessCustomer = usePreferencesStore((state) => state.isBusinessCustomer);
   const anotherFileAction = (
     <FilePickerButton
       accept={UPLOAD_ACCEPT}
@@ -41,6 +50,15 @@ export function CartRoute() {
         void navigate(localizePath(target, language));
       }}
       onCartEmptied={() => useOrderProcessStore.getState().resetOrderProcess()}
+      discountCode={voucher?.isApplied === true ? voucher.code : undefined}
+      voucherForm={
+        <VoucherForm
+          language={language}
+          voucher={voucher}
+          context={{ ...(cartId !== null ? { cartId } : {}), isBusinessCustomer }}
+          onChange={setVoucher}
+        />
+      }
     />
   );
 }

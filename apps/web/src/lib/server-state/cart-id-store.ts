@@ -30,3 +30,25 @@ export const useCartIdStore = create<CartIdState>()(
     },
   ),
 );
+
+/**
+ * The cart id as stored right now (another tab may have written it after this one loaded); null
+ * when none is stored or storage is unavailable.
+ */
+export function readStoredCartId(): string | null {
+  try {
+    const raw = localStorage.getItem(CART_STORAGE_KEY);
+    if (raw === null) return null;
+    const cartId = (JSON.parse(raw) as { state?: { cartId?: unknown } }).state?.cartId;
+    return typeof cartId === 'string' && cartId !== '' ? cartId : null;
+  } catch {
+    return null;
+  }
+}
+
+// Another tab created, switched or forgot the cart: follow it, so both tabs write one cart.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_STORAGE_KEY) void useCartIdStore.persist.rehydrate();
+  });
+}

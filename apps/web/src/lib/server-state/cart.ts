@@ -1,8 +1,9 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { CartItem, CartResponse, CartTotals, CartTotalsParams } from '@print/contracts';
 import { ApiError, requestJson } from '../api-client';
 import { contractSchemas } from '../contracts';
-import { useCartIdStore } from './cart-id-store';
+import { readStoredCartId, useCartIdStore } from './cart-id-store';
 import { queryKeys } from './query-keys';
 
 function cartPath(cartId: string): string {
@@ -22,24 +23,72 @@ export async function fetchCart(cartId: string): Promise<CartResponse | null> {
 
 let pendingCreate: Promise<string> | null = null;
 
+/** Creates a cart unless another tab remembered one meanwhile (read from storage, not memory). */
+async function createUnlessStored(): Promise<string> {
+  const stored = readStoredCartId();
+  if (stored !== null) {
+    useCartIdStore.getState().setCartId(stored);
+    return stored;
+  }
+  const body = await requestJson('/checkout/cart', { method: 'POST' });
+  const { _id } = (await contractSchemas.cart()).CreateCartResponseSchema.parse(body);
+  useCartIdStore.getState().setCartId(_id);
+  return _id;
+}
+
 /**
  * The cart to add items to: the remembered one, or a new one (POST /api/checkout/cart) created
  * once for concurrent callers. A remembered cart the server no longer knows is replaced by the
- * cart query (spec 1 §7: a 404 leads to a new cart).
+ * cart query (spec 1 §7: a 404 leads to a new cart). Two tabs never make two carts (issue 13
+ * point 7): the creation holds a lock shared by the origin's tabs (Web Locks) and first looks
+ * whether another tab has stored a cart meanwhile; that cart's lines would otherwise be lost
+ * when this tab's id replaced it in storage.
  */
 export function ensureCartId(): Promise<string> {
-  const stored = useCartIdStore.getState().cartId;
-  if (stored !== null) return Promise.resolve(stored);
-  pendingCreate ??= requestJson('/checkout/cart', { method: 'POST' })
-    .then(async (body) => {
-      const { _id } = (await contractSchemas.cart()).CreateCartResponseSchema.parse(body);
-      useCartIdStore.getState().setCartId(_id);
-      return _id;
-    })
-    .finally(() => {
-      pendingCreate = null;
-    });
+  const stored = useCartIdStore.getState().cartId ?? readStoredCartId();
+  if (stored !== null) {
+    if (useCartIdStore.getState().cartId !== stored) useCartIdStore.getState().setCartId(stored);
+    return Promise.resolve(stored);
+  }
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  pendingCreate ??= (
+    locks ? locks.request('print-portal-cart-create', createUnlessStored) : createUnlessStored()
+  ).finally(() => {
+    pendingCreate = null;
+  });
   return pendingCreate;
+}
+
+const CART_CHANNEL = 'print-portal-cart';
+/** This tab's sender id: a channel also delivers to the sending tab's other listeners. */
+const TAB_ID = Math.random().toString(36).slice(2);
+
+/** Tells the other tabs of this browser that a cart changed (they refetch it). */
+function announceCartChange(cartId: string): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CART_CHANNEL);
+  channel.postMessage({ cartId, tabId: TAB_ID });
+  channel.close();
+}
+
+/**
+ * Keeps this tab's cart current while another tab edits it (issue 13 point 7): a change
+ * announced by another tab refetches the cart and its totals at once; the cart query also
+ * refetches whenever the tab becomes visible or focused.
+ */
+function useCartChangesOfOtherTabs(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return undefined;
+    const channel = new BroadcastChannel(CART_CHANNEL);
+    channel.onmessage = (event: MessageEvent<{ cartId?: unknown; tabId?: unknown }>) => {
+      const { cartId, tabId } = event.data;
+      if (typeof cartId === 'string' && tabId !== TAB_ID) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.cart(cartId) });
+      }
+    };
+    return () => channel.close();
+  }, [queryClient]);
 }
 
 /** Forgets a cart the server answered 404 for, so the next addition starts a new one. */
@@ -50,6 +99,7 @@ export function forgetCart(cartId: string): void {
 /** The cart's items, fetched once and shared (header badge, cart page, checkout). */
 export function useCart() {
   const cartId = useCartIdStore((state) => state.cartId);
+  useCartChangesOfOtherTabs();
   const query = useQuery({
     queryKey: queryKeys.cart(cartId ?? ''),
     queryFn: async () => {
@@ -59,6 +109,8 @@ export function useCart() {
     },
     enabled: cartId !== null,
     staleTime: 30_000,
+    // Another tab may have changed the cart while this one was hidden (issue 13 point 7).
+    refetchOnWindowFocus: 'always',
   });
   return { cartId, ...query, items: query.data?.items ?? [] };
 }
@@ -77,6 +129,7 @@ export function storeCartItems(
   void queryClient.cancelQueries({ queryKey: queryKeys.cart(cartId), exact: true });
   queryClient.setQueryData(queryKeys.cart(cartId), cart);
   void queryClient.invalidateQueries({ queryKey: queryKeys.allCartTotals(cartId) });
+  announceCartChange(cartId);
 }
 
 /** GET …/totals: every figure of the cart as the server computes it (the browser computes none). */
@@ -99,6 +152,7 @@ export function useCartTotals(cartId: string | null, query: CartTotalsParams, is
     queryFn: () => fetchCartTotals(cartId ?? '', query),
     enabled: cartId !== null && isEnabled,
     staleTime: 30_000,
+    refetchOnWindowFocus: 'always',
   });
 }
 

@@ -48,11 +48,19 @@ export const cart = {
     abort: 'Abbrechen',
     done: 'Anhang hochgeladen',
     failed: 'Upload fehlgeschlagen',
+    limits: 'Erlaubt: {{types}} – höchstens {{size}} je Datei.',
+    remove: '{{name}} entfernen',
+    removed: 'Anhang «{{name}}» entfernt',
+    unsupported: 'Dieser Dateityp kann nicht angehängt werden. Erlaubt: {{types}}.',
+    tooLarge: 'Die Datei ist zu gross: höchstens {{size}} je Anhang.',
   },
   summary: {
     title: 'Zusammenfassung',
     positions: 'Zwischensumme (netto)',
     discount: 'Gutschein',
+    discountCode: 'Gutschein {{code}}',
+    voucherNotRedeemable:
+      'Der Gutschein {{code}} kann für diesen Warenkorb nicht eingelöst werden.',
     surcharge: 'Mindermengenzuschlag',
     net: 'Total netto',
     tax: 'MwSt. {{rate}} %',
@@ -67,6 +75,10 @@ export const cart = {
   },
   nextStep: 'Weiter zur Kasse',
   another: 'Andere 3D-Datei wählen',
+  conflict: {
+    header: 'In einem anderen Fenster geändert',
+    body: 'Diese Position wurde inzwischen in einem anderen Tab oder Fenster geändert. Sie sehen jetzt den aktuellen Stand; bitte nehmen Sie Ihre Änderung erneut vor.',
+  },
   removed: {
     header: 'Position entfernt',
     body: '«{{name}}» wurde aus dem Warenkorb entfernt.',

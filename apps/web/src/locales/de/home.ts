@@ -5,6 +5,7 @@ export const home = {
     lead: 'Laden Sie Ihr 3D-Modell hoch, wählen Sie Material, Oberfläche und Farbe und sehen Sie sofort Preis und Produktionszeit.',
     choose: '3D-Datei wählen',
     drop: 'oder Datei hierher ziehen',
+    tap: 'Tippen Sie auf «3D-Datei wählen», um eine Datei von Ihrem Gerät zu laden',
     formats: 'STL, 3MF, STEP, STP, PLY, 3DS · bis 100 MB',
     demo: 'Demo starten',
     demoHint: 'Ohne eigene Datei ausprobieren',

@@ -10,6 +10,8 @@ export const viewer = {
   },
   canvas: {
     label: '3D-Ansicht von {{name}}. Ziehen zum Drehen, scrollen zum Zoomen.',
+    labelTouch:
+      '3D-Ansicht von {{name}}. Mit einem Finger wischen zum Drehen, mit zwei Fingern zoomen.',
     fit: 'Ansicht einpassen',
     loading: '3D-Modell wird geladen …',
     failed: 'Die 3D-Ansicht konnte nicht geladen werden.',

@@ -5,6 +5,7 @@ export const home = {
     lead: 'Upload your 3D model, choose material, finish and colour, and see the price and production time instantly.',
     choose: 'Choose 3D file',
     drop: 'or drag a file here',
+    tap: 'Tap “Choose 3D file” to load a file from your device',
     formats: 'STL, 3MF, STEP, STP, PLY, 3DS · up to 100 MB',
     demo: 'Start demo',
     demoHint: 'Try it without your own file',

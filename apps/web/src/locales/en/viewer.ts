@@ -9,6 +9,8 @@ export const viewer: ViewerMessages = {
   },
   canvas: {
     label: '3D view of {{name}}. Drag to rotate, scroll to zoom.',
+    labelTouch:
+      '3D view of {{name}}. Swipe with one finger to rotate, pinch with two fingers to zoom.',
     fit: 'Fit to view',
     loading: 'Loading 3D model …',
     failed: 'The 3D view could not be loaded.',

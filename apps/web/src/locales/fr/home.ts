@@ -5,6 +5,7 @@ export const home = {
     lead: 'Téléversez votre modèle 3D, choisissez le matériau, la finition et la couleur, et voyez immédiatement le prix et le délai de production.',
     choose: 'Choisir un fichier 3D',
     drop: 'ou glissez un fichier ici',
+    tap: 'Touchez « Choisir un fichier 3D » pour charger un fichier de votre appareil',
     formats: 'STL, 3MF, STEP, STP, PLY, 3DS · jusqu’à 100 Mo',
     demo: 'Lancer la démo',
     demoHint: 'Essayer sans votre propre fichier',

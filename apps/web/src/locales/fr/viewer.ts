@@ -9,6 +9,8 @@ export const viewer: ViewerMessages = {
   },
   canvas: {
     label: 'Vue 3D de {{name}}. Glisser pour tourner, défiler pour zoomer.',
+    labelTouch:
+      'Vue 3D de {{name}}. Balayez d’un doigt pour tourner, pincez à deux doigts pour zoomer.',
     fit: 'Ajuster la vue',
     loading: 'Chargement du modèle 3D …',
     failed: 'La vue 3D n’a pas pu être chargée.',

@@ -18,17 +18,33 @@ function readItems(body: unknown): CartItem[] {
   return items as CartItem[];
 }
 
-/** PATCH …/item/{itemId} with items[1]; the answer carries every item with server prices. */
+/**
+ * PATCH …/item/{itemId} with items[1]; the answer carries every item with server prices. With
+ * the line's revision the server replaces only the state the customer saw (If-Match): a line
+ * changed in another tab answers 409 CART_ITEM_CHANGED instead of being overwritten.
+ */
 export async function patchCartItem(
   cartId: string,
   itemId: string,
   patch: CartItemPatch,
+  revision?: string,
 ): Promise<CartItem[]> {
   const body = await requestJson(itemPath(cartId, itemId), {
     method: 'PATCH',
     body: { items: [patch] },
+    ...(revision === undefined ? {} : { headers: { 'If-Match': `"${revision}"` } }),
   });
   return readItems(body);
+}
+
+/** DELETE …/attachments/{attachmentId}; the answer carries every item. */
+export async function deleteAttachment(
+  cartId: string,
+  itemId: string,
+  attachmentId: string,
+): Promise<CartItem[]> {
+  const path = `${itemPath(cartId, itemId)}/attachments/${encodeURIComponent(attachmentId)}`;
+  return readItems(await requestJson(path, { method: 'DELETE' }));
 }
 
 export async function deleteCartItem(cartId: string, itemId: string): Promise<CartItem[]> {

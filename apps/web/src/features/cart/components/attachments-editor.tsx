@@ -1,4 +1,9 @@
-import type { CartItem } from '@print/contracts';
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MAX_BYTES,
+  isAllowedAttachmentName,
+  type CartItem,
+} from '@print/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useRef, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
@@ -6,7 +11,7 @@ import { formatAttachmentSize } from '../utils/file-size';
 import type { Language } from '../../../lib/language';
 import { storeCartItems } from '../../../lib/server-state/cart';
 import { notify } from '../../../stores/notification-store';
-import { readItems, startAttachmentUpload } from '../api/cart-items';
+import { deleteAttachment, readItems, startAttachmentUpload } from '../api/cart-items';
 import { IDLE_ATTACHMENT_UPLOAD, reduceAttachmentUpload } from '../utils/attachment-upload';
 import { useAttachmentDisclaimerStore } from '../stores/attachment-disclaimer-store';
 import { useCartText } from '../texts';
@@ -27,8 +32,41 @@ export function AttachmentsEditor({ cartId, item, language }: AttachmentsEditorP
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<(() => void) | null>(null);
   const titleId = `attachment-disclaimer-${item._id}`;
+  const limitsId = `attachment-limits-${item._id}`;
+  const types = ATTACHMENT_EXTENSIONS.map((extension) => extension.toUpperCase()).join(', ');
+  const maxSize = formatAttachmentSize(ATTACHMENT_MAX_BYTES, language);
+  const [removingId, setRemovingId] = useState<string | null>(null);
+
+  async function remove(attachmentId: string, name: string) {
+    setRemovingId(attachmentId);
+    try {
+      storeCartItems(queryClient, cartId, await deleteAttachment(cartId, item._id, attachmentId));
+      notify({ type: 'success', header: t('attachments.removed', { name }), body: '' });
+    } catch {
+      notify({ type: 'warning', header: t('errors.header'), body: t('errors.generic') });
+    } finally {
+      setRemovingId(null);
+    }
+  }
 
   async function send(file: File) {
+    // The limits stated beside the button, checked before a byte is sent (the server checks again).
+    if (!isAllowedAttachmentName(file.name)) {
+      notify({
+        type: 'warning',
+        header: t('errors.header'),
+        body: t('attachments.unsupported', { types }),
+      });
+      return;
+    }
+    if (file.size > ATTACHMENT_MAX_BYTES) {
+      notify({
+        type: 'warning',
+        header: t('errors.header'),
+        body: t('attachments.tooLarge', { size: maxSize }),
+      });
+      return;
+    }
     dispatch({ type: 'started', fileName: file.name });
     const handle = startAttachmentUpload(cartId, item._id, file, (loadedBytes, totalBytes) =>
       dispatch({ type: 'progress', loadedBytes, totalBytes }),
@@ -61,6 +99,15 @@ export function AttachmentsEditor({ cartId, item, language }: AttachmentsEditorP
             <span className="cart-extras__muted">
               {formatAttachmentSize(attachment.sizeBytes, language)}
             </span>
+            <button
+              type="button"
+              className="button button--link button--small"
+              aria-label={t('attachments.remove', { name: attachment.name })}
+              disabled={removingId === attachment._id}
+              onClick={() => void remove(attachment._id, attachment.name)}
+            >
+              {t('removeShort')}
+            </button>
           </li>
         ))}
       </ul>
@@ -96,15 +143,20 @@ export function AttachmentsEditor({ cartId, item, language }: AttachmentsEditorP
           <button
             type="button"
             className="button button--secondary button--small"
+            aria-describedby={limitsId}
             onClick={() => (hasAccepted ? inputRef.current?.click() : setDisclaimerOpen(true))}
           >
             {t('attachments.add')}
           </button>
+          <p className="cart-extras__muted cart-extras__limits" id={limitsId}>
+            {t('attachments.limits', { types, size: maxSize })}
+          </p>
         </>
       )}
       <input
         ref={inputRef}
         type="file"
+        accept={ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
         hidden
         tabIndex={-1}
         data-testid={`attachment-input-${item._id}`}

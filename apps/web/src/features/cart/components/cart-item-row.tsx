@@ -1,12 +1,12 @@
 import type { CartItem, CartTotalsLine } from '@print/contracts';
-import { formatChf, formatChfOrEmpty } from '@print/domain';
 import { IconClose, IconCube } from '../../../components/icons';
-import { LOCALES, type Language } from '../../../lib/language';
+import type { Language } from '../../../lib/language';
 import type { ProcessingStepDraft } from '../utils/processing-steps';
 import { AttachmentsEditor } from './attachments-editor';
 import { ProcessingStepsEditor } from './processing-steps-editor';
 import { QuantityInput } from '../../../components/quantity-input';
 import { useCartText, type CartText } from '../texts';
+import { formatMoney, formatMoneyOrEmpty, formatNumber } from '../../../lib/format';
 
 export interface CartItemRowProps {
   readonly cartId: string;
@@ -23,7 +23,7 @@ export interface CartItemRowProps {
 function formatSize(item: CartItem, t: CartText, language: Language): string {
   const dimensions = item.model.analysedProperties?.dimensions;
   if (!dimensions) return '–';
-  const format = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 });
+  const format = { format: (value: number) => formatNumber(value, language) };
   return t('sizeValue', {
     x: format.format(dimensions.x * item.scale),
     y: format.format(dimensions.y * item.scale),
@@ -91,14 +91,14 @@ export function CartItemRow(props: CartItemRowProps) {
           className="cart-item__price"
           data-testid="unit-price"
         >
-          {display ? formatChf(display.unitCents) : formatChfOrEmpty(null)}
+          {display ? formatMoney(display.unitCents) : formatMoneyOrEmpty(null)}
         </td>
         <td
           data-label={t('columns.sum')}
           className="cart-item__price cart-item__sum"
           data-testid="item-sum"
         >
-          {display ? formatChf(display.lineCents) : formatChfOrEmpty(null)}
+          {display ? formatMoney(display.lineCents) : formatMoneyOrEmpty(null)}
         </td>
         <td className="cart-item__actions">
           <button

@@ -17,6 +17,10 @@ export interface CartPageProps {
   readonly onNextStep: () => void;
   /** The last item was deleted (spec 1 §4: back to no-order-ongoing). */
   readonly onCartEmptied: () => void;
+  /** The applied voucher's code: the server's totals include it (issue 13 point 9). */
+  readonly discountCode?: string | undefined;
+  /** The voucher form (composed by the route: it is the checkout's, shared with /review-order). */
+  readonly voucherForm?: ReactNode;
 }
 
 /**
@@ -24,11 +28,15 @@ export interface CartPageProps {
  * Every amount on it is the server's (GET …/totals); the page only formats them.
  */
 export function CartPage(props: CartPageProps) {
-  const { language, anotherFileAction, onNextStep, onCartEmptied } = props;
+  const { language, anotherFileAction, onNextStep, onCartEmptied, discountCode } = props;
   const t = useCartText();
   const { cartId, items, error } = useCart();
   const isBusinessCustomer = usePreferencesStore((state) => state.isBusinessCustomer);
-  const totals = useCartTotals(cartId, { isBusinessCustomer }, items.length > 0);
+  const totals = useCartTotals(
+    cartId,
+    { isBusinessCustomer, ...(discountCode !== undefined ? { discountCode } : {}) },
+    items.length > 0,
+  );
   const actions = useCartActions(cartId, onCartEmptied);
   const displayById = new Map(totals.data?.lines.map((line) => [line.itemId, line.display]));
   const isUnreachable =
@@ -87,9 +95,9 @@ export function CartPage(props: CartPageProps) {
                   language={language}
                   display={displayById.get(item._id)}
                   isBusy={actions.pendingItemIds.has(item._id)}
-                  onQuantityChange={(quantity) => void actions.updateItem(item._id, { quantity })}
+                  onQuantityChange={(quantity) => void actions.updateItem(item, { quantity })}
                   onProcessingStepsChange={(processingSteps) =>
-                    void actions.updateItem(item._id, { processingSteps })
+                    void actions.updateItem(item, { processingSteps })
                   }
                   onRemove={() => void actions.removeItem(item)}
                 />
@@ -97,7 +105,10 @@ export function CartPage(props: CartPageProps) {
             </table>
           </div>
           <div className="cart-layout__footer">
-            <div className="cart-layout__another">{anotherFileAction}</div>
+            <div className="cart-layout__another">
+              {anotherFileAction}
+              {props.voucherForm}
+            </div>
             <CartSummary totals={totals.data ?? null} language={language} onNextStep={onNextStep} />
           </div>
         </div>

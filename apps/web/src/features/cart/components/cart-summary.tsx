@@ -1,6 +1,5 @@
 import type { CartTotals } from '@print/contracts';
-import { formatChf } from '@print/domain';
-import { formatTaxRate } from '../../../lib/format';
+import { formatMoney, formatTaxRate } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 import { useCartText } from '../texts';
 
@@ -19,7 +18,7 @@ function SummaryLine(props: {
   return (
     <div>
       <dt>{props.label}</dt>
-      <dd data-testid={props.testId}>{formatChf(props.cents)}</dd>
+      <dd data-testid={props.testId}>{formatMoney(props.cents)}</dd>
     </div>
   );
 }
@@ -46,12 +45,12 @@ export function CartSummary({ totals, language, onNextStep }: CartSummaryProps) 
       </h2>
       {hint?.kind === 'MINIMUM_NOT_REACHED' && (
         <p className="cart-hint cart-hint--warning" data-testid="cart-hint">
-          {t('summary.minimumNotReached', { surcharge: formatChf(hint.surchargeCents) })}
+          {t('summary.minimumNotReached', { surcharge: formatMoney(hint.surchargeCents) })}
         </p>
       )}
       {hint?.kind === 'FREE_SHIPPING_MISSING' && (
         <p className="cart-hint" data-testid="cart-hint">
-          {t('summary.freeShippingMissing', { missing: formatChf(hint.missingCents) })}
+          {t('summary.freeShippingMissing', { missing: formatMoney(hint.missingCents) })}
         </p>
       )}
       {hint === null && totals.positionNetCents > 0 && (
@@ -59,10 +58,27 @@ export function CartSummary({ totals, language, onNextStep }: CartSummaryProps) 
           {t('summary.freeShipping')}
         </p>
       )}
+      {totals.voucher?.isApplied === false && (
+        <p
+          className="cart-hint cart-hint--warning"
+          role="status"
+          data-testid="cart-voucher-refused"
+        >
+          {t('summary.voucherNotRedeemable', { code: totals.voucher.code })}
+        </p>
+      )}
       <dl className="cart-summary__lines">
         <SummaryLine label={t('summary.positions')} cents={totals.positionNetCents} />
         {totals.discountCents > 0 && (
-          <SummaryLine label={t('summary.discount')} cents={-totals.discountCents} />
+          <SummaryLine
+            label={
+              totals.voucher?.isApplied === true
+                ? t('summary.discountCode', { code: totals.voucher.code })
+                : t('summary.discount')
+            }
+            cents={-totals.discountCents}
+            testId="cart-discount"
+          />
         )}
         {totals.smallOrderSurchargeCents > 0 && (
           <SummaryLine label={t('summary.surcharge')} cents={totals.smallOrderSurchargeCents} />
@@ -72,12 +88,12 @@ export function CartSummary({ totals, language, onNextStep }: CartSummaryProps) 
         )}
         <div className="cart-summary__net">
           <dt>{t('summary.net')}</dt>
-          <dd data-testid="cart-net">{formatChf(totals.netTotalCents)}</dd>
+          <dd data-testid="cart-net">{formatMoney(totals.netTotalCents)}</dd>
         </div>
         <SummaryLine label={t('summary.tax', { rate })} cents={totals.taxCents} testId="cart-tax" />
         <div className="cart-summary__total">
           <dt>{t('summary.total')}</dt>
-          <dd data-testid="cart-total">{formatChf(totals.totalCents)}</dd>
+          <dd data-testid="cart-total">{formatMoney(totals.totalCents)}</dd>
         </div>
       </dl>
       <p className="cart-summary__note">

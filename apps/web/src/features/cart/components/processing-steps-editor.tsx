@@ -1,6 +1,5 @@
 import type { CartItem } from '@print/contracts';
 import { useId, useState } from 'react';
-import { formatChf } from '@print/domain';
 import type { Language } from '../../../lib/language';
 import { usePrintModes } from '../../../lib/server-state/print-modes';
 import { useCartText } from '../texts';
@@ -9,6 +8,7 @@ import {
   toProcessingStepInputs,
   type ProcessingStepDraft,
 } from '../utils/processing-steps';
+import { formatMoney } from '../../../lib/format';
 
 export interface ProcessingStepsEditorProps {
   readonly item: CartItem;
@@ -44,7 +44,7 @@ export function ProcessingStepsEditor({
           <li key={entry.stepId} className="cart-extras__entry">
             <span>
               {entry.name}: {entry.option.name} × {entry.quantity}
-              <span className="cart-extras__muted"> ({formatChf(entry.option.priceCents)})</span>
+              <span className="cart-extras__muted"> ({formatMoney(entry.option.priceCents)})</span>
             </span>
             <button
               type="button"
@@ -100,7 +100,7 @@ export function ProcessingStepsEditor({
             <option value="">{t('processing.chooseOption')}</option>
             {(step?.options ?? []).map((option) => (
               <option key={option._id} value={option._id}>
-                {option.name} ({formatChf(option.priceCents)})
+                {option.name} ({formatMoney(option.priceCents)})
               </option>
             ))}
           </select>

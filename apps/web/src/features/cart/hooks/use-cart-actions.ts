@@ -1,7 +1,9 @@
 import type { CartItem } from '@print/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { storeCartItems } from '../../../lib/server-state/cart';
+import { queryKeys } from '../../../lib/server-state/query-keys';
 import { notify } from '../../../stores/notification-store';
 import {
   deleteCartItem,
@@ -28,7 +30,13 @@ export function useCartActions(cartId: string | null, onEmptied: () => void) {
       const items = await action(cartId);
       storeCartItems(queryClient, cartId, items);
       return items;
-    } catch {
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'CART_ITEM_CHANGED') {
+        // Another tab changed this line: show its current state, nothing is overwritten.
+        await queryClient.invalidateQueries({ queryKey: queryKeys.cart(cartId) });
+        notify({ type: 'warning', header: t('conflict.header'), body: t('conflict.body') });
+        return null;
+      }
       notify({ type: 'warning', header: t('errors.header'), body: t('errors.generic') });
       return null;
     } finally {
@@ -42,8 +50,8 @@ export function useCartActions(cartId: string | null, onEmptied: () => void) {
 
   return {
     pendingItemIds,
-    updateItem: (itemId: string, patch: CartItemPatch) =>
-      run(itemId, (id) => patchCartItem(id, itemId, patch)),
+    updateItem: (item: CartItem, patch: CartItemPatch) =>
+      run(item._id, (id) => patchCartItem(id, item._id, patch, item.revision)),
     removeItem: async (item: CartItem) => {
       const items = await run(item._id, (id) => deleteCartItem(id, item._id));
       if (items === null) return;

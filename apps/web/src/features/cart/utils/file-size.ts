@@ -1,11 +1,7 @@
-import { LOCALES, type Language } from '../../../lib/language';
+import { formatFileSize } from '../../../lib/format';
+import type { Language } from '../../../lib/language';
 
-/** Attachment sizes: kB below one megabyte (a drawing of 13 bytes is not "0 MB"), SI units. */
+/** Attachment sizes: kB below one megabyte, SI units (the one formatter, lib/format). */
 export function formatAttachmentSize(sizeBytes: number, language: Language): string {
-  const isSmall = sizeBytes < 1_000_000;
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: 'unit',
-    unit: isSmall ? 'kilobyte' : 'megabyte',
-    maximumFractionDigits: 1,
-  }).format(isSmall ? Math.max(0.1, sizeBytes / 1_000) : sizeBytes / 1_000_000);
+  return formatFileSize(sizeBytes, language);
 }

@@ -1,6 +1,6 @@
 import type { CartItem, CartTotalsLine } from '@print/contracts';
-import { formatChf, formatChfOrEmpty } from '@print/domain';
 import { useCheckoutText } from '../texts';
+import { formatMoney, formatMoneyOrEmpty } from '../../../lib/format';
 
 export interface ReviewItemsProps {
   readonly items: readonly CartItem[];
@@ -43,10 +43,10 @@ export function ReviewItems({ items, lines }: ReviewItemsProps) {
               </span>
               <span className="review-item__quantity">
                 {t('review.quantity', { quantity: item.quantity })}{' '}
-                {formatChfOrEmpty(line?.display.unitCents ?? null)}
+                {formatMoneyOrEmpty(line?.display.unitCents ?? null)}
               </span>
               <span className="review-item__sum">
-                {line ? formatChf(line.display.lineCents) : '–'}
+                {line ? formatMoney(line.display.lineCents) : '–'}
               </span>
             </li>
           );

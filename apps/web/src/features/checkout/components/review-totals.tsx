@@ -1,6 +1,5 @@
 import type { CartTotals } from '@print/contracts';
-import { formatChf } from '@print/domain';
-import { formatTaxRate } from '../../../lib/format';
+import { formatMoney, formatTaxRate } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 import { useCheckoutText } from '../texts';
 
@@ -8,7 +7,7 @@ function Line(props: { readonly label: string; readonly cents: number; readonly 
   return (
     <div>
       <dt>{props.label}</dt>
-      <dd data-testid={props.testId}>{formatChf(props.cents)}</dd>
+      <dd data-testid={props.testId}>{formatMoney(props.cents)}</dd>
     </div>
   );
 }
@@ -29,12 +28,12 @@ export function ReviewTotals({
       <h2 id="review-totals-title">{t('review.orderSummary')}</h2>
       {hint?.kind === 'MINIMUM_NOT_REACHED' && (
         <p className="checkout-hint checkout-hint--warning" data-testid="review-hint">
-          {t('totals.minimumNotReached', { surcharge: formatChf(hint.surchargeCents) })}
+          {t('totals.minimumNotReached', { surcharge: formatMoney(hint.surchargeCents) })}
         </p>
       )}
       {hint?.kind === 'FREE_SHIPPING_MISSING' && (
         <p className="checkout-hint" data-testid="review-hint">
-          {t('totals.freeShippingMissing', { missing: formatChf(hint.missingCents) })}
+          {t('totals.freeShippingMissing', { missing: formatMoney(hint.missingCents) })}
         </p>
       )}
       {totals.voucher?.isApplied === false && (
@@ -63,7 +62,7 @@ export function ReviewTotals({
         <Line label={t('totals.tax', { rate })} cents={totals.taxCents} testId="review-tax" />
         <div className="totals-list__total">
           <dt>{t('totals.total')}</dt>
-          <dd data-testid="review-total">{formatChf(totals.totalCents)}</dd>
+          <dd data-testid="review-total">{formatMoney(totals.totalCents)}</dd>
         </div>
       </dl>
       <p className="checkout-note">{t('review.productionTime', { days: totals.productionDays })}</p>

@@ -1,6 +1,6 @@
 import type { CartShippingOption } from '@print/contracts';
-import { formatChf } from '@print/domain';
 import { useCheckoutText } from '../texts';
+import { formatMoney } from '../../../lib/format';
 
 export interface ShippingMethodListProps {
   /** The country's methods priced for this cart by the server (GET …/totals shippingOptions). */
@@ -31,7 +31,7 @@ export function ShippingMethodList({ options, selectedId, onSelect }: ShippingMe
               {t('review.shippingTime', { days: option.shippingTimeDays })}
             </span>
             <span className="shipping-method__price">
-              {option.isFree ? t('review.free') : formatChf(option.priceCents)}
+              {option.isFree ? t('review.free') : formatMoney(option.priceCents)}
             </span>
           </label>
         </div>

@@ -1,7 +1,6 @@
 import type { ValidateDiscountResponse } from '@print/contracts';
-import { formatChf } from '@print/domain';
 import { Dialog } from '../../../components/dialog';
-import { formatTaxRate } from '../../../lib/format';
+import { formatMoney, formatTaxRate } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 import { useCheckoutText, type CheckoutText } from '../texts';
 
@@ -23,7 +22,7 @@ function describeValue(answer: ValidateDiscountResponse, t: CheckoutText, langua
   const value =
     discount.type === 'percentage'
       ? t('voucher.percentage', { value: formatTaxRate(discount.value * 100, language) })
-      : t('voucher.absolute', { value: formatChf(discount.value) });
+      : t('voucher.absolute', { value: formatMoney(discount.value) });
   return discount.rules.freeShipping ? `${value}, ${t('voucher.freeShipping')}` : value;
 }
 
@@ -73,8 +72,8 @@ export function VoucherDialog({
     state === 'BELOW_MINIMUM'
       ? t('voucher.belowMinimumBody', {
           code,
-          minimum: formatChf(answer.discount.rules.minValueCents),
-          remaining: formatChf(answer.validity.missingCents),
+          minimum: formatMoney(answer.discount.rules.minValueCents),
+          remaining: formatMoney(answer.validity.missingCents),
         })
       : isRedeemable
         ? t('voucher.validBody', { code, value: describeValue(answer, t, language) })

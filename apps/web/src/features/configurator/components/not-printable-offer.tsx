@@ -1,9 +1,9 @@
 import type { BatchCalculationResult } from '@print/contracts';
 import { Link } from 'react-router';
-import { LOCALES } from '../../../lib/language';
 import { useLocalizePath, useRouteLanguage } from '../../../lib/use-route-language';
 import { useCurrentItemStore } from '../stores/current-item-store';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
+import { formatNumber } from '../../../lib/format';
 
 export interface NotPrintableOfferProps {
   readonly fileId: string;
@@ -29,7 +29,7 @@ export function NotPrintableOffer(props: NotPrintableOfferProps) {
     .map((result) => result.fitScale)
     .filter((scale): scale is number => scale !== null);
   const fitScale = fitScales.length > 0 ? Math.max(...fitScales) : null;
-  const number = new Intl.NumberFormat(LOCALES[language]);
+  const number = { format: (value: number) => formatNumber(value, language) };
   return (
     <div className="not-printable-offer" data-testid="not-printable-offer">
       {fitScale !== null && (

@@ -1,9 +1,9 @@
 import type { OrderPreview as OrderPreviewFigures } from '@print/contracts';
-import { formatChf } from '@print/domain';
 import { LOCALES } from '../../../lib/language';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
+import { formatMoney } from '../../../lib/format';
 
 /** A server date (YYYY-MM-DD) in the page language, read as the calendar date it names. */
 function formatDeliveryDate(isoDate: string, locale: string): string {
@@ -30,15 +30,15 @@ export function OrderPreview({ preview }: { preview: OrderPreviewFigures }) {
       {hasSurcharge && (
         <p className="order-preview__surcharge" data-testid="order-preview-surcharge">
           {t('preview.surcharge', {
-            minimum: formatChf(preview.minimumOrderNetCents),
-            surcharge: formatChf(preview.smallOrderSurchargeCents),
+            minimum: formatMoney(preview.minimumOrderNetCents),
+            surcharge: formatMoney(preview.smallOrderSurchargeCents),
           })}
         </p>
       )}
       <dl className="order-preview__figures">
         <dt>{t('preview.shipping')}</dt>
         <dd data-testid="order-preview-shipping">
-          {preview.isFreeShipping ? t('preview.freeShipping') : formatChf(preview.shippingCents)}
+          {preview.isFreeShipping ? t('preview.freeShipping') : formatMoney(preview.shippingCents)}
         </dd>
         {preview.deliveryDate !== null && (
           <>
@@ -51,8 +51,8 @@ export function OrderPreview({ preview }: { preview: OrderPreviewFigures }) {
         <dt>{t('preview.orderTotal')}</dt>
         <dd data-testid="order-preview-total">
           {isBusinessCustomer
-            ? t('preview.totalNet', { amount: formatChf(preview.netTotalCents) })
-            : t('preview.totalGross', { amount: formatChf(preview.totalCents) })}
+            ? t('preview.totalNet', { amount: formatMoney(preview.netTotalCents) })
+            : t('preview.totalGross', { amount: formatMoney(preview.totalCents) })}
         </dd>
       </dl>
     </div>

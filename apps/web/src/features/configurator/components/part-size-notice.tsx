@@ -1,14 +1,13 @@
 import { assessPartSize, type Dimensions } from '@print/domain';
-import { LOCALES } from '../../../lib/language';
+import { formatDimensions } from '../../../lib/format';
+import type { Language } from '../../../lib/language';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useCurrentItemStore } from '../stores/current-item-store';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
 
 /** "50 × 30 × 20 mm" in the page language, at most two decimals (three below 1 mm). */
-function formatSize(dimensions: Dimensions, locale: string): string {
-  const largest = Math.max(dimensions.x, dimensions.y, dimensions.z);
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: largest < 1 ? 3 : 2 });
-  return `${[dimensions.x, dimensions.y, dimensions.z].map((v) => format.format(v)).join(' × ')} mm`;
+function formatSize(dimensions: Dimensions, language: Language): string {
+  return `${formatDimensions(dimensions, language)} mm`;
 }
 
 /**
@@ -22,7 +21,6 @@ export function PartSizeNotice({ asRead }: { asRead: Dimensions }) {
   const setUnit = useCurrentItemStore((state) => state.setUnit);
   const assessment = assessPartSize(asRead, unit);
   if (assessment.kind === 'PLAUSIBLE') return null;
-  const locale = LOCALES[language];
   const k = asRead.x === 0 ? 0 : assessment.largestMm / Math.max(asRead.x, asRead.y, asRead.z);
   const current = { x: asRead.x * k, y: asRead.y * k, z: asRead.z * k };
   const { suggestion } = assessment;
@@ -31,12 +29,12 @@ export function PartSizeNotice({ asRead }: { asRead: Dimensions }) {
       <p className="quality-message__text">
         {t(`partSize.${assessment.kind}`, {
           unit: t(`basics.units.${unit}`),
-          size: formatSize(current, locale),
+          size: formatSize(current, language),
         })}{' '}
         {suggestion
           ? t('partSize.suggestion', {
               unit: t(`basics.units.${suggestion.unit}`),
-              size: formatSize(suggestion.dimensionsMm, locale),
+              size: formatSize(suggestion.dimensionsMm, language),
             })
           : t('partSize.noSuggestion')}
       </p>

@@ -1,10 +1,9 @@
 import type { Price } from '@print/contracts';
-import { formatChfOrEmpty } from '@print/domain';
-import { LOCALES } from '../../../lib/language';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
 import { displayPrice } from '../utils/pricing-view';
+import { formatMoneyOrEmpty, formatNumber } from '../../../lib/format';
 
 export interface PriceTagProps {
   readonly price: Price | null;
@@ -30,15 +29,15 @@ export function PriceTag({ price, isCalculating, size = 'small', testId }: Price
   if (price === null) {
     return (
       <span className={className} data-testid={testId} data-printable="false">
-        {formatChfOrEmpty(null)}
+        {formatMoneyOrEmpty(null)}
       </span>
     );
   }
   const shown = displayPrice(price, isBusinessCustomer);
-  const rate = new Intl.NumberFormat(LOCALES[language]).format(shown.taxRatePercent);
+  const rate = formatNumber(shown.taxRatePercent, language);
   return (
     <span className={className} data-testid={testId} data-printable="true">
-      <span className="price-tag__amount">{formatChfOrEmpty(shown.amountCents)}</span>
+      <span className="price-tag__amount">{formatMoneyOrEmpty(shown.amountCents)}</span>
       <span className="price-tag__tax">
         {shown.mode === 'PLUS_TAX' ? t('price.plusTax', { rate }) : t('price.inclTax', { rate })}
       </span>

@@ -1,8 +1,8 @@
 import { SCALE_MAX, SCALE_MIN } from '@print/domain';
-import { LOCALES } from '../../../lib/language';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
 import type { ScaleProblem } from '../utils/size-limits';
+import { formatNumber } from '../../../lib/format';
 
 /** Error codes with their own explanation; any other code reads as OTHER. */
 const EXPLAINED_CODES = [
@@ -31,7 +31,7 @@ export interface PricingProblemProps {
 export function PricingProblem({ scaleProblem, errorCode, onRetry }: PricingProblemProps) {
   const t = useConfiguratorText();
   const { language } = useRouteLanguage();
-  const number = new Intl.NumberFormat(LOCALES[language]);
+  const number = { format: (value: number) => formatNumber(value, language) };
   if (scaleProblem !== null) {
     return (
       <div

@@ -1,6 +1,5 @@
 import type { BatchCalculationResult } from '@print/contracts';
 import { selectPrintQualityMessage } from '@print/domain';
-import { LOCALES } from '../../../lib/language';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
 import { formatReasonNumber } from '../utils/printability-text';
@@ -26,7 +25,7 @@ export function PrintQualityMessage(props: PrintQualityMessageProps) {
   if (message === null) return null;
   const reasons =
     message.kind === 'PRINTABLE' || message.kind === 'CALCULATING' ? [] : (selected?.reasons ?? []);
-  const number = (value: number) => formatReasonNumber(value, LOCALES[language]);
+  const number = (value: number) => formatReasonNumber(value, language);
   return (
     <div
       className={`quality-message quality-message--${message.severity}`}

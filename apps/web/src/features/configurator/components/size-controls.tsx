@@ -8,7 +8,6 @@ import {
   SCALE_SLIDER_MIN,
   SCALE_SLIDER_STEP,
 } from '@print/domain';
-import { LOCALES } from '../../../lib/language';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useCurrentItemStore } from '../stores/current-item-store';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
@@ -27,6 +26,7 @@ import {
   isDimensionOutOfRange,
   type DimensionRange,
 } from '../utils/size-limits';
+import { formatNumber } from '../../../lib/format';
 
 const AXES: readonly Axis[] = ['x', 'y', 'z'];
 
@@ -184,8 +184,7 @@ function DimensionInput(props: {
 /** Range limits in the page language, at most two decimals (the dimension fields' precision). */
 function useLimitFormat(): (value: number) => string {
   const { language } = useRouteLanguage();
-  const format = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 });
-  return (value) => format.format(roundLimit(value));
+  return (value) => formatNumber(roundLimit(value), language);
 }
 
 /** Rounds a range limit inwards-neutral to the field's 0.01 step. */

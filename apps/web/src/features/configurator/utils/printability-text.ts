@@ -1,4 +1,6 @@
 import type { BatchCalculationResult } from '@print/contracts';
+import { formatNumber } from '../../../lib/format';
+import type { Language } from '../../../lib/language';
 
 export type ModeStatus = 'notPrintable' | 'tooLarge' | 'tooSmall' | 'printable';
 
@@ -11,6 +13,6 @@ export function classifyResult(result: BatchCalculationResult): ModeStatus {
 }
 
 /** Millimetre figures in reason texts: at most two decimals, in the language's notation. */
-export function formatReasonNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+export function formatReasonNumber(value: number, language: Language): string {
+  return formatNumber(value, language);
 }

@@ -14,8 +14,9 @@ export function parseScaleInput(text: string): number {
   return text.trim() === '' || !Number.isFinite(value) ? 0 : value;
 }
 
-/** Dimension fields show two decimals. */
+/** Dimension fields show two decimals (an <input type="number"> value: always a dot). */
 export function formatDimension(value: number): string {
+  // eslint-disable-next-line no-restricted-syntax -- a number input's value, not display text
   return value.toFixed(2);
 }
 

@@ -1,6 +1,8 @@
 import type { ContentElement, ContentFile } from '@print/contracts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { formatFileSize } from '../../../lib/format';
+import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useContentText } from '../texts';
 import { ElementHeader } from './element-header';
 import { Gallery } from './gallery';
@@ -88,17 +90,13 @@ export function TableElement({ element }: ElementProps) {
   );
 }
 
-function formatSize(bytes: number): string {
-  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1000))} kB`;
-}
-
 function fileType(file: ContentFile): string {
   return (file.publicUrl.split('.').pop() ?? '').toUpperCase();
 }
 
 export function UploadsElement({ element }: ElementProps) {
   const t = useContentText();
+  const { language } = useRouteLanguage();
   return (
     <>
       <ElementHeader element={element} />
@@ -109,7 +107,7 @@ export function UploadsElement({ element }: ElementProps) {
               {t('download', {
                 title: file.properties.title,
                 type: fileType(file),
-                size: formatSize(file.properties.size),
+                size: formatFileSize(file.properties.size, language),
               })}
             </a>
             {file.properties.alternative !== '' && <p>{file.properties.alternative}</p>}

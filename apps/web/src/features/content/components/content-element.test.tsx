@@ -182,7 +182,7 @@ describe('content elements', () => {
       }),
     );
     expect(
-      screen.getByRole('link', { name: 'Richtlinien herunterladen (PDF, 3 kB)' }),
+      screen.getByRole('link', { name: 'Richtlinien herunterladen (PDF, 2,7 kB)' }),
     ).toHaveAttribute('href', '/content/downloads/richtlinien.pdf');
   });
 

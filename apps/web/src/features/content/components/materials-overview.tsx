@@ -1,4 +1,5 @@
 import type { ContentElement } from '@print/contracts';
+import { formatNumber } from '../../../lib/format';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { usePrintModes } from '../../../lib/server-state/print-modes';
 import { useContentText } from '../texts';
@@ -9,7 +10,7 @@ export function MaterialsOverview({ element }: { readonly element: ContentElemen
   const t = useContentText();
   const { language } = useRouteLanguage();
   const modes = usePrintModes(language);
-  const number = new Intl.NumberFormat(language === 'en' ? 'en-GB' : `${language}-CH`);
+  const number = { format: (value: number) => formatNumber(value, language) };
   const mm = (value: number) => t('materials.mm', { value: number.format(value) });
   return (
     <>

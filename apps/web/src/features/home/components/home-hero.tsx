@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePickerButton } from '../../../components/file-picker-button';
 import { IconCheck, IconCube, IconLock, IconPlay, IconUpload } from '../../../components/icons';
+import { useIsCoarsePointer } from '../../../lib/use-coarse-pointer';
 import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import './home-hero-drop.css';
@@ -27,6 +28,7 @@ export function HomeHero({ accept, onFilePicked, onFileDropped, onStartDemo }: H
   // The test id marks the hero once it is interactive: automation never clicks (or drops a file
   // on) the static pre-rendered copy before React has hydrated it.
   const isHydrated = useIsHydrated();
+  const isCoarsePointer = useIsCoarsePointer();
 
   return (
     <section
@@ -64,7 +66,9 @@ export function HomeHero({ accept, onFilePicked, onFileDropped, onStartDemo }: H
               <IconUpload />
               {t('home.hero.choose')}
             </FilePickerButton>
-            <p className="upload-card__drop">{t('home.hero.drop')}</p>
+            <p className="upload-card__drop" data-testid="upload-drop-hint">
+              {isCoarsePointer ? t('home.hero.tap') : t('home.hero.drop')}
+            </p>
             <p className="upload-card__formats">{t('home.hero.formats')}</p>
           </div>
           <div className="upload-card__demo">
@@ -83,7 +87,9 @@ export function HomeHero({ accept, onFilePicked, onFileDropped, onStartDemo }: H
       {isSticky && (
         <div className="hero-sticky" data-testid="hero-sticky">
           <div className="hero-sticky__inner container">
-            <span className="hero-sticky__text">{t('home.hero.drop')}</span>
+            <span className="hero-sticky__text">
+              {isCoarsePointer ? t('home.hero.tap') : t('home.hero.drop')}
+            </span>
             <FilePickerButton
               accept={accept}
               onFileChosen={onFilePicked}

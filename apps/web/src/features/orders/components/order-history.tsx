@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { formatChf, selectOrderStatusLabelKey } from '@print/domain';
+import { selectOrderStatusLabelKey } from '@print/domain';
 import { localizePath, type Language } from '../../../lib/language';
 import { useUserOrders } from '../api/user-orders';
 import { useOrdersText } from '../texts';
 import { formatOrderDate } from '../utils/format-date';
 import './orders.css';
+import { formatMoney } from '../../../lib/format';
 
 /** The account's order history (spec 2 §2 /account): each row links to its details. */
 export function OrderHistory({ language }: { readonly language: Language }) {
@@ -41,7 +42,7 @@ export function OrderHistory({ language }: { readonly language: Language }) {
                 </td>
                 <td>{formatOrderDate(order.createdAt, language)}</td>
                 <td>{t(`status.${selectOrderStatusLabelKey(order.orderStatus)}`)}</td>
-                <td className="order-items__number">{formatChf(order.totalCents)}</td>
+                <td className="order-items__number">{formatMoney(order.totalCents)}</td>
               </tr>
             ))}
           </tbody>

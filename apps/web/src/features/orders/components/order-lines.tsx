@@ -1,6 +1,5 @@
 import type { OrderItem, OrderTotalsView } from '@print/contracts';
-import { formatChf } from '@print/domain';
-import { formatTaxRate } from '../../../lib/format';
+import { formatMoney, formatTaxRate } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 import { useOrdersText } from '../texts';
 
@@ -50,8 +49,8 @@ export function OrderItems({ items }: { readonly items: readonly OrderItem[] }) 
               </span>
             </td>
             <td className="order-items__number">{item.quantity}</td>
-            <td className="order-items__number">{formatChf(item.display.unitCents)}</td>
-            <td className="order-items__number">{formatChf(item.display.lineCents)}</td>
+            <td className="order-items__number">{formatMoney(item.display.unitCents)}</td>
+            <td className="order-items__number">{formatMoney(item.display.lineCents)}</td>
           </tr>
         ))}
       </tbody>
@@ -63,7 +62,7 @@ function Line(props: { readonly label: string; readonly cents: number; readonly 
   return (
     <div>
       <dt>{props.label}</dt>
-      <dd data-testid={props.testId}>{formatChf(props.cents)}</dd>
+      <dd data-testid={props.testId}>{formatMoney(props.cents)}</dd>
     </div>
   );
 }
@@ -93,7 +92,7 @@ export function OrderTotals(props: {
       />
       <div className="order-totals__total">
         <dt>{t('totals.total')}</dt>
-        <dd data-testid="order-total">{formatChf(totals.totalCents)}</dd>
+        <dd data-testid="order-total">{formatMoney(totals.totalCents)}</dd>
       </div>
     </dl>
   );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LegacyOrder } from '@print/contracts';
-import { formatChf } from '@print/domain';
 import type { Language } from '../../../lib/language';
 import { useLegacyOrder } from '../api/track-order';
 import { useOrdersText } from '../texts';
 import { formatOrderDate } from '../utils/format-date';
 import './orders.css';
+import { formatMoney } from '../../../lib/format';
 
 function join(...parts: string[]): string {
   return parts.filter((part) => part.trim() !== '').join(' ');
@@ -53,8 +53,8 @@ function LegacyOrderResult({
     ],
     [t('track.eMail'), order.eMail],
     [t('track.paymentMethod'), order.methodForm_de],
-    [t('track.shipCost'), formatChf(order.shipCostCents)],
-    [t('track.total'), formatChf(order.priceBruttoCents)],
+    [t('track.shipCost'), formatMoney(order.shipCostCents)],
+    [t('track.total'), formatMoney(order.priceBruttoCents)],
   ];
   return (
     <section className="track-result" aria-labelledby="track-result-title">

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { parseRepairViewKey, RepairModal } from './repair-modal';
 
 describe('repair modal', () => {
@@ -11,19 +12,23 @@ describe('repair modal', () => {
 
   it('shows the four counts and names each picture by the side it looks from', () => {
     render(
-      <RepairModal
-        repairInfo={{
-          numberOfFlippedPolygons: 12,
-          numberOfRemovedFlatOpenShells: 0,
-          numberOfClosedOpenLoops: 3,
-          numberOfMergedVertexPairs: 1500,
-          repairImages: { YM0: '/a.png', XP90: '/b.png' },
-        }}
-        onClose={vi.fn()}
-      />,
+      <MemoryRouter>
+        <RepairModal
+          repairInfo={{
+            numberOfFlippedPolygons: 12,
+            numberOfRemovedFlatOpenShells: 0,
+            numberOfClosedOpenLoops: 3,
+            numberOfMergedVertexPairs: 1500,
+            repairImages: { YM0: '/a.png', XP90: '/b.png' },
+          }}
+          onClose={vi.fn()}
+        />
+      </MemoryRouter>,
     );
     expect(screen.getByText('Geschlossene Löcher').nextSibling).toHaveTextContent('3');
     expect(screen.getByText('Gedrehte Polygone').nextSibling).toHaveTextContent('12');
+    // The page language's number format (German on /), the one formatter's.
+    expect(screen.getByText('Verbundene Punktpaare').nextSibling).toHaveTextContent('1.500');
     expect(screen.getByAltText('Reparaturansicht Von vorne')).toHaveAttribute('src', '/a.png');
     expect(screen.getByText('Von rechts, gedreht um 90°')).toBeInTheDocument();
     expect(screen.queryByText('YM0')).not.toBeInTheDocument();

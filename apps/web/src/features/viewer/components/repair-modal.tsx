@@ -2,6 +2,8 @@ import { useId } from 'react';
 import type { AnalytxFile } from '@print/contracts';
 import { Dialog } from '../../../components/dialog';
 import { IconClose } from '../../../components/icons';
+import { formatNumber } from '../../../lib/format';
+import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useViewerText } from '../hooks/use-viewer-text';
 
 type RepairInfo = NonNullable<AnalytxFile['repairInfo']>;
@@ -38,6 +40,7 @@ export function RepairModal({
   onClose: () => void;
 }) {
   const t = useViewerText();
+  const { language } = useRouteLanguage();
   const titleId = useId();
   const introId = useId();
   const counts = [
@@ -78,7 +81,7 @@ export function RepairModal({
         {counts.map((count) => (
           <div key={count.label} className="repair-modal__count">
             <dt>{count.label}</dt>
-            <dd>{count.value.toLocaleString('de-CH')}</dd>
+            <dd>{formatNumber(count.value, language, 0)}</dd>
           </div>
         ))}
       </dl>

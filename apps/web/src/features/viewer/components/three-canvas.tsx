@@ -4,8 +4,9 @@ import type { BuildPlate } from '../utils/build-plate';
 import { ModelScene } from '../utils/model-scene';
 import { scheduleIdleTask } from '../utils/schedule-idle-task';
 import { useViewerText } from '../hooks/use-viewer-text';
-import { LOCALES } from '../../../lib/language';
 import { useRouteLanguage } from '../../../lib/use-route-language';
+import { formatNumber } from '../../../lib/format';
+import { useIsCoarsePointer } from '../../../lib/use-coarse-pointer';
 
 /** Light grey stage: bright enough (≥ 125) that edges are drawn black. */
 export const VIEWER_BACKGROUND_HEX = '#eef1f5';
@@ -31,6 +32,7 @@ const CAPTURE_DELAY_MS = 400;
 export function ThreeCanvas(props: ThreeCanvasProps) {
   const { modelUrl, modelName, unit, scale, colorHex, fallbackImageUrl, onFrontImage } = props;
   const t = useViewerText();
+  const isCoarsePointer = useIsCoarsePointer();
   const { language } = useRouteLanguage();
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -104,7 +106,7 @@ export function ThreeCanvas(props: ThreeCanvasProps) {
         width={400}
         height={400}
         role="img"
-        aria-label={t('canvas.label', { name: modelName })}
+        aria-label={t(isCoarsePointer ? 'canvas.labelTouch' : 'canvas.label', { name: modelName })}
         data-state={state}
       />
       {state === 'loading' && (
@@ -123,7 +125,7 @@ export function ThreeCanvas(props: ThreeCanvasProps) {
           {plate && (
             <span className="viewer-stage__grid-label">
               {t('canvas.grid', {
-                spacing: new Intl.NumberFormat(LOCALES[language]).format(plate.spacing),
+                spacing: formatNumber(plate.spacing, language),
                 unit,
               })}
             </span>

@@ -77,7 +77,10 @@ export class ModelScene {
     fill.position.set(-2, 1, 1);
     this.scene.add(key, fill, this.pivot);
     this.controls = new OrbitControls(this.camera, canvas);
-    this.controls.addEventListener('change', () => this.requestRender());
+    this.controls.addEventListener('change', () => {
+      this.requestRender();
+      this.markCamera(canvas);
+    });
   }
 
   /**
@@ -128,6 +131,16 @@ export class ModelScene {
     this.scene.add(this.grid);
     this.requestRender();
     return plate;
+  }
+
+  /**
+   * The camera's orbit (azimuth in degrees, distance to the target in mm) as data attributes
+   * of the canvas: what a finger or the mouse did is visible to tests and tools.
+   */
+  private markCamera(canvas: HTMLCanvasElement): void {
+    const round = (value: number) => String(Math.round(value * 10) / 10);
+    canvas.dataset.cameraAzimuth = round((this.controls.getAzimuthalAngle() * 180) / Math.PI);
+    canvas.dataset.cameraDistance = round(this.controls.getDistance());
   }
 
   /** Frames the whole model from the front 3/4 view. */
