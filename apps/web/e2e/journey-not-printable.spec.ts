@@ -51,7 +51,7 @@ for (const language of ['de', 'en'] as const satisfies readonly JourneyLanguage[
 const WHY = {
   de: {
     why: 'Warum kein Druckverfahren passt',
-    side: /^2[’'‘]?000 mm bei höchstens [\d'’.]+ mm – [\d'’.]+ mm zu gross$/,
+    side: /^2[.’'‘]?000 mm bei höchstens [\d'’.]+ mm – [\d'’.]+ mm zu gross$/,
     quote: 'Angebot für dieses Modell anfragen',
     quoteFile: 'Ihre 3D-Datei «bar-2m.stl» wird dieser Anfrage beigefügt.',
     subject: 'Angebot für bar-2m.stl',
