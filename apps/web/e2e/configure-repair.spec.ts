@@ -23,8 +23,9 @@ test('a file with a hole opens the repair modal and blocks next until the repair
   await modal.getByRole('button', { name: 'Schliessen' }).first().click();
   await expect(modal).toBeHidden();
 
-  // Wall-thickness pictures are offered only without repair info; the repair data tool reopens it.
-  await expect(page.getByRole('button', { name: 'Wandstärke' })).toHaveCount(0);
+  // Issue 13 point 4: the repaired geometry has wall-thickness pictures too; the repair data tool
+  // reopens the modal.
+  await expect(page.getByRole('button', { name: 'Wandstärke' })).toBeVisible();
   const next = page.getByRole('button', { name: 'Weiter zu Material & Farbe' });
   await expect(next).toBeDisabled();
   await expect(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './common.js';
 
 /**
  * The shop's forms (spec 2 §3, §5): contact with its bug-report mode, VAT-ID and newsletter.
@@ -53,6 +54,12 @@ const sender = {
 export const ContactFormSchema = z.object({
   ...sender,
   message: required(FORM_LIMITS.message),
+  /**
+   * Issue 13 point 5: a quote request for one of the sender's own uploaded 3D files (the
+   * configurator links here when no mode can print it). The shop's mail carries the file; a
+   * file that is not the sender's answers 404 FILE_NOT_FOUND and nothing is sent.
+   */
+  fileId: IdSchema.optional(),
 });
 export type ContactForm = z.infer<typeof ContactFormSchema>;
 

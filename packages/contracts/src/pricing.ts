@@ -49,6 +49,13 @@ export const PrintabilityReasonSchema = z.object({
   /** mm or a count, as the code says. */
   actual: z.number(),
   limit: z.number(),
+  /**
+   * TOO_LARGE only (issue 13 point 5): the part's sides largest first, each against the side of
+   * the mode's build volume it is laid along in the best orientation; excess 0 where it fits. mm.
+   */
+  sides: z
+    .array(z.object({ actualMm: z.number(), limitMm: z.number(), excessMm: z.number() }))
+    .optional(),
 });
 
 /**

@@ -4,6 +4,7 @@ export * from './units.js';
 export * from './part-size.js';
 export * from './geometry-figures.js';
 export * from './printability.js';
+export * from './repair-outcome.js';
 export * from './print-quality-message.js';
 export * from './price-model.js';
 export * from './tax.js';

@@ -93,6 +93,11 @@ describe('reasons carry actual and limit numbers, blocking reasons first', () =>
         limit: 380,
         dimensionRank: 'largest',
         buildVolumeMm: limits.maxDimensionsMm,
+        sides: [
+          { actualMm: 412, limitMm: 380, excessMm: 32 },
+          { actualMm: 10, limitMm: 380, excessMm: 0 },
+          { actualMm: 0.5, limitMm: 284, excessMm: 0 },
+        ],
       },
       { code: 'NOT_WATERTIGHT', actual: 0, limit: 1 },
       { code: 'TOO_MANY_PARTS', actual: 9, limit: 5 },

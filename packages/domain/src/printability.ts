@@ -23,6 +23,20 @@ export interface PrintabilityReason {
   readonly limit: number;
   readonly dimensionRank?: DimensionRank;
   readonly buildVolumeMm?: Dimensions;
+  /**
+   * TOO_LARGE only (issue 13 point 5: say by how much): the part's sides, largest first, each
+   * against the build-volume side it is laid along in the best orientation (sorted against
+   * sorted), with the excess in mm (0 where that side fits).
+   */
+  readonly sides?: readonly SideFit[];
+}
+
+/** One side of the part against the build volume, mm. */
+export interface SideFit {
+  readonly actualMm: number;
+  readonly limitMm: number;
+  /** max(0, actual − limit). */
+  readonly excessMm: number;
 }
 
 export interface Printability {
@@ -54,10 +68,25 @@ function findOverflow(dimensionsMm: Dimensions, maxMm: Dimensions): Printability
         limit,
         dimensionRank: RANKS[i] ?? 'largest',
         buildVolumeMm: maxMm,
+        sides: compareSides(dims, max),
       };
     }
   }
   return null;
+}
+
+/** Sorted part sides against sorted build-volume sides, largest first. */
+export function compareSides(
+  sortedDims: readonly number[],
+  sortedMax: readonly number[],
+): SideFit[] {
+  const sides: SideFit[] = [];
+  for (let i = sortedDims.length - 1; i >= 0; i -= 1) {
+    const actualMm = sortedDims[i] ?? 0;
+    const limitMm = sortedMax[i] ?? 0;
+    sides.push({ actualMm, limitMm, excessMm: Math.max(0, actualMm - limitMm) });
+  }
+  return sides;
 }
 
 /**

@@ -56,7 +56,14 @@ export function createModules(deps: ModuleDeps) {
   const catalog = createCatalogService({ db });
   const content = createContentService({ db, ...deps.content });
   const files = createFilesService({ db });
-  const forms = createFormsService({ db, mail: deps.mail, now, publicOrigin: deps.publicOrigin });
+  const forms = createFormsService({
+    db,
+    mail: deps.mail,
+    now,
+    publicOrigin: deps.publicOrigin,
+    files,
+    storage,
+  });
   const pricing = createPricingService({ catalog, files, now });
   const vouchers = createVouchersService({ db });
   const cart = createCartService({

@@ -29,6 +29,17 @@ export function formatNumber(value: number, language: Language, maximumFractionD
   return formatter(language, { maximumFractionDigits }).format(value);
 }
 
+/**
+ * A measured figure (mm in reason texts): at most two decimals; below 0.1 two significant digits,
+ * so a real thin wall never reads "0" (issue 13 point 4).
+ */
+export function formatMeasure(value: number, language: Language): string {
+  if (value > 0 && value < 0.1) {
+    return formatter(language, { maximumSignificantDigits: 2 }).format(value);
+  }
+  return formatNumber(value, language);
+}
+
 /** Dimensions as "10 × 20,5 × 30" (no unit), at most two decimals (three when all are below 1). */
 export function formatDimensions(
   dimensions: { readonly x: number; readonly y: number; readonly z: number },

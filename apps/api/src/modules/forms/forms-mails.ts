@@ -5,7 +5,35 @@ import type {
   Language,
   NewsletterForm,
 } from '@print/contracts';
-import { renderMail, type MailMessage } from '../mail/index.js';
+import { renderMail, type MailAttachment, type MailMessage } from '../mail/index.js';
+
+/** The 3D file a quote request is about (issue 13 point 5); bytes null when too large to attach. */
+export interface QuoteFile {
+  readonly id: string;
+  readonly name: string;
+  readonly unit: string;
+  readonly bytes: Buffer | null;
+}
+
+function quoteFileLines(file: QuoteFile): string[] {
+  return [
+    `3D-Datei: ${file.name} (Einheit ${file.unit}, Datei-ID ${file.id})`,
+    file.bytes
+      ? 'Die Datei liegt dieser Nachricht bei.'
+      : `Die Datei ist zu gross für einen Anhang; sie liegt im Portal unter der Datei-ID ${file.id}.`,
+  ];
+}
+
+function quoteAttachment(file: QuoteFile): MailAttachment[] {
+  if (!file.bytes) return [];
+  return [
+    {
+      filename: file.name.replace(/[^\w.-]+/g, '_') || 'model',
+      contentType: 'application/octet-stream',
+      contentBase64: file.bytes.toString('base64'),
+    },
+  ];
+}
 
 /** Field labels of the shop's copies (the shop works in German). */
 const LABELS: Readonly<Record<string, string>> = {
@@ -51,21 +79,27 @@ export function shopMail(
   kind: FormKind,
   form: Readonly<Record<string, unknown>>,
   context: { readonly language: Language; readonly principal: string | null },
+  quoteFile: QuoteFile | null = null,
 ): MailMessage {
   const lines = Object.entries(form)
-    .filter(([key, value]) => key !== 'confirmation' && value !== undefined && value !== '')
+    .filter(
+      ([key, value]) =>
+        key !== 'confirmation' && key !== 'fileId' && value !== undefined && value !== '',
+    )
     .map(([key, value]) => `${LABELS[key] ?? key}: ${describe(value)}`);
   const topic = typeof form.subject === 'string' && form.subject ? `: ${form.subject}` : '';
   const mail = typeof form.mail === 'string' && form.mail ? form.mail : undefined;
   return {
     to: shopEmail,
     ...(mail ? { replyTo: mail } : {}),
+    ...(quoteFile?.bytes ? { attachments: quoteAttachment(quoteFile) } : {}),
     ...renderMail({
       lang: 'de',
       subject: `${SHOP_SUBJECT[kind]}${topic}`,
       greeting: `Neue Eingabe über das Formular «${SHOP_SUBJECT[kind]}» der Website.`,
       paragraphs: [
         ...lines,
+        ...(quoteFile ? quoteFileLines(quoteFile) : []),
         `Sprache: ${context.language}`,
         ...(context.principal ? [`Sitzung/Konto: ${context.principal}`] : []),
       ],

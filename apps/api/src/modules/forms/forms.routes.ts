@@ -14,6 +14,7 @@ import { errorResponses, unwrap } from '../../plugins/api-error.js';
 import type { FormContext, FormsService } from './forms.service.js';
 
 const errors = errorResponses(400, 415, 429);
+const contactErrors = errorResponses(400, 404, 415, 429);
 const tokenErrors = errorResponses(400, 404, 429);
 
 export interface FormsRouteOptions {
@@ -50,12 +51,15 @@ export function formsRoutes(
         onRequest: postLimit,
         schema: {
           tags: ['forms'],
-          summary: summary('Contact form (sender gets a confirmation)'),
+          summary: summary(
+            "Contact form (sender gets a confirmation); with `fileId` a quote request for one of the sender's own 3D files, which the shop's mail carries (404 for any other file)",
+          ),
           body: ContactFormSchema,
-          response: { 200: FormSentResponseSchema, ...errors },
+          response: { 200: FormSentResponseSchema, ...contactErrors },
         },
       },
-      (request) => forms.sendContact('contact', request.body, contextOf(request)),
+      async (request) =>
+        unwrap(await forms.sendContact('contact', request.body, contextOf(request))),
     );
     app.post(
       '/forms/bug-report',
@@ -68,7 +72,8 @@ export function formsRoutes(
           response: { 200: FormSentResponseSchema, ...errors },
         },
       },
-      (request) => forms.sendContact('bug-report', request.body, contextOf(request)),
+      async (request) =>
+        unwrap(await forms.sendContact('bug-report', request.body, contextOf(request))),
     );
     app.post(
       '/forms/vat-id',

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type {
   BugReportForm,
   ContactForm,
@@ -13,7 +14,9 @@ import { normalizeVatId } from '@print/contracts';
 import { err, ok, type Result } from '@print/domain';
 import type { Db } from '../../db/client.js';
 import type { MailService } from '../mail/index.js';
-import { optinMail, receivedMail, shopMail } from './forms-mails.js';
+import type { FileRecord } from '../files/index.js';
+import type { LocalFileStorage } from '../../storage/file-storage.js';
+import { optinMail, receivedMail, shopMail, type QuoteFile } from './forms-mails.js';
 import { createFormsRepository } from './forms.repository.js';
 
 /** How long a newsletter confirmation link works. */
@@ -27,6 +30,29 @@ export interface FormsServiceDeps {
   readonly now: () => Date;
   /** Origin of links in mails (PUBLIC_URL), e.g. https://print-portal.ch. */
   readonly publicOrigin: string;
+  /** The sender's own 3D files (a quote request names one); absent → fileId is refused. */
+  readonly files?: {
+    readonly findOwned: (fileId: string, principal: string | null) => Promise<FileRecord | null>;
+  };
+  readonly storage?: Pick<LocalFileStorage, 'read'>;
+}
+
+/** Largest upload the shop's mail carries as an attachment; larger ones are named by id. */
+export const QUOTE_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+async function readAll(stream: Readable, maxBytes: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += bytes.length;
+    if (size > maxBytes) {
+      stream.destroy();
+      return null;
+    }
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks);
 }
 
 /** Who sent the form: language of the answer mails and the owner key when there is one. */
@@ -54,8 +80,24 @@ const CONFIRMATION_SENT = { status: 'confirmation-sent' } as const satisfies For
  * Forms of spec 2 §3/§5. A filled honeypot answers like a success and stores and mails nothing
  * (a bot learns nothing). Mails are queued (mail module): a send never fails because of SMTP.
  */
-export function createFormsService({ db, mail, now, publicOrigin }: FormsServiceDeps) {
+export function createFormsService(deps: FormsServiceDeps) {
+  const { db, mail, now, publicOrigin } = deps;
   const repository = createFormsRepository(db);
+
+  /** The quote file of a contact request: the sender's own file, with its bytes when small. */
+  async function loadQuoteFile(
+    fileId: string,
+    principal: string | null,
+  ): Promise<Result<QuoteFile, 'FILE_NOT_FOUND'>> {
+    const file = (await deps.files?.findOwned(fileId, principal)) ?? null;
+    if (!file) return err('FILE_NOT_FOUND', `No 3D file with id ${fileId}`);
+    let bytes: Buffer | null = null;
+    if (file.originalPath && deps.storage)
+      bytes = await readAll(deps.storage.read(file.originalPath), QUOTE_ATTACHMENT_MAX_BYTES).catch(
+        () => null,
+      );
+    return ok({ id: file.id, name: file.name, unit: file.givenUnitOfLength, bytes });
+  }
 
   async function store(kind: FormKind, form: AnyForm, context: FormContext, email?: string) {
     const id = randomUUID();
@@ -75,12 +117,19 @@ export function createFormsService({ db, mail, now, publicOrigin }: FormsService
       kind: 'contact' | 'bug-report',
       form: ContactForm | BugReportForm,
       context: FormContext,
-    ): Promise<FormSentResponse> {
-      if (form.website) return RECEIVED;
+    ): Promise<Result<FormSentResponse, 'FILE_NOT_FOUND'>> {
+      if (form.website) return ok(RECEIVED);
+      const fileId = 'fileId' in form ? form.fileId : undefined;
+      let quoteFile: QuoteFile | null = null;
+      if (fileId !== undefined) {
+        const loaded = await loadQuoteFile(fileId, context.principal);
+        if (!loaded.ok) return loaded;
+        quoteFile = loaded.value;
+      }
       await store(kind, form, context, form.mail);
-      await mail.send(shopMail(mail.shopEmail, kind, payloadOf(form), context));
+      await mail.send(shopMail(mail.shopEmail, kind, payloadOf(form), context, quoteFile));
       await mail.send(receivedMail(form, context.language));
-      return RECEIVED;
+      return ok(RECEIVED);
     },
 
     async sendVatId(form: VatIdForm, context: FormContext): Promise<FormSentResponse> {

@@ -123,6 +123,7 @@ export function createPricingService({ catalog, files, now }: PricingDeps) {
           code: r.code,
           actual: r.actual,
           limit: r.limit,
+          ...(r.sides ? { sides: r.sides.map((side) => ({ ...side })) } : {}),
         })),
         fitScale: quote.value.fitScale,
         orderPreview:

@@ -72,7 +72,13 @@ export function ConfigureRoute() {
   ) : null;
   const histogramView =
     printModeId && scale > 0 ? (
-      <HistogramPictures fileId={file._id} scale={scale} unit={unit} printModeId={printModeId} />
+      <HistogramPictures
+        fileId={file._id}
+        scale={scale}
+        unit={unit}
+        printModeId={printModeId}
+        isRepaired={file.repairInfo !== null}
+      />
     ) : null;
 
   return (
@@ -88,6 +94,7 @@ export function ConfigureRoute() {
           <div className="configure__viewer">
             <AnalysisTools
               repairInfo={file.repairInfo}
+              isWatertight={file.analysedProperties?.watertight ?? false}
               isRepairOpen={isRepairOpen}
               onRepairOpenChange={setRepairOpen}
               renderView={renderView}

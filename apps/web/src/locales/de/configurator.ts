@@ -142,6 +142,26 @@ export const configurator = {
   offer: {
     scaleToFit: 'Auf Skalierung {{scale}} verkleinern – dann passt es',
     requestQuote: 'Angebot für dieses Modell anfragen',
+    whyTitle: 'Warum kein Druckverfahren passt',
+    tooLarge: 'Zu gross für den Bauraum von {{volume}} mm:',
+    side: '{{actual}} mm bei höchstens {{limit}} mm – {{excess}} mm zu gross',
+    sideFits: '{{actual}} mm bei höchstens {{limit}} mm – passt',
+    thinWhere: 'Die zu dünnen Stellen sind im Bild «Wandstärke» rot markiert.',
+    scaleModeToFit: 'Skalierung {{scale}} für {{mode}}',
+    quoteHint: 'Oder fragen Sie uns: Wir prüfen Ihre Datei und machen Ihnen ein Angebot.',
+  },
+  truth: {
+    repairedModel:
+      'Alle Angaben, Preise und Bilder beziehen sich auf das reparierte Modell – so wird es gedruckt.',
+    uploadedModel: 'Alle Angaben, Preise und Bilder beziehen sich auf Ihre Datei, wie hochgeladen.',
+    outcome: {
+      intact: 'Das Modell ist geschlossen; eine Reparatur war nicht nötig.',
+      repaired: 'Wir haben das Modell automatisch repariert; es ist jetzt geschlossen.',
+      repairedStillOpen:
+        'Wir haben das Modell teilweise repariert, es ist aber noch nicht geschlossen. So kann es nicht gedruckt werden.',
+      notClosed:
+        'Das Modell ist nicht geschlossen und konnte nicht automatisch repariert werden. So kann es nicht gedruckt werden.',
+    },
   },
   cart: {
     add: 'In den Warenkorb',

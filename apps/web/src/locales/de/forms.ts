@@ -24,6 +24,12 @@ export const forms = {
     bugReport: 'Ich möchte einen Fehler auf der Website melden',
     vatIdQuestion: 'Geschäftskunde mit Sitz in der EU?',
     vatIdAction: 'UStID hinterlegen',
+    quoteFile: 'Ihre 3D-Datei «{{name}}» wird dieser Anfrage beigefügt.',
+    quoteFileUnknown:
+      'Die 3D-Datei konnte nicht gefunden werden; die Anfrage geht ohne Datei an uns.',
+    quoteSubject: 'Angebot für {{name}}',
+    quoteMessage:
+      'Bitte erstellen Sie mir ein Angebot für meine 3D-Datei «{{name}}». Keines der Druckverfahren kann sie im Konfigurator drucken.',
   },
   bug: {
     legend: 'Fehlerbeschreibung',

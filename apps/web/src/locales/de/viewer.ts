@@ -28,11 +28,14 @@ export const viewer = {
     degrees: '{{value}}°',
     alt: 'Wandstärke, Blick entlang {{axis}}{{sign}}, gedreht um {{rotation}}°',
     loading: 'Bild wird berechnet …',
+    repairedModel: 'Gezeigt wird das reparierte Modell.',
   },
   repair: {
     title: 'Optimierung notwendig',
     intro:
       'Ihr Modell hatte Fehler, die wir automatisch behoben haben. Bitte prüfen Sie das Ergebnis.',
+    introStillOpen:
+      'Wir haben Fehler in Ihrem Modell automatisch korrigiert, es ist aber noch nicht geschlossen. So kann es nicht gedruckt werden.',
     flipped: 'Gedrehte Polygone',
     removedShells: 'Entfernte flache offene Hüllen',
     closedLoops: 'Geschlossene Löcher',

@@ -143,6 +143,26 @@ export const configurator: ConfiguratorMessages = {
   offer: {
     scaleToFit: 'Scale down to {{scale}} – then it fits',
     requestQuote: 'Request a quote for this model',
+    whyTitle: 'Why no print mode fits',
+    tooLarge: 'Too large for the build volume of {{volume}} mm:',
+    side: '{{actual}} mm where at most {{limit}} mm fit – {{excess}} mm too large',
+    sideFits: '{{actual}} mm where at most {{limit}} mm fit – fits',
+    thinWhere: 'The walls that are too thin are marked red in the “Wall thickness” picture.',
+    scaleModeToFit: 'Scale to {{scale}} for {{mode}}',
+    quoteHint: 'Or ask us: we check your file and send you a quote.',
+  },
+  truth: {
+    repairedModel:
+      'All figures, prices and pictures describe the repaired model – that is what we print.',
+    uploadedModel: 'All figures, prices and pictures describe your file as uploaded.',
+    outcome: {
+      intact: 'The model is closed; no repair was needed.',
+      repaired: 'We repaired the model automatically; it is closed now.',
+      repairedStillOpen:
+        'We repaired the model in part, but it is still not closed. It cannot be printed like this.',
+      notClosed:
+        'The model is not closed and could not be repaired automatically. It cannot be printed like this.',
+    },
   },
   cart: {
     add: 'Add to cart',

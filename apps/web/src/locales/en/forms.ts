@@ -25,6 +25,11 @@ export const forms: MessageShape<typeof de> = {
     bugReport: 'I want to report a problem with the website',
     vatIdQuestion: 'Business customer based in the EU?',
     vatIdAction: 'Register VAT ID',
+    quoteFile: 'Your 3D file “{{name}}” is attached to this request.',
+    quoteFileUnknown: 'The 3D file could not be found; the request reaches us without a file.',
+    quoteSubject: 'Quote for {{name}}',
+    quoteMessage:
+      'Please send me a quote for my 3D file “{{name}}”. None of the print modes can print it in the configurator.',
   },
   bug: {
     legend: 'Problem description',

@@ -27,10 +27,13 @@ export const viewer: ViewerMessages = {
     degrees: '{{value}}°',
     alt: 'Wall thickness, looking along {{axis}}{{sign}}, rotated by {{rotation}}°',
     loading: 'Rendering picture …',
+    repairedModel: 'Showing the repaired model.',
   },
   repair: {
     title: 'Optimization necessary',
     intro: 'Your model had defects that we repaired automatically. Please check the result.',
+    introStillOpen:
+      'We corrected errors in your model automatically, but it is still not closed. It cannot be printed like this.',
     flipped: 'Flipped polygons',
     removedShells: 'Removed flat open shells',
     closedLoops: 'Holes closed',

@@ -147,6 +147,27 @@ export const configurator: ConfiguratorMessages = {
   offer: {
     scaleToFit: 'Réduire à l’échelle {{scale}} – la pièce passe alors',
     requestQuote: 'Demander un devis pour ce modèle',
+    whyTitle: 'Pourquoi aucun procédé ne convient',
+    tooLarge: 'Trop grand pour le volume de construction de {{volume}} mm :',
+    side: '{{actual}} mm pour au plus {{limit}} mm – {{excess}} mm de trop',
+    sideFits: '{{actual}} mm pour au plus {{limit}} mm – passe',
+    thinWhere: 'Les parois trop fines sont marquées en rouge dans l’image « Épaisseur de paroi ».',
+    scaleModeToFit: 'Réduire à l’échelle {{scale}} pour {{mode}}',
+    quoteHint: 'Ou demandez-nous : nous examinons votre fichier et vous faisons une offre.',
+  },
+  truth: {
+    repairedModel:
+      'Toutes les indications, prix et images concernent le modèle réparé – c’est lui que nous imprimons.',
+    uploadedModel:
+      'Toutes les indications, prix et images concernent votre fichier tel que téléversé.',
+    outcome: {
+      intact: 'Le modèle est fermé ; aucune réparation n’était nécessaire.',
+      repaired: 'Nous avons réparé le modèle automatiquement ; il est maintenant fermé.',
+      repairedStillOpen:
+        'Nous avons réparé le modèle en partie, mais il n’est toujours pas fermé. Il ne peut pas être imprimé ainsi.',
+      notClosed:
+        'Le modèle n’est pas fermé et n’a pas pu être réparé automatiquement. Il ne peut pas être imprimé ainsi.',
+    },
   },
   cart: {
     add: 'Ajouter au panier',

@@ -26,6 +26,11 @@ export const forms: MessageShape<typeof de> = {
     bugReport: 'Je souhaite signaler un problème sur le site',
     vatIdQuestion: 'Client professionnel établi dans l’UE ?',
     vatIdAction: 'Enregistrer le numéro de TVA',
+    quoteFile: 'Votre fichier 3D « {{name}} » est joint à cette demande.',
+    quoteFileUnknown: 'Le fichier 3D est introuvable ; la demande nous parvient sans fichier.',
+    quoteSubject: 'Devis pour {{name}}',
+    quoteMessage:
+      'Merci de m’envoyer un devis pour mon fichier 3D « {{name}} ». Aucun procédé d’impression ne peut l’imprimer dans le configurateur.',
   },
   bug: {
     legend: 'Description du problème',

@@ -27,11 +27,14 @@ export const viewer: ViewerMessages = {
     degrees: '{{value}}°',
     alt: 'Épaisseur de paroi, vue selon {{axis}}{{sign}}, tournée de {{rotation}}°',
     loading: 'Calcul de l’image …',
+    repairedModel: 'Le modèle réparé est affiché.',
   },
   repair: {
     title: 'Optimisation nécessaire',
     intro:
       'Votre modèle présentait des défauts que nous avons réparés automatiquement. Veuillez vérifier le résultat.',
+    introStillOpen:
+      'Nous avons corrigé automatiquement des erreurs de votre modèle, mais il n’est toujours pas fermé. Il ne peut pas être imprimé ainsi.',
     flipped: 'Polygones retournés',
     removedShells: 'Coques ouvertes plates supprimées',
     closedLoops: 'Trous fermés',

@@ -11,12 +11,13 @@ import {
   analyzeMesh,
   computeWallThickness,
   detectFormat,
+  findWallFinding,
+  pictureThicknessPerTriangle,
   readMesh,
   repairMesh,
   type IndexedMesh,
   type MeshReport,
   type RepairResult,
-  type WallThickness,
 } from '@print/mesh';
 import type {
   AnalysisFigures,
@@ -58,20 +59,6 @@ function toFigures(report: MeshReport, thinnestWallMm: number | null): AnalysisF
     triangleCount: report.triangleCount,
     vertexCount: report.vertexCount,
   };
-}
-
-/**
- * Per triangle for pictures: the smoothed display value (median of the measured triangles
- * around each corner). A triangle's own rays are noisy on the long strip triangles of CAD
- * exports and paint them in red/orange stripes; its own value only fills display gaps.
- */
-function pickTriangleThickness(wt: WallThickness): Float32Array {
-  const out = new Float32Array(wt.triangleCount);
-  for (let t = 0; t < out.length; t++) {
-    const display = wt.triangleThicknessDisplayMm[t] ?? NaN;
-    out[t] = Number.isNaN(display) ? (wt.triangleThicknessMm[t] ?? NaN) : display;
-  }
-  return out;
 }
 
 function wasRepaired(repair: RepairResult, input: IndexedMesh): boolean {
@@ -126,10 +113,14 @@ async function analyse(
   const wt = computeWallThickness(mesh, {
     maxRays: chooseWallThicknessRays(mesh.indices.length / 3),
   });
-  const thinnestWallMm = Number.isFinite(wt.minMm) ? wt.minMm : null;
+  // One truth (issue 13 point 4): the thinnest wall is read off the very values the
+  // wall-thickness picture paints, so a thin-wall message always has its red area.
+  const pictureThickness = pictureThicknessPerTriangle(wt);
+  const wall = findWallFinding(mesh, pictureThickness);
+  const thinnestWallMm = wall.thinnestWallMm;
   const trf = writeTrf({
     mesh,
-    triangleThicknessMm: pickTriangleThickness(wt),
+    triangleThicknessMm: pictureThickness,
     changedTriangleMask: isRepaired ? repair.changedTriangleMask : undefined,
   });
   await writeFile(join(input.outputDir, 'mesh.trf'), trf);

@@ -17,6 +17,7 @@ import { PrintModeList } from './print-mode-list';
 import { FileWarnings } from './file-warnings';
 import { NotPrintableOffer } from './not-printable-offer';
 import { PartSizeNotice } from './part-size-notice';
+import { PartTruth } from './part-truth';
 import { PricingProblem } from './pricing-problem';
 import { PrintQualityMessage } from './print-quality-message';
 import { SizeControls } from './size-controls';
@@ -87,6 +88,8 @@ export function Configurator(props: ConfiguratorProps) {
       />
       <NotPrintableOffer
         fileId={file._id}
+        modes={modes}
+        onSelectMode={chooseMode}
         selected={selected}
         modeResults={modeResults}
         isCalculating={pricing.isCalculating}
@@ -113,6 +116,7 @@ export function Configurator(props: ConfiguratorProps) {
   return (
     <div className="configurator">
       <StepNav current={subStep} />
+      <PartTruth file={file} />
       {subStep === 0 && (
         <BasicsStep
           fileId={file._id}

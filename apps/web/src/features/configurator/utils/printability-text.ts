@@ -1,5 +1,5 @@
 import type { BatchCalculationResult } from '@print/contracts';
-import { formatNumber } from '../../../lib/format';
+import { formatMeasure } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 
 export type ModeStatus = 'notPrintable' | 'tooLarge' | 'tooSmall' | 'printable';
@@ -12,7 +12,10 @@ export function classifyResult(result: BatchCalculationResult): ModeStatus {
   return 'printable';
 }
 
-/** Millimetre figures in reason texts: at most two decimals, in the language's notation. */
+/**
+ * Millimetre figures in reason texts: at most two decimals, in the language's notation; below
+ * 0.1 two significant digits, so a real thin wall never reads "0 mm" (issue 13 point 4).
+ */
 export function formatReasonNumber(value: number, language: Language): string {
-  return formatNumber(value, language);
+  return formatMeasure(value, language);
 }

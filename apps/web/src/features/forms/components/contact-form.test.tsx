@@ -1,19 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationStore } from '../../../stores/notification-store';
 import { ContactForm } from './contact-form';
 
-function renderForm() {
+function renderForm(entry = '/kontakt') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter initialEntries={['/kontakt']}>
-      <Routes>
-        <Route path="/kontakt" element={<ContactForm />} />
-        <Route path="/" element={<h1>Startseite</h1>} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/kontakt" element={<ContactForm />} />
+          <Route path="/" element={<h1>Startseite</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
+
+const TEAPOT = {
+  _id: 'file-1',
+  id: 'file-1',
+  name: 'teapot.stl',
+  givenUnitOfLength: 'mm',
+  status: 'analysed',
+  taskId: 't-1',
+  scale: 1,
+  analysedProperties: null,
+  files: null,
+  repairInfo: null,
+  frontPictures: [],
+  warnings: [],
+};
+
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
 
 function type(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -102,5 +129,46 @@ describe('ContactForm', () => {
     expect(errorMessage).toBeDisabled();
     fireEvent.click(screen.getByLabelText('Es wurde eine Fehlermeldung angezeigt'));
     await waitFor(() => expect(screen.getByLabelText('Fehlermeldung')).toBeEnabled());
+  });
+
+  it('a quote request from the configurator (?file=) names the file, prefills and sends its id', async () => {
+    const fetchMock = vi.fn((url: string) =>
+      url.startsWith('/api/analytx/file/') ? json(TEAPOT) : json({ status: 'received' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm('/kontakt?file=file-1');
+    expect(await screen.findByTestId('quote-file')).toHaveTextContent(
+      'Ihre 3D-Datei «teapot.stl» wird dieser Anfrage beigefügt.',
+    );
+    expect(screen.getByLabelText(/^Betreff/)).toHaveValue('Angebot für teapot.stl');
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/^Nachricht/).value).toContain(
+      '«teapot.stl»',
+    );
+    type(/^Vorname/, 'Anna');
+    type(/^Nachname/, 'Muster');
+    type(/^E-Mail/, 'anna@example.ch');
+    fireEvent.click(screen.getByLabelText(/Datenschutzerklärung gelesen/));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Absenden' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByRole('heading', { name: 'Startseite' })).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.find(([url]) => url === '/api/forms/contact');
+    const init = (sent as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(init.body as string)).toMatchObject({ fileId: 'file-1' });
+  });
+
+  it('a file that cannot be found is said so and not sent', async () => {
+    const fetchMock = vi.fn((url: string) =>
+      url.startsWith('/api/analytx/file/')
+        ? json({ error: { code: 'FILE_NOT_FOUND', message: 'no' } }, 404)
+        : json({ status: 'received' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm('/kontakt?file=someone-else');
+    expect(
+      await screen.findByText(
+        'Die 3D-Datei konnte nicht gefunden werden; die Anfrage geht ohne Datei an uns.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('quote-file')).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,9 @@ import {
   type ContactForm as ContactFormData,
 } from '@print/contracts';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAnalytxFile } from '../../configurator/api/get-analytx-file';
 import { useLocalizePath } from '../../../lib/use-route-language';
 import { useFormSubmit } from '../api/use-form-submit';
 import { useFormsText } from '../texts';
@@ -38,6 +40,21 @@ export function ContactForm() {
     defaultValues: { isBugReport: false, differentBrowsers: [], errorMessageOccurred: false },
   });
   const { register, handleSubmit, control, formState } = form;
+  // Issue 13 point 5: the configurator links here with ?file= for a part no mode can print; the
+  // request then carries the customer's own file to the shop (the API refuses anyone else's).
+  const [searchParams] = useSearchParams();
+  const quoteFileId = searchParams.get('file');
+  const quoteFileQuery = useAnalytxFile(quoteFileId);
+  const quoteFile = quoteFileQuery.data ?? null;
+  useEffect(() => {
+    if (!quoteFile) return;
+    const subject = t('contact.quoteSubject', { name: quoteFile.name });
+    if (!form.getValues('subject') && subject.length <= FORM_LIMITS.subject)
+      form.setValue('subject', subject);
+    const message = t('contact.quoteMessage', { name: quoteFile.name });
+    if (!form.getValues('message') && message.length <= FORM_LIMITS.message)
+      form.setValue('message', message);
+  }, [quoteFile, form, t]);
   const { errors } = formState;
   const isBugReport = useWatch({ control, name: 'isBugReport' });
   const message = useWatch({ control, name: 'message' }) ?? '';
@@ -58,11 +75,21 @@ export function ContactForm() {
         noValidate
         onSubmit={(event) =>
           void handleSubmit(async (values) => {
-            await submit(values);
+            await submit(quoteFile ? { ...values, fileId: quoteFile._id } : values);
           })(event)
         }
       >
         <p className="app-form__hint">{t('requiredHint')}</p>
+        {quoteFile && (
+          <p className="contact-form__file" role="status" data-testid="quote-file">
+            {t('contact.quoteFile', { name: quoteFile.name })}
+          </p>
+        )}
+        {quoteFileId !== null && quoteFileQuery.isError && (
+          <p className="contact-form__file" role="status">
+            {t('contact.quoteFileUnknown')}
+          </p>
+        )}
         <div className="form-field form-field--check">
           <input id="contact-is-bug-report" type="checkbox" {...register('isBugReport')} />
           <label htmlFor="contact-is-bug-report">{t('contact.bugReport')}</label>

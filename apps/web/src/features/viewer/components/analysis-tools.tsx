@@ -7,6 +7,8 @@ export type AnalysisTool = 'render' | 'histogram';
 
 export interface AnalysisToolsProps {
   readonly repairInfo: AnalytxFile['repairInfo'];
+  /** The repaired (or intact) geometry is closed: what the repair modal says it achieved. */
+  readonly isWatertight: boolean;
   readonly isRepairOpen: boolean;
   readonly onRepairOpenChange: (isOpen: boolean) => void;
   readonly renderView: ReactNode;
@@ -15,22 +17,24 @@ export interface AnalysisToolsProps {
 }
 
 /**
- * Spec 1 §4 tool switch: 3D render; wall-thickness pictures only when the file has no repair info;
- * repair data (a modal) only when it has.
+ * Spec 1 §4 tool switch: 3D render; wall-thickness pictures once a print mode is chosen — for
+ * repaired files too, of the repaired geometry (issue 13 point 4: the spec's old rule hid them);
+ * repair data (a modal) when the file was repaired.
  */
 export function AnalysisTools(props: AnalysisToolsProps) {
-  const { repairInfo, isRepairOpen, onRepairOpenChange, renderView, histogramView } = props;
+  const { repairInfo, isWatertight, isRepairOpen, onRepairOpenChange, renderView, histogramView } =
+    props;
   const t = useViewerText();
   const [tool, setTool] = useState<AnalysisTool>('render');
   const hasRepairInfo = repairInfo !== null;
-  const shownTool = hasRepairInfo || histogramView === null ? 'render' : tool;
+  const shownTool = histogramView === null ? 'render' : tool;
   return (
     <section className="analysis-tools" aria-label={t('tools.label')}>
       <div className="analysis-tools__switch">
         <ToolButton isActive={shownTool === 'render'} onClick={() => setTool('render')}>
           {t('tools.render')}
         </ToolButton>
-        {!hasRepairInfo && histogramView !== null && (
+        {histogramView !== null && (
           <ToolButton isActive={shownTool === 'histogram'} onClick={() => setTool('histogram')}>
             {t('tools.histogram')}
           </ToolButton>
@@ -45,7 +49,11 @@ export function AnalysisTools(props: AnalysisToolsProps) {
         {shownTool === 'render' ? renderView : histogramView}
       </div>
       {repairInfo !== null && isRepairOpen && (
-        <RepairModal repairInfo={repairInfo} onClose={() => onRepairOpenChange(false)} />
+        <RepairModal
+          repairInfo={repairInfo}
+          isWatertight={isWatertight}
+          onClose={() => onRepairOpenChange(false)}
+        />
       )}
     </section>
   );

@@ -15,10 +15,13 @@ export interface HistogramPicturesProps {
   readonly scale: number;
   readonly unit: LengthUnit;
   readonly printModeId: string;
+  /** The pictures show the repaired geometry (said on screen, issue 13 point 4). */
+  readonly isRepaired?: boolean;
 }
 
 /** Server-rendered wall-thickness pictures with axis, direction and rotation controls. */
-export function HistogramPictures({ fileId, scale, unit, printModeId }: HistogramPicturesProps) {
+export function HistogramPictures(props: HistogramPicturesProps) {
+  const { fileId, scale, unit, printModeId, isRepaired = false } = props;
   const t = useViewerText();
   const name = useId();
   const [view, setView] = useState<HistogramView>({ axis: 'X', sign: 'P', rotation: 0 });
@@ -26,10 +29,14 @@ export function HistogramPictures({ fileId, scale, unit, printModeId }: Histogra
   const url = buildHistogramUrl(fileId, view, { scale, unitOfLength: unit, printModeId });
   return (
     <div className="histogram">
-      <p className="histogram__intro">{t('histogram.intro')}</p>
+      <p className="histogram__intro">
+        {t('histogram.intro')}
+        {isRepaired && ` ${t('histogram.repairedModel')}`}
+      </p>
       <div className="histogram__picture">
         <img
           src={url}
+          data-testid="wall-thickness-picture"
           alt={t('histogram.alt', {
             axis: view.axis,
             sign: view.sign === 'P' ? '+' : '−',

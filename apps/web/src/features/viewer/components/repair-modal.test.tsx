@@ -21,6 +21,7 @@ describe('repair modal', () => {
             numberOfMergedVertexPairs: 1500,
             repairImages: { YM0: '/a.png', XP90: '/b.png' },
           }}
+          isWatertight
           onClose={vi.fn()}
         />
       </MemoryRouter>,
@@ -32,5 +33,23 @@ describe('repair modal', () => {
     expect(screen.getByAltText('Reparaturansicht Von vorne')).toHaveAttribute('src', '/a.png');
     expect(screen.getByText('Von rechts, gedreht um 90°')).toBeInTheDocument();
     expect(screen.queryByText('YM0')).not.toBeInTheDocument();
+  });
+
+  it('says "fixed" only when the repaired geometry is closed (issue 13 point 4)', () => {
+    const repairInfo = {
+      numberOfFlippedPolygons: 0,
+      numberOfRemovedFlatOpenShells: 0,
+      numberOfClosedOpenLoops: 41,
+      numberOfMergedVertexPairs: 0,
+      repairImages: {},
+    };
+    const { unmount } = render(
+      <RepairModal repairInfo={repairInfo} isWatertight onClose={vi.fn()} />,
+    );
+    expect(screen.getByTestId('repair-intro')).toHaveTextContent('automatisch behoben');
+    unmount();
+    render(<RepairModal repairInfo={repairInfo} isWatertight={false} onClose={vi.fn()} />);
+    expect(screen.getByTestId('repair-intro')).toHaveTextContent('noch nicht geschlossen');
+    expect(screen.getByTestId('repair-intro')).not.toHaveTextContent('behoben');
   });
 });

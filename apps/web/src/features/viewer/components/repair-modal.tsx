@@ -34,9 +34,12 @@ export function parseRepairViewKey(view: string): { side: ViewSide; rotationDeg:
 /** Spec 1 §2/§4: the repair-data modal with the four counts and the repair pictures (640 px wide). */
 export function RepairModal({
   repairInfo,
+  isWatertight,
   onClose,
 }: {
   repairInfo: RepairInfo;
+  /** The repaired geometry is closed (the same figure the summary shows). */
+  isWatertight: boolean;
   onClose: () => void;
 }) {
   const t = useViewerText();
@@ -74,8 +77,8 @@ export function RepairModal({
           <IconClose />
         </button>
       </div>
-      <p id={introId} className="dialog__intro">
-        {t('repair.intro')}
+      <p id={introId} className="dialog__intro" data-testid="repair-intro">
+        {isWatertight ? t('repair.intro') : t('repair.introStillOpen')}
       </p>
       <dl className="repair-modal__counts">
         {counts.map((count) => (
