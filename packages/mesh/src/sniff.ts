@@ -5,6 +5,7 @@ export { detectFormat } from './io/detect.js';
 export type { MeshFormat } from './types.js';
 export {
   checkUploadContent,
+  isRefusedByHead,
   CONTENT_REFUSAL_CODES,
   PRECHECK_HEAD_BYTES,
   PRECHECK_TAIL_BYTES,

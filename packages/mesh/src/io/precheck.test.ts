@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   checkUploadContent,
+  isRefusedByHead,
   PRECHECK_HEAD_BYTES,
   PRECHECK_TAIL_BYTES,
   type ContentCheck,
@@ -147,6 +148,10 @@ describe('checkUploadContent: real files pass', () => {
       makeBinaryStl(TETRA, { declaredCount: 7, extraBytes: 3 }),
     ],
     ['large binary STL', gridStl(60_000)],
+    [
+      'binary STL with rounding noise around zero (a sphere’s pole)',
+      makeBinaryStl([[1e-15, -2e-17, 40, 1, 0, 39.9, 0, 1, 39.9]]),
+    ],
     ['ASCII STL', text(makeAsciiStl(TETRA))],
     ['ASCII STL with CRLF and blanks before "solid"', text(`  \r\n${makeAsciiStl(TETRA, '\r\n')}`)],
   ])('passes a %s', (_name, bytes) => {
@@ -159,5 +164,30 @@ describe('checkUploadContent: real files pass', () => {
     );
     expect(codeOf(check(text('# obj\nv 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n'), 'obj'))).toBe('OK');
     expect(codeOf(check(text('ISO-10303-21;\nHEADER;\n'), 'step'))).toBe('OK');
+  });
+});
+
+describe('isRefusedByHead: the start alone decides, never against the full check', () => {
+  it.each(['stl', '3mf', 'obj', 'step', 'stp', 'ply', '3ds'])(
+    'refuses random bytes named .%s from their first 64 KiB',
+    (extension) => {
+      const bytes = random(1_000_000);
+      expect(isRefusedByHead(bytes.subarray(0, PRECHECK_HEAD_BYTES), extension)).toBe(true);
+      expect(check(bytes, extension).ok).toBe(false);
+    },
+  );
+
+  it('lets every real model (and a zip whose end is still to come) go on', () => {
+    requireModelsDir();
+    const files = readdirSync(modelPath('.'), { recursive: true, encoding: 'utf8' })
+      .map((relative) => join(modelPath('.'), relative))
+      .filter((path) => statSync(path).isFile() && !path.endsWith('.md'));
+    for (const path of files) {
+      const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+      const head = new Uint8Array(readFileSync(path)).subarray(0, PRECHECK_HEAD_BYTES);
+      expect([path, isRefusedByHead(head, extension)]).toEqual([path, false]);
+    }
+    expect(isRefusedByHead(gridStl(60_000).subarray(0, PRECHECK_HEAD_BYTES), 'stl')).toBe(false);
+    expect(isRefusedByHead(gridStl(60_000, 0).subarray(0, PRECHECK_HEAD_BYTES), 'stl')).toBe(false);
   });
 });

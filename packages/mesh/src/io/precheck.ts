@@ -86,14 +86,12 @@ function decode(bytes: Uint8Array): string {
 }
 
 /**
- * A coordinate a model can have: finite, zero or between 1e-9 and 1e7 in magnitude (a part in
- * metres to a part in micrometres). A random 32-bit pattern is one with probability ≈ 0.21, all
- * nine of a facet ≈ 1e-6; real facets always are.
+ * A coordinate a model can have: finite and at most 1e7 in magnitude (10 km in mm). Tiny values
+ * are fine (1e-15 is rounding noise around zero, a sphere's pole). A random 32-bit pattern is one
+ * with probability ≈ 0.59, all nine of a facet ≈ 0.009; real facets always are.
  */
 function isModelCoordinate(value: number): boolean {
-  if (value === 0) return true;
-  const magnitude = Math.abs(value);
-  return magnitude >= 1e-9 && magnitude <= 1e7;
+  return Math.abs(value) <= 1e7;
 }
 
 /** Share of the `count` facets from `offset` whose corners are model coordinates, not one point. */
@@ -243,4 +241,27 @@ export function checkUploadContent(sample: ContentSample): ContentCheck {
   if (named !== null && entry.formats.includes(named)) return OK;
   const [code, message] = HEADER_REFUSALS[sample.extension];
   return refuse(code, message, { detectedFormat: detected });
+}
+
+/**
+ * Whether the first PRECHECK_HEAD_BYTES alone already prove that the file is not of `extension`
+ * (whatever its size and end): then an upload need not be stored any further. The final answer,
+ * with its code, is still checkUploadContent's once the size is known.
+ */
+export function isRefusedByHead(head: Uint8Array, extension: string): boolean {
+  if (head.length < PRECHECK_HEAD_BYTES) return false;
+  if (extension === 'stl' && !isText(head))
+    // Whatever the size: an exact count needs model facets, a wrong count needs them too.
+    return headFacetShare(head, Number.MAX_SAFE_INTEGER) < MIN_MODEL_SHARE;
+  if (extension === '3mf' || extension === 'obj' || extension === 'stl') {
+    const entry = CHECKS[extension];
+    const result = entry.check({ head, tail: head, sizeBytes: Number.MAX_SAFE_INTEGER, extension });
+    // The 3MF end record is the tail's: only the start decides here.
+    return !result.ok && !(extension === '3mf' && startsWithText(head, 0, 'PK\u0003\u0004'));
+  }
+  const named = detectFormat(head, `file.${extension}`);
+  return (
+    CHECKS[extension] !== undefined &&
+    (named === null || !CHECKS[extension].formats.includes(named))
+  );
 }

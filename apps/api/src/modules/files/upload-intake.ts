@@ -2,6 +2,7 @@ import { Transform, type Readable } from 'node:stream';
 import { ALLOWED_UPLOAD_EXTENSIONS, err, extractExtension, ok, type Result } from '@print/domain';
 import {
   checkUploadContent,
+  isRefusedByHead,
   PRECHECK_HEAD_BYTES,
   PRECHECK_TAIL_BYTES,
   type ContentRefusalCode,
@@ -30,18 +31,26 @@ export function checkExtension(fileName: string): Result<string, UploadErrorCode
   return ok(extension);
 }
 
-/** Keeps the first and the last bytes while the stream flows through untouched. */
-function captureEnds(): { transform: Transform; head: () => Uint8Array; tail: () => Uint8Array } {
+/**
+ * Keeps the first and the last bytes while the stream flows through, and counts them. Once the
+ * first bytes prove the file is not of its extension (`refusedByHead`), the rest is only counted
+ * and dropped, not stored: the refusal of 99 MB of random bytes costs no disk writes.
+ */
+function captureEnds(refusedByHead: (head: Uint8Array) => boolean) {
   const headChunks: Buffer[] = [];
   let kept = 0;
   let tailChunks: Buffer[] = [];
   let tailBytes = 0;
+  let total = 0;
+  let dropping = false;
   const transform = new Transform({
     transform(chunk: Buffer, _encoding, done) {
+      total += chunk.length;
       if (kept < PRECHECK_HEAD_BYTES) {
         const part = chunk.subarray(0, PRECHECK_HEAD_BYTES - kept);
         headChunks.push(Buffer.from(part));
         kept += part.length;
+        if (kept === PRECHECK_HEAD_BYTES) dropping = refusedByHead(Buffer.concat(headChunks));
       }
       // The chunks are the parser's own buffers: kept by reference, dropped once past the tail.
       tailChunks.push(chunk);
@@ -50,11 +59,13 @@ function captureEnds(): { transform: Transform; head: () => Uint8Array; tail: ()
         tailBytes -= tailChunks[0]!.length;
         tailChunks = tailChunks.slice(1);
       }
-      done(null, chunk);
+      if (dropping) done();
+      else done(null, chunk);
     },
   });
   return {
     transform,
+    sizeBytes: () => total,
     head: () => Buffer.concat(headChunks),
     tail: () => {
       const all = Buffer.concat(tailChunks);
@@ -74,15 +85,20 @@ export async function receiveUpload(
   upload: IncomingUpload,
   maxBytes: number,
 ): Promise<Result<{ readonly sizeBytes: number }, UploadErrorCode>> {
-  const { transform, head, tail } = captureEnds();
+  const {
+    transform,
+    head,
+    tail,
+    sizeBytes: received,
+  } = captureEnds((first) => isRefusedByHead(first, extension));
   const cut = (error: Error) => transform.destroy(error);
   const onAbort = () => cut(new Error('the client aborted the upload'));
   upload.stream.once('error', cut);
   upload.signal?.addEventListener('abort', onAbort, { once: true });
   if (upload.signal?.aborted) onAbort();
-  let sizeBytes: number;
+  let stored: number;
   try {
-    ({ sizeBytes } = await storage.write(key, upload.stream.pipe(transform)));
+    ({ sizeBytes: stored } = await storage.write(key, upload.stream.pipe(transform)));
   } catch (error) {
     upload.stream.destroy();
     await storage.remove(key);
@@ -91,6 +107,8 @@ export async function receiveUpload(
     upload.signal?.removeEventListener('abort', onAbort);
     upload.stream.off('error', cut);
   }
+  // What arrived, stored or (refused by its first bytes) dropped.
+  const sizeBytes = received();
   const refusal = checkReceived(
     { head: head(), tail: tail(), sizeBytes },
     extension,
@@ -100,6 +118,11 @@ export async function receiveUpload(
   if (refusal) {
     await storage.remove(key);
     return refusal;
+  }
+  if (stored !== sizeBytes) {
+    // Cannot happen (a file refused by its head is refused in full): never analyse a cut file.
+    await storage.remove(key);
+    throw new Error(`stored ${stored} of ${sizeBytes} bytes of an accepted upload`);
   }
   return ok({ sizeBytes });
 }
