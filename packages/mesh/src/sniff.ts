@@ -3,3 +3,13 @@
 // on the request thread. The analysis itself runs in worker threads.
 export { detectFormat } from './io/detect.js';
 export type { MeshFormat } from './types.js';
+export {
+  checkUploadContent,
+  isRefusedByHead,
+  CONTENT_REFUSAL_CODES,
+  PRECHECK_HEAD_BYTES,
+  PRECHECK_TAIL_BYTES,
+  type ContentCheck,
+  type ContentRefusalCode,
+  type ContentSample,
+} from './io/precheck.js';

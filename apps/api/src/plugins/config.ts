@@ -175,6 +175,15 @@ export interface AnalysisConfig {
   readonly consumeQueue: boolean;
   /** How often tasks are checked against the queue so that none stays running forever. */
   readonly reconcileIntervalMs: number;
+  /**
+   * Files from this weight (bytes, STEP ×10 and 3MF ×4: docs/decisions/0016) are large: they
+   * never take the pool's last thread, which stays free for small files.
+   */
+  readonly largeFileBytes: number;
+  /** Analyses one session (principal) may have running at once; null: poolThreads − 1, ≥ 1. */
+  readonly runningPerSession: number | null;
+  /** Open (queued + running) analyses per session above which uploads get 429 SESSION_ANALYSIS_LIMIT. */
+  readonly openPerSession: number;
 }
 
 export const DEFAULT_ANALYSIS_CONFIG: AnalysisConfig = {
@@ -185,6 +194,9 @@ export const DEFAULT_ANALYSIS_CONFIG: AnalysisConfig = {
   uploadsPerMinute: 30,
   consumeQueue: true,
   reconcileIntervalMs: 30_000,
+  largeFileBytes: 20_000_000,
+  runningPerSession: null,
+  openPerSession: 4,
 };
 
 function parsePositiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -209,6 +221,20 @@ function loadAnalysisConfig(env: NodeJS.ProcessEnv): AnalysisConfig {
     ),
     consumeQueue: env.ANALYSIS_CONSUME !== 'false',
     reconcileIntervalMs: d.reconcileIntervalMs,
+    largeFileBytes: parsePositiveInt(
+      'ANALYSIS_LARGE_FILE_BYTES',
+      env.ANALYSIS_LARGE_FILE_BYTES,
+      d.largeFileBytes,
+    ),
+    runningPerSession:
+      env.ANALYSES_RUNNING_PER_SESSION === undefined || env.ANALYSES_RUNNING_PER_SESSION === ''
+        ? d.runningPerSession
+        : parsePositiveInt('ANALYSES_RUNNING_PER_SESSION', env.ANALYSES_RUNNING_PER_SESSION, 1),
+    openPerSession: parsePositiveInt(
+      'ANALYSES_OPEN_PER_SESSION',
+      env.ANALYSES_OPEN_PER_SESSION,
+      d.openPerSession,
+    ),
   };
 }
 

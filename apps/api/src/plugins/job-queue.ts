@@ -26,17 +26,31 @@ export interface QueuedJob<T> {
   readonly signal?: AbortSignal;
 }
 
+/** Per-job options: a higher priority is fetched first; a group caps jobs running at once. */
+export interface SendOptions {
+  readonly priority?: number;
+  readonly groupId?: string;
+}
+
+/** Per-consumer options: only jobs of at least `minPriority`; at most `perGroup` of a group active. */
+export interface WorkOptions {
+  readonly minPriority?: number;
+  /** Counted across every consumer of the queue on the database (pg-boss groupConcurrency). */
+  readonly perGroup?: number;
+}
+
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
 export interface JobQueue {
   /** Creates the queue or brings its settings up to date (idempotent). */
   define(name: string, settings: QueueSettings): Promise<void>;
-  send<T extends object>(name: string, data: T): Promise<string>;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string>;
   /** Runs `handle` for each job of `name`, `concurrency` at a time in this process. */
   work<T extends object>(
     name: string,
     concurrency: number,
     handle: (job: QueuedJob<T>) => Promise<void>,
+    options?: WorkOptions,
   ): Promise<void>;
   findStates(name: string, jobIds: readonly string[]): Promise<Map<string, JobState>>;
   /** Attempts marked active that no process works on any more (embedded database only). */
@@ -84,8 +98,11 @@ export async function startJobQueue(
       // createQueue leaves an existing queue as it was: an older release's settings are updated.
       await boss.updateQueue(name, options);
     },
-    async send(name, data) {
-      const id = await boss.send(name, data);
+    async send(name, data, options = {}) {
+      const id = await boss.send(name, data, {
+        ...(options.priority === undefined ? {} : { priority: options.priority }),
+        ...(options.groupId === undefined ? {} : { group: { id: options.groupId } }),
+      });
       if (id === null) throw new Error(`the queue refused a ${name} job`);
       // Wake this process's consumers now instead of at their next poll.
       for (const workerId of workers.get(name) ?? []) boss.notifyWorker(workerId);
@@ -95,10 +112,17 @@ export async function startJobQueue(
       name: string,
       concurrency: number,
       handle: (job: QueuedJob<T>) => Promise<void>,
+      options: WorkOptions = {},
     ) {
       const workerId = await boss.work<T>(
         name,
-        { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 1 },
+        {
+          localConcurrency: concurrency,
+          batchSize: 1,
+          pollingIntervalSeconds: 1,
+          ...(options.minPriority === undefined ? {} : { minPriority: options.minPriority }),
+          ...(options.perGroup === undefined ? {} : { groupConcurrency: options.perGroup }),
+        },
         async ([job]) => {
           if (!job) return;
           await handle({

@@ -73,7 +73,14 @@ export async function startAnalysisBackground(
   // by a crash of the previous run, so it is retried (or failed) now, not after expiry.
   if (database.driver === 'pglite') await queue.failOrphans('INTERRUPTED');
   await reconcile();
-  if (deps.consume) await queue.consume(config.poolThreads, runner.handle);
+  if (deps.consume)
+    await queue.consume(
+      {
+        threads: config.poolThreads,
+        runningPerSession: config.runningPerSession ?? Math.max(1, config.poolThreads - 1),
+      },
+      runner.handle,
+    );
   const timer = setInterval(() => {
     reconcile().catch((error: unknown) => deps.logError(error, 'analysis reconcile failed'));
   }, config.reconcileIntervalMs);

@@ -19,6 +19,38 @@ export interface AnalysisJobData {
   readonly taskId: string;
 }
 
+/** Small files are fetched first and are the only ones the reserved thread takes. */
+export const SMALL_FILE_PRIORITY = 1;
+export const LARGE_FILE_PRIORITY = 0;
+
+/** How a job enters the queue: its size class and whose it is (the per-session limit). */
+export interface AnalysisJobAdmission {
+  readonly isLarge: boolean;
+  readonly sessionId: string;
+}
+
+/**
+ * How a process consumes (docs/decisions/0016-analysis-admission.md): `threads` analyses at once,
+ * one of them reserved for small files when there are two threads or more, and at most
+ * `runningPerSession` running analyses per session across every process.
+ */
+export interface ConsumePlan {
+  readonly threads: number;
+  readonly runningPerSession: number;
+}
+
+/** The two consumers of a plan: any job on threads − 1, small jobs only on the last thread. */
+export function planConsumers(
+  plan: ConsumePlan,
+): { concurrency: number; minPriority?: number; perGroup: number }[] {
+  const perGroup = Math.max(1, plan.runningPerSession);
+  if (plan.threads < 2) return [{ concurrency: 1, perGroup }];
+  return [
+    { concurrency: plan.threads - 1, perGroup },
+    { concurrency: 1, minPriority: SMALL_FILE_PRIORITY, perGroup },
+  ];
+}
+
 export interface QueuedJob {
   readonly id: string;
   readonly taskId: string;
@@ -35,9 +67,9 @@ export type { JobState };
 
 /** The analysis queue in the database (pg-boss): shared by every process on one PostgreSQL. */
 export interface AnalysisQueue {
-  send(taskId: string): Promise<string>;
+  send(taskId: string, admission: AnalysisJobAdmission): Promise<string>;
   /** Runs `handle` for each job; a throw fails the attempt (retried once, then failed). */
-  consume(concurrency: number, handle: (job: QueuedJob) => Promise<void>): Promise<void>;
+  consume(plan: ConsumePlan, handle: (job: QueuedJob) => Promise<void>): Promise<void>;
   /** Attempts marked active that no process works on any more (embedded database only). */
   failOrphans(reason: string): Promise<number>;
   findStates(jobIds: readonly string[]): Promise<Map<string, JobState>>;
@@ -53,17 +85,30 @@ export async function createAnalysisQueue(
     heartbeatSeconds: HEARTBEAT_S,
   });
   return {
-    send: (taskId) => jobs.send(ANALYSIS_QUEUE, { taskId } satisfies AnalysisJobData),
-    consume: (concurrency, handle) =>
-      jobs.work<AnalysisJobData>(ANALYSIS_QUEUE, concurrency, (job) =>
-        handle({
-          id: job.id,
-          taskId: job.data.taskId,
-          retryCount: job.retryCount,
-          isLastAttempt: job.retryCount >= ANALYSIS_RETRY_LIMIT,
-          ...(job.signal ? { signal: job.signal } : {}),
-        }),
-      ),
+    send: (taskId, admission) =>
+      jobs.send(ANALYSIS_QUEUE, { taskId } satisfies AnalysisJobData, {
+        priority: admission.isLarge ? LARGE_FILE_PRIORITY : SMALL_FILE_PRIORITY,
+        groupId: admission.sessionId,
+      }),
+    async consume(plan, handle) {
+      for (const consumer of planConsumers(plan))
+        await jobs.work<AnalysisJobData>(
+          ANALYSIS_QUEUE,
+          consumer.concurrency,
+          (job) =>
+            handle({
+              id: job.id,
+              taskId: job.data.taskId,
+              retryCount: job.retryCount,
+              isLastAttempt: job.retryCount >= ANALYSIS_RETRY_LIMIT,
+              ...(job.signal ? { signal: job.signal } : {}),
+            }),
+          {
+            perGroup: consumer.perGroup,
+            ...(consumer.minPriority === undefined ? {} : { minPriority: consumer.minPriority }),
+          },
+        );
+    },
     failOrphans: (reason) => jobs.failActive(ANALYSIS_QUEUE, reason),
     findStates: (jobIds) => jobs.findStates(ANALYSIS_QUEUE, jobIds),
   };

@@ -84,6 +84,19 @@ export function createTasksRepository(db: Db) {
         .where(inArray(analysisTasks.status, OPEN_STATUSES));
       return row?.n ?? 0;
     },
+    /** Open tasks of one session (principal): the per-session admission limit. */
+    async countOpenOf(ownerSession: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(analysisTasks)
+        .where(
+          and(
+            eq(analysisTasks.ownerSession, ownerSession),
+            inArray(analysisTasks.status, OPEN_STATUSES),
+          ),
+        );
+      return row?.n ?? 0;
+    },
     async listOpen(): Promise<TaskRow[]> {
       return db.select().from(analysisTasks).where(inArray(analysisTasks.status, OPEN_STATUSES));
     },

@@ -250,8 +250,8 @@ describe('refused uploads leave nothing behind', () => {
 
   it.each([
     ['notes.txt', Buffer.from('solid x\nfacet normal 0 0 1\n'), 415, 'UNSUPPORTED_FILE_TYPE'],
-    ['fake.stl', Buffer.from('hello, this is not a mesh at all\n'), 415, 'UNSUPPORTED_FILE_TYPE'],
-    ['fake.3mf', readModel('stl/sphere_with_hole_ascii.stl'), 415, 'UNSUPPORTED_FILE_TYPE'],
+    ['fake.stl', Buffer.from('hello, this is not a mesh at all\n'), 422, 'STL_ASCII_NO_SOLID'],
+    ['fake.3mf', readModel('stl/sphere_with_hole_ascii.stl'), 422, 'THREEMF_NOT_ZIP'],
     ['empty.stl', Buffer.alloc(0), 400, 'EMPTY_FILE'],
     ['huge.stl', Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1), 413, 'FILE_TOO_LARGE'],
   ])('%s → %i %s', async (name, data, status, code) => {

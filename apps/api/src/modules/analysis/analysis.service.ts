@@ -32,14 +32,38 @@ export interface AnalysisServiceDeps {
 
 export const RETRY_AFTER_S = 30;
 
+/**
+ * How much analysis work a file is, in bytes of binary STL: a STEP file is converted by
+ * OpenCascade first (≈10× the time per byte), a 3MF is zip-compressed (≈4× its size unpacked).
+ */
+const WEIGHT_PER_BYTE: Readonly<Record<string, number>> = { step: 10, stp: 10, '3mf': 4 };
+
+export function isLargeFile(sizeBytes: number, extension: string, largeFileBytes: number): boolean {
+  return sizeBytes * (WEIGHT_PER_BYTE[extension.toLowerCase()] ?? 1) >= largeFileBytes;
+}
+
+export type AdmissionErrorCode = 'QUEUE_FULL' | 'SESSION_ANALYSIS_LIMIT';
+
 export function createAnalysisService(deps: AnalysisServiceDeps) {
   const { files, tasks, storage, queue, config } = deps;
 
-  async function checkCapacity(): Promise<Result<true, 'QUEUE_FULL'>> {
-    if ((await tasks.countOpen()) < config.maxQueuedJobs) return ok(true);
-    return err('QUEUE_FULL', 'Too many files are being analysed; try again shortly', {
-      retryAfterSeconds: RETRY_AFTER_S,
-    });
+  /**
+   * Room for one more analysis of this session: the whole queue (503 QUEUE_FULL) and the
+   * session's own open analyses (429 SESSION_ANALYSIS_LIMIT), both before the upload is read.
+   */
+  async function checkCapacity(sessionId: string): Promise<Result<true, AdmissionErrorCode>> {
+    if ((await tasks.countOpen()) >= config.maxQueuedJobs)
+      return err('QUEUE_FULL', 'Too many files are being analysed; try again shortly', {
+        retryAfterSeconds: RETRY_AFTER_S,
+      });
+    const open = await tasks.countOpenOf(sessionId);
+    if (open >= config.openPerSession)
+      return err(
+        'SESSION_ANALYSIS_LIMIT',
+        `This session already has ${open} analyses open (at most ${config.openPerSession}); wait until one has finished`,
+        { retryAfterSeconds: RETRY_AFTER_S, openAnalyses: open, maxOpen: config.openPerSession },
+      );
+    return ok(true);
   }
 
   return {
@@ -59,9 +83,16 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     transferOwner(tx: Executor, from: string, to: string): Promise<void> {
       return createTasksRepository(tx).transferOwner(from, to);
     },
-    /** After the upload committed: the job goes to the queue. */
-    async dispatch(taskId: string): Promise<void> {
-      await tasks.setJobId(taskId, await queue.send(taskId));
+    /** After the upload committed: the job goes to the queue, by size class and session. */
+    async dispatch(job: {
+      readonly taskId: string;
+      readonly sessionId: string;
+      readonly sizeBytes: number;
+      readonly extension: string;
+    }): Promise<void> {
+      const isLarge = isLargeFile(job.sizeBytes, job.extension, config.largeFileBytes);
+      const jobId = await queue.send(job.taskId, { isLarge, sessionId: job.sessionId });
+      await tasks.setJobId(job.taskId, jobId);
     },
     async getTask(
       taskId: string,

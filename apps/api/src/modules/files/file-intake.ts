@@ -18,15 +18,23 @@ import {
  * a task written inside the upload's transaction, and the job handed to the queue after commit.
  */
 export interface AnalysisStarter {
-  checkCapacity(): Promise<Result<true, 'QUEUE_FULL'>>;
+  /** Room in the queue and in this session's share of it (docs/decisions/0016). */
+  checkCapacity(sessionId: string): Promise<Result<true, AdmissionErrorCode>>;
   createTask(
     tx: Executor,
     task: { taskId: string; fileId: string; sessionId: string },
   ): Promise<void>;
-  dispatch(taskId: string): Promise<void>;
+  /** Size and extension choose the job's class (small files keep a thread free). */
+  dispatch(job: {
+    taskId: string;
+    sessionId: string;
+    sizeBytes: number;
+    extension: string;
+  }): Promise<void>;
 }
 
-export type FileIntakeErrorCode = UploadErrorCode | 'QUEUE_FULL';
+export type AdmissionErrorCode = 'QUEUE_FULL' | 'SESSION_ANALYSIS_LIMIT';
+export type FileIntakeErrorCode = UploadErrorCode | AdmissionErrorCode;
 
 export interface FileIntakeDeps {
   readonly db: Db;
@@ -46,6 +54,7 @@ export function createFileIntake({ db, files, storage, analysis, maxUploadBytes 
     sessionId: string,
     name: string,
     originalKey: string,
+    sizeBytes: number,
   ): Promise<AnalysisStartedResponse> {
     const taskId = randomUUID();
     try {
@@ -72,12 +81,13 @@ export function createFileIntake({ db, files, storage, analysis, maxUploadBytes 
     }
     // A crash between the commit and the queue is found by the analysis reconcile sweep (a task
     // without a job fails as INTERRUPTED): never a task that waits forever.
-    await analysis.dispatch(taskId);
+    const extension = originalKey.slice(originalKey.lastIndexOf('.') + 1);
+    await analysis.dispatch({ taskId, sessionId, sizeBytes, extension });
     return { taskId, createdObject: { _id: fileId } };
   }
 
   return {
-    checkCapacity: () => analysis.checkCapacity(),
+    checkCapacity: (sessionId: string) => analysis.checkCapacity(sessionId),
     async acceptUpload(
       sessionId: string,
       upload: IncomingUpload,
@@ -90,19 +100,25 @@ export function createFileIntake({ db, files, storage, analysis, maxUploadBytes 
       const fileId = randomUUID();
       const key = `analysis/${fileId}/original.${extension.value}`;
       const received = await receiveUpload(storage, key, extension.value, upload, maxUploadBytes);
-      if (!received.ok) return received;
+      if (!received.ok) {
+        // Refused: not even the file's empty folder stays behind.
+        await storage.removeFolder(`analysis/${fileId}`);
+        return received;
+      }
       const name = upload.fileName.trim().slice(-120) || `model.${extension.value}`;
-      return ok(await register(fileId, sessionId, name, key));
+      return ok(await register(fileId, sessionId, name, key, received.value.sizeBytes));
     },
     /** The shipped demo model, as if the customer had uploaded it. */
-    async startDemo(sessionId: string): Promise<Result<AnalysisStartedResponse, 'QUEUE_FULL'>> {
-      const capacity = await analysis.checkCapacity();
+    async startDemo(
+      sessionId: string,
+    ): Promise<Result<AnalysisStartedResponse, AdmissionErrorCode>> {
+      const capacity = await analysis.checkCapacity(sessionId);
       if (!capacity.ok)
         return err(capacity.error.code, capacity.error.message, capacity.error.details);
       const fileId = randomUUID();
       const key = `analysis/${fileId}/original.stl`;
-      await storage.write(key, createReadStream(DEMO_MODEL_PATH));
-      return ok(await register(fileId, sessionId, DEMO_MODEL_NAME, key));
+      const { sizeBytes } = await storage.write(key, createReadStream(DEMO_MODEL_PATH));
+      return ok(await register(fileId, sessionId, DEMO_MODEL_NAME, key, sizeBytes));
     },
   };
 }

@@ -18,7 +18,7 @@ export interface FilesRouteOptions {
   readonly uploadsPerMinute: number;
 }
 
-/** A QUEUE_FULL answer says when to come back. */
+/** A QUEUE_FULL or SESSION_ANALYSIS_LIMIT answer says when to come back. */
 function retryAfterOf(details: Readonly<Record<string, unknown>> | undefined): string {
   const seconds = details?.retryAfterSeconds;
   return String(typeof seconds === 'number' ? seconds : 30);
@@ -50,7 +50,7 @@ export function filesRoutes(
     for (const url of ['/analytx/file', '/analytx/file/']) {
       app.post(url, uploadRoute, async (request, reply) => {
         const sessionId = ensurePrincipal(request, reply);
-        const capacity = await intake.checkCapacity();
+        const capacity = await intake.checkCapacity(sessionId);
         if (!capacity.ok) void reply.header('retry-after', retryAfterOf(capacity.error.details));
         unwrap(capacity);
         const part = await request.file({ limits: { fileSize: options.maxUploadBytes } });

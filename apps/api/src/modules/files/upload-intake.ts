@@ -1,9 +1,16 @@
 import { Transform, type Readable } from 'node:stream';
 import { ALLOWED_UPLOAD_EXTENSIONS, err, extractExtension, ok, type Result } from '@print/domain';
-import { detectFormat } from '@print/mesh/sniff';
+import {
+  checkUploadContent,
+  isRefusedByHead,
+  PRECHECK_HEAD_BYTES,
+  PRECHECK_TAIL_BYTES,
+  type ContentRefusalCode,
+} from '@print/mesh/sniff';
 import type { LocalFileStorage } from '../../storage/file-storage.js';
 
-export type UploadErrorCode = 'FILE_TOO_LARGE' | 'UNSUPPORTED_FILE_TYPE' | 'EMPTY_FILE';
+export type UploadErrorCode =
+  'FILE_TOO_LARGE' | 'UNSUPPORTED_FILE_TYPE' | 'EMPTY_FILE' | ContentRefusalCode;
 
 export interface IncomingUpload {
   readonly fileName: string;
@@ -13,20 +20,6 @@ export interface IncomingUpload {
   /** Aborted when the client goes away mid-upload (the parser alone would wait forever). */
   readonly signal?: AbortSignal;
 }
-
-/** Enough of the start of a file for every content sniffer (detectFormat reads at most 64 KiB). */
-const HEAD_BYTES = 64 * 1024;
-
-/** The format family each accepted extension must contain. */
-const FORMATS_BY_EXTENSION: Readonly<Record<string, readonly string[]>> = {
-  stl: ['stl-binary', 'stl-ascii'],
-  '3mf': ['3mf'],
-  ply: ['ply'],
-  obj: ['obj'],
-  '3ds': ['3ds'],
-  step: ['step'],
-  stp: ['step'],
-};
 
 export function checkExtension(fileName: string): Result<string, UploadErrorCode> {
   const extension = extractExtension(fileName);
@@ -38,21 +31,47 @@ export function checkExtension(fileName: string): Result<string, UploadErrorCode
   return ok(extension);
 }
 
-/** Keeps the first bytes while the stream flows through untouched. */
-function captureHead(): { transform: Transform; head: () => Uint8Array } {
-  const chunks: Buffer[] = [];
+/**
+ * Keeps the first and the last bytes while the stream flows through, and counts them. Once the
+ * first bytes prove the file is not of its extension (`refusedByHead`), the rest is only counted
+ * and dropped, not stored: the refusal of 99 MB of random bytes costs no disk writes.
+ */
+function captureEnds(refusedByHead: (head: Uint8Array) => boolean) {
+  const headChunks: Buffer[] = [];
   let kept = 0;
+  let tailChunks: Buffer[] = [];
+  let tailBytes = 0;
+  let total = 0;
+  let dropping = false;
   const transform = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      if (kept < HEAD_BYTES) {
-        const part = chunk.subarray(0, HEAD_BYTES - kept);
-        chunks.push(Buffer.from(part));
+      total += chunk.length;
+      if (kept < PRECHECK_HEAD_BYTES) {
+        const part = chunk.subarray(0, PRECHECK_HEAD_BYTES - kept);
+        headChunks.push(Buffer.from(part));
         kept += part.length;
+        if (kept === PRECHECK_HEAD_BYTES) dropping = refusedByHead(Buffer.concat(headChunks));
       }
-      done(null, chunk);
+      // The chunks are the parser's own buffers: kept by reference, dropped once past the tail.
+      tailChunks.push(chunk);
+      tailBytes += chunk.length;
+      while (tailChunks.length > 1 && tailBytes - tailChunks[0]!.length >= PRECHECK_TAIL_BYTES) {
+        tailBytes -= tailChunks[0]!.length;
+        tailChunks = tailChunks.slice(1);
+      }
+      if (dropping) done();
+      else done(null, chunk);
     },
   });
-  return { transform, head: () => Buffer.concat(chunks) };
+  return {
+    transform,
+    sizeBytes: () => total,
+    head: () => Buffer.concat(headChunks),
+    tail: () => {
+      const all = Buffer.concat(tailChunks);
+      return all.subarray(Math.max(0, all.length - PRECHECK_TAIL_BYTES));
+    },
+  };
 }
 
 /**
@@ -66,15 +85,20 @@ export async function receiveUpload(
   upload: IncomingUpload,
   maxBytes: number,
 ): Promise<Result<{ readonly sizeBytes: number }, UploadErrorCode>> {
-  const { transform, head } = captureHead();
+  const {
+    transform,
+    head,
+    tail,
+    sizeBytes: received,
+  } = captureEnds((first) => isRefusedByHead(first, extension));
   const cut = (error: Error) => transform.destroy(error);
   const onAbort = () => cut(new Error('the client aborted the upload'));
   upload.stream.once('error', cut);
   upload.signal?.addEventListener('abort', onAbort, { once: true });
   if (upload.signal?.aborted) onAbort();
-  let sizeBytes: number;
+  let stored: number;
   try {
-    ({ sizeBytes } = await storage.write(key, upload.stream.pipe(transform)));
+    ({ sizeBytes: stored } = await storage.write(key, upload.stream.pipe(transform)));
   } catch (error) {
     upload.stream.destroy();
     await storage.remove(key);
@@ -83,30 +107,45 @@ export async function receiveUpload(
     upload.signal?.removeEventListener('abort', onAbort);
     upload.stream.off('error', cut);
   }
-  const refusal = checkReceived(head(), sizeBytes, extension, upload, maxBytes);
+  // What arrived, stored or (refused by its first bytes) dropped.
+  const sizeBytes = received();
+  const refusal = checkReceived(
+    { head: head(), tail: tail(), sizeBytes },
+    extension,
+    upload,
+    maxBytes,
+  );
   if (refusal) {
     await storage.remove(key);
     return refusal;
   }
+  if (stored !== sizeBytes) {
+    // Cannot happen (a file refused by its head is refused in full): never analyse a cut file.
+    await storage.remove(key);
+    throw new Error(`stored ${stored} of ${sizeBytes} bytes of an accepted upload`);
+  }
   return ok({ sizeBytes });
 }
 
+/**
+ * Size first, then the content: a file that is not what its extension says is refused here with
+ * the format's own reason (packages/mesh precheck), before any analysis thread sees it.
+ */
 function checkReceived(
-  head: Uint8Array,
-  sizeBytes: number,
+  received: { readonly head: Uint8Array; readonly tail: Uint8Array; readonly sizeBytes: number },
   extension: string,
   upload: IncomingUpload,
   maxBytes: number,
 ): Result<never, UploadErrorCode> | null {
+  const { sizeBytes } = received;
   if (upload.isTruncated() || sizeBytes > maxBytes)
     return err('FILE_TOO_LARGE', `The file is too large (max ${maxBytes} bytes)`, { maxBytes });
   if (sizeBytes === 0) return err('EMPTY_FILE', 'The file is empty');
-  const format = detectFormat(head, upload.fileName);
-  const expected = FORMATS_BY_EXTENSION[extension] ?? [];
-  if (format === null || !expected.includes(format))
-    return err('UNSUPPORTED_FILE_TYPE', `The content is not a .${extension} file`, {
+  const content = checkUploadContent({ ...received, extension });
+  if (!content.ok)
+    return err(content.code, `The content is not a .${extension} file: ${content.message}`, {
       extension,
-      detectedFormat: format,
+      ...content.details,
     });
   return null;
 }

@@ -21,11 +21,34 @@ export const upload: UploadMessages = {
     repairing: 'Réparation du modèle …',
     completed: 'Analyse terminée',
   },
+  refused: {
+    header: 'Nous ne pouvons pas lire ce fichier',
+    advice:
+      'Veuillez vérifier que vous avez choisi le bon fichier, ou exportez à nouveau le modèle depuis votre logiciel de CAO.',
+    STL_FACET_COUNT_MISMATCH:
+      'Ce n’est pas un fichier STL valide : le nombre de triangles de son en-tête ne correspond pas à la taille du fichier, et son contenu n’est pas fait de triangles.',
+    STL_NOT_GEOMETRY:
+      'Ce n’est pas un fichier STL valide : ses sommets ne sont pas les coordonnées d’un modèle (données aléatoires ou chiffrées).',
+    STL_ASCII_NO_SOLID:
+      'Ce n’est pas un fichier STL valide : un fichier STL texte commence par « solid ».',
+    STL_ASCII_NO_FACETS: 'Le fichier STL ne contient aucun triangle (« facet »).',
+    THREEMF_NOT_ZIP:
+      'Ce n’est pas un fichier 3MF valide : un fichier 3MF est une archive ZIP, ce fichier n’en est pas une ou est incomplet.',
+    OBJ_NOT_TEXT:
+      'Ce n’est pas un fichier OBJ valide : les fichiers OBJ sont des fichiers texte, celui-ci est binaire.',
+    OBJ_NO_VERTICES: 'Le fichier OBJ ne contient aucun sommet (lignes « v x y z »).',
+    OBJ_NO_FACES: 'Le fichier OBJ ne contient aucune face (lignes « f … »).',
+    STEP_NO_HEADER: 'Ce n’est pas un fichier STEP valide : l’en-tête « ISO-10303-21 » manque.',
+    PLY_NO_HEADER: 'Ce n’est pas un fichier PLY valide : il ne commence pas par « ply ».',
+    THREEDS_NO_MAIN_CHUNK: 'Ce n’est pas un fichier 3DS valide : le bloc principal 3DS manque.',
+  },
   errors: {
     header: 'Une erreur semble s’être produite',
     uploadFailed: 'Veuillez réessayer plus tard.',
     queueFull: 'De nombreux fichiers sont en cours d’analyse. Veuillez réessayer dans une minute.',
     rateLimited: 'Trop de téléversements en peu de temps. Veuillez patienter un instant.',
+    sessionLimit:
+      'Plusieurs de vos fichiers sont déjà en cours d’analyse. Veuillez attendre que l’un d’eux soit terminé, puis réessayer.',
     timeout: 'L’analyse a pris trop de temps. Veuillez réessayer.',
   },
 };

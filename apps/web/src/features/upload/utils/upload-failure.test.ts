@@ -4,6 +4,7 @@ import { describeUploadFailure } from './upload-failure';
 
 const de = getUploadText('de');
 const fr = getUploadText('fr');
+const en = getUploadText('en');
 
 describe('upload failure snackbars (spec 1 §8)', () => {
   it('shows the server reason of a failed analysis (already in the customer language)', () => {
@@ -30,6 +31,51 @@ describe('upload failure snackbars (spec 1 §8)', () => {
   it('lists the formats for a type the server refused', () => {
     expect(describeUploadFailure({ code: 'UNSUPPORTED_FILE_TYPE', message: 'x' }, fr).body).toBe(
       'Formats pris en charge : PLY, STL, 3DS, 3MF, STEP, STP, OBJ',
+    );
+  });
+
+  it('gives a file that is not what its extension says the format’s own reason', () => {
+    expect(
+      describeUploadFailure({ code: 'STL_FACET_COUNT_MISMATCH', message: 'binary STL …' }, de),
+    ).toEqual({
+      header: 'Diese Datei können wir nicht lesen',
+      body:
+        'Sie ist keine gültige STL-Datei: Die Anzahl Dreiecke im Dateikopf passt nicht zur Dateigrösse, und der Inhalt besteht nicht aus Dreiecken. ' +
+        'Bitte prüfen Sie, ob Sie die richtige Datei gewählt haben, oder exportieren Sie das Modell erneut aus Ihrem CAD-Programm.',
+    });
+    expect(describeUploadFailure({ code: 'THREEMF_NOT_ZIP', message: 'x' }, en).body).toMatch(
+      /^It is not a valid 3MF file: a 3MF file is a ZIP archive/,
+    );
+    expect(describeUploadFailure({ code: 'STEP_NO_HEADER', message: 'x' }, fr).header).toBe(
+      'Nous ne pouvons pas lire ce fichier',
+    );
+  });
+
+  it('has a text for every early refusal code in every language', () => {
+    const codes = [
+      'STL_FACET_COUNT_MISMATCH',
+      'STL_NOT_GEOMETRY',
+      'STL_ASCII_NO_SOLID',
+      'STL_ASCII_NO_FACETS',
+      'THREEMF_NOT_ZIP',
+      'OBJ_NOT_TEXT',
+      'OBJ_NO_VERTICES',
+      'OBJ_NO_FACES',
+      'STEP_NO_HEADER',
+      'PLY_NO_HEADER',
+      'THREEDS_NO_MAIN_CHUNK',
+    ];
+    for (const t of [de, en, fr])
+      for (const code of codes) {
+        const { body } = describeUploadFailure({ code, message: 'internal' }, t);
+        expect(body).not.toContain('internal');
+        expect(body).not.toContain('refused.');
+      }
+  });
+
+  it('asks to wait when the session has too many analyses open', () => {
+    expect(describeUploadFailure({ code: 'SESSION_ANALYSIS_LIMIT', message: 'x' }, en).body).toBe(
+      'You already have several files being analysed. Please wait until one of them is done, then try again.',
     );
   });
 });

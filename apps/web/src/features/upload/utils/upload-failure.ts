@@ -1,6 +1,14 @@
 import type { UploadText } from '../texts';
+import { upload as uploadTexts } from '../../../locales/de/upload';
 import type { UploadRefusal } from './upload-refusal';
 import { listSupportedFormats } from './upload-refusal';
+
+type ContentRefusalCode = Exclude<keyof typeof uploadTexts.refused, 'header' | 'advice'>;
+
+/** The server's early refusals of a file that is not what its extension says (decision 0016). */
+function isContentRefusal(code: string): code is ContentRefusalCode {
+  return code in uploadTexts.refused && code !== 'header' && code !== 'advice';
+}
 
 /**
  * The snackbar for a failed upload or analysis (spec 1 §8 "Load of … upload failed"): the
@@ -12,6 +20,11 @@ export function describeUploadFailure(
   t: UploadText,
 ): UploadRefusal {
   const header = t('errors.header');
+  if (isContentRefusal(error.code))
+    return {
+      header: t('refused.header'),
+      body: `${t(`refused.${error.code}`)} ${t('refused.advice')}`,
+    };
   switch (error.code) {
     case 'FILE_TOO_LARGE':
       return { header, body: t('tooLarge') };
@@ -24,6 +37,8 @@ export function describeUploadFailure(
       return { header, body: t('emptyFile') };
     case 'QUEUE_FULL':
       return { header, body: t('errors.queueFull') };
+    case 'SESSION_ANALYSIS_LIMIT':
+      return { header, body: t('errors.sessionLimit') };
     case 'RATE_LIMITED':
     case 'TOO_MANY_REQUESTS':
       return { header, body: t('errors.rateLimited') };
