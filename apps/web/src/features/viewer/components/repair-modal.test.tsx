@@ -44,11 +44,17 @@ describe('repair modal', () => {
       repairImages: {},
     };
     const { unmount } = render(
-      <RepairModal repairInfo={repairInfo} isWatertight onClose={vi.fn()} />,
+      <MemoryRouter>
+        <RepairModal repairInfo={repairInfo} isWatertight onClose={vi.fn()} />
+      </MemoryRouter>,
     );
     expect(screen.getByTestId('repair-intro')).toHaveTextContent('automatisch behoben');
     unmount();
-    render(<RepairModal repairInfo={repairInfo} isWatertight={false} onClose={vi.fn()} />);
+    render(
+      <MemoryRouter>
+        <RepairModal repairInfo={repairInfo} isWatertight={false} onClose={vi.fn()} />
+      </MemoryRouter>,
+    );
     expect(screen.getByTestId('repair-intro')).toHaveTextContent('noch nicht geschlossen');
     expect(screen.getByTestId('repair-intro')).not.toHaveTextContent('behoben');
   });
