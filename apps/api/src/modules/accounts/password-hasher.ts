@@ -27,9 +27,9 @@ export interface PasswordHasher {
 }
 
 /**
- * At most `slots` hashes run at once, the others wait in line. One hash keeps a core busy for
- * ~40 ms; with as many hashes as cores the event loop would have to fight for CPU, so the default
- * (config) leaves one core to it. docs/decisions/0009-accounts-and-sessions.md has the figures.
+ * At most `slots` hashes run at once, the others wait in line: more hashes than cores would only
+ * time-slice the same CPUs and take them from the event loop. The default (config) is one per
+ * core. docs/decisions/0009-accounts-and-sessions.md has the figures.
  */
 export function createSlots(slots: number) {
   let running = 0;
