@@ -13,6 +13,8 @@ import {
 
 async function fillContact(page: Page, lang: Lang) {
   const t = TEXTS[lang];
+  // The page is pre-rendered: input typed before hydration would be reset by the form's start.
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
   const form = page.locator('form.contact-form');
   await form.getByLabel(new RegExp(`^${t.firstName}`)).fill('Anna');
   await form.getByLabel(new RegExp(`^${t.lastName}`)).fill('Muster');

@@ -121,6 +121,8 @@ test.describe('phone menu', () => {
   test('opens as a disclosure, navigates in the URL language, closes', async ({ page }) => {
     await asReturningVisitor(page);
     await page.goto('/fr');
+    // The page is pre-rendered: the menu opens once the app has taken it over.
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
