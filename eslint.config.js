@@ -176,6 +176,25 @@ export default tseslint.config(
     },
   },
   {
+    // argon2 loads through one module that picks the binary this CPU can run (the native AVX2 /
+    // AVX-512 build or the portable prebuild): a direct import could load the other one first.
+    files: ['apps/api/**/*.ts'],
+    ignores: ['apps/api/src/modules/accounts/argon2.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'argon2',
+              message: 'import argon2 from src/modules/accounts/argon2.ts (it picks the binary)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The geometry engine runs in worker threads (analysis pipeline); the request thread only
     // sniffs uploads (`@print/mesh/sniff`), so no route loads readers, repair or rendering.
     files: ['apps/api/src/**/*.ts'],

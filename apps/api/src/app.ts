@@ -22,6 +22,7 @@ import { defaultAccountsSettings, type AppConfig } from './plugins/config.js';
 import { registerAuth, registerOriginCheck } from './plugins/auth.js';
 import { createDiskStorage } from './storage/file-storage.js';
 import { createModules } from './modules/create-modules.js';
+import type { AccountsModule } from './modules/accounts/index.js';
 import type { OrdersModule } from './modules/orders/index.js';
 import { PAYPAL_SIMULATOR_PREFIX } from './modules/payments/index.js';
 import { listeningOrigin } from './modules/payments/paypal-wiring.js';
@@ -49,6 +50,8 @@ export type App = FastifyInstance & {
   readonly mail: MailService;
   /** The orders module (its outbox relay and order states; tests and operator commands use it). */
   readonly orders: OrdersModule;
+  /** The accounts module (its sessions' housekeeping; tests use it). */
+  readonly accounts: AccountsModule;
 };
 
 async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -195,8 +198,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', () => modules.accounts.drain());
   // The order-mail relay stops before the job queue it sends into; then the PDF workers go.
   app.decorate('orders', modules.orders);
+  app.decorate('accounts', modules.accounts);
   closeModules = async () => {
-    await modules.orders.stop();
+    await Promise.all([modules.orders.stop(), modules.accounts.stop()]);
     await modules.documents.close();
   };
   try {
@@ -205,6 +209,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await modules.vouchers.seed();
     // Order mails a stopped process left in the outbox go out now.
     modules.orders.start();
+    modules.accounts.start();
     // Content data files → database (changed files only), then pages are served from memory.
     await modules.content.importAndWarm();
   } catch (error) {

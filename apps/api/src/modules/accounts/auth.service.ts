@@ -114,9 +114,11 @@ export function createAuthService(ctx: AccountContext) {
     const loginKey = input.username.includes('@')
       ? emailKey(input.username)
       : userNameKey(input.username);
-    const user = await repo.findUserByLogin(loginKey);
+    const found = await repo.findLogin(loginKey, guard.windowStart());
+    const user = found?.user ?? null;
     const subject = guard.subjectOf(user?.id ?? null, loginKey);
-    if (await guard.isLocked(subject)) {
+    const locked = found ? guard.tooMany(found.failures) : await guard.isLocked(subject);
+    if (locked) {
       return err('ACCOUNT_LOCKED', 'Too many failed sign-ins; try again in an hour');
     }
     const isValid = user
@@ -132,8 +134,12 @@ export function createAuthService(ctx: AccountContext) {
     if (needsRehash(user.passwordHash)) {
       await repo.updateUser(user.id, { passwordHash: await hasher.hash(input.password) });
     }
-    const { token, session } = await ctx.sessions.start(user.id, input.userAgent);
-    const cartId = await ctx.carryOver(input.sessionId, user.id);
+    // Independent writes: the new session, and the anonymous session's files and carts to the
+    // account (two pooled connections at once).
+    const [{ token, session }, cartId] = await Promise.all([
+      ctx.sessions.start(user.id, input.userAgent),
+      ctx.carryOver(input.sessionId, user.id),
+    ]);
     return ok({ token, session, user, cartId });
   }
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { userPrincipal } from '../../plugins/session.js';
 import type { AnalysisService } from '../analysis/index.js';
-import { carryOverCarts } from '../cart/index.js';
+import { carryOverCarts, currentCartQuery } from '../cart/index.js';
 import type { FilesService } from '../files/index.js';
 
 /**
@@ -14,13 +14,14 @@ export function createCarryOver(deps: {
   readonly files: FilesService;
   readonly analysis: AnalysisService;
 }) {
+  const currentCart = currentCartQuery(deps.db);
   return (sessionId: string | null, userId: string): Promise<string | null> => {
     const to = userPrincipal(userId);
+    // Nothing to carry without an anonymous session: one read, no transaction.
+    if (!sessionId) return currentCart(to);
     return deps.db.transaction(async (tx) => {
-      if (sessionId) {
-        await deps.files.transferOwner(sessionId, to, tx);
-        await deps.analysis.transferOwner(tx, sessionId, to);
-      }
+      await deps.files.transferOwner(sessionId, to, tx);
+      await deps.analysis.transferOwner(tx, sessionId, to);
       return carryOverCarts(tx, sessionId, to);
     });
   };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { authCookieOf } from '../../plugins/auth.js';
 import type { AccountsSettings } from '../../plugins/config.js';
+import { createPeriodicTask } from '../../plugins/periodic-task.js';
 import type { AnalysisService } from '../analysis/index.js';
 import type { CatalogService } from '../catalog/index.js';
 import type { FilesService } from '../files/index.js';
@@ -73,7 +74,21 @@ export function createAccountsModule(deps: AccountsDeps) {
   /** Spec 2 §6: a verified company makes the account a business customer (the orders module). */
   const hasVerifiedCompany = async (userId: string) =>
     (await repo.findUserById(userId))?.isVerifiedCompany === true;
-  return { cookie, sessions, routes, hasVerifiedCompany, drain: queue.drain };
+  // Sessions that died unused leave the table every 10 minutes (a used one is checked at use).
+  const sessionSweep = createPeriodicTask({
+    intervalMs: 10 * 60 * 1000,
+    run: () => sessions.sweep(),
+    onError: (error) => deps.logError(error),
+  });
+  return {
+    cookie,
+    sessions,
+    routes,
+    hasVerifiedCompany,
+    drain: queue.drain,
+    start: () => sessionSweep.start(),
+    stop: () => sessionSweep.stop(),
+  };
 }
 
 export type AccountsModule = ReturnType<typeof createAccountsModule>;

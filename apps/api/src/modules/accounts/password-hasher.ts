@@ -1,4 +1,4 @@
-import argon2 from 'argon2';
+import argon2 from './argon2.js';
 
 /**
  * argon2id with one of the OWASP Password Storage Cheat Sheet's equivalent parameter sets

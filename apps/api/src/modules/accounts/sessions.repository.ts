@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authSessions } from '../../db/schema.js';
 
@@ -8,15 +8,30 @@ export type SessionRow = typeof authSessions.$inferSelect;
 export function createSessionsRepository(db: Db) {
   const alive = (idleSince: Date, createdSince: Date) =>
     and(gt(authSessions.lastSeenAt, idleSince), gt(authSessions.createdAt, createdSince));
+  // Every sign-in inserts and every signed-in request looks up: named prepared statements,
+  // parsed and planned once per connection.
+  const insertQuery = db
+    .insert(authSessions)
+    .values({
+      id: sql.placeholder('id'),
+      tokenHash: sql.placeholder('tokenHash'),
+      userId: sql.placeholder('userId'),
+      userAgent: sql.placeholder('userAgent'),
+      createdAt: sql.placeholder('createdAt'),
+      lastSeenAt: sql.placeholder('lastSeenAt'),
+    })
+    .prepare('auth_sessions_insert');
+  const byTokenQuery = db
+    .select()
+    .from(authSessions)
+    .where(eq(authSessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('auth_sessions_by_token');
   return {
-    async insert(row: typeof authSessions.$inferInsert): Promise<void> {
-      await db.insert(authSessions).values(row);
+    async insert(row: SessionRow): Promise<void> {
+      await insertQuery.execute(row);
     },
     async findByTokenHash(tokenHash: string): Promise<SessionRow | null> {
-      const [row] = await db
-        .select()
-        .from(authSessions)
-        .where(eq(authSessions.tokenHash, tokenHash));
+      const [row] = await byTokenQuery.execute({ tokenHash });
       return row ?? null;
     },
     async touch(id: string, now: Date): Promise<void> {

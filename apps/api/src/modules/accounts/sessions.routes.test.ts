@@ -1,4 +1,3 @@
-import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionListResponseSchema } from '@print/contracts';
@@ -13,6 +12,7 @@ import {
 } from '../../test/account-fixtures.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import argon2 from './argon2.js';
 import { ARGON2_OPTIONS } from './password-hasher.js';
 
 let t: TestApp;
@@ -85,6 +85,23 @@ describe('sessions: opaque tokens, stored hashed, revoked on the server', () => 
     // Alive for just under 12 h of steady use, then gone for good.
     expect(lastOk).toBe(steps - 1);
     expect((await details(second.cookies)).statusCode).toBe(401);
+  });
+
+  it('housekeeping deletes the sessions that died unused and keeps the live ones', async () => {
+    const idle = await signIn(t.app, 'sessions-user');
+    advance(SESSION_IDLE_MS - 60_000);
+    const live = await signIn(t.app, 'sessions-user');
+    advance(2 * 60_000); // the first is now idle for 31 minutes, the second for 2
+    const count = async () => (await t.app.database.db.select().from(authSessions)).length;
+    const before = await count();
+    await t.app.accounts.sessions.sweep();
+    expect(await count()).toBeLessThan(before);
+    expect((await details(live.cookies)).statusCode).toBe(200);
+    expect((await details(idle.cookies)).statusCode).toBe(401);
+    const rows = await t.app.database.db.select().from(authSessions);
+    expect(rows.every((row) => clock.getTime() - row.lastSeenAt.getTime() < SESSION_IDLE_MS)).toBe(
+      true,
+    );
   });
 
   it('lists the active sessions and ends the others', async () => {

@@ -44,8 +44,6 @@ export function createSessionsService({ db, now }: { readonly db: Db; readonly n
       userAgent: string,
     ): Promise<{ token: string; session: LiveSession }> {
       const at = now();
-      const { idleSince, createdSince } = cutoffs(at);
-      await repo.deleteDead(idleSince, createdSince);
       const token = generateSecretToken();
       const session = { id: randomUUID(), userId, createdAt: at, lastSeenAt: at };
       await repo.insert({
@@ -75,6 +73,14 @@ export function createSessionsService({ db, now }: { readonly db: Db; readonly n
       const at = now();
       await repo.touch(session.id, at);
       return { ...session, lastSeenAt: at };
+    },
+    /**
+     * Deletes the sessions that died unused (a used one is checked and deleted at its next use):
+     * periodic housekeeping, never in a request.
+     */
+    sweep: async (): Promise<void> => {
+      const { idleSince, createdSince } = cutoffs(now());
+      await repo.deleteDead(idleSince, createdSince);
     },
     end: (sessionId: string) => repo.deleteById(sessionId),
     endAll: (userId: string) => repo.deleteForUser(userId),

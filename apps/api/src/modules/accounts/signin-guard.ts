@@ -18,6 +18,9 @@ export function createSigninGuard(repo: AccountsRepository, now: () => Date) {
     subjectOf(userId: string | null, loginKey: string): string {
       return hashToken(userId ? `user:${userId}` : `login:${loginKey}`);
     },
+    /** Where the counted hour begins (the account's failures arrive with its row: findLogin). */
+    windowStart: since,
+    tooMany: (failures: number): boolean => failures >= SIGNIN_FAILURES_PER_HOUR,
     async isLocked(subject: string): Promise<boolean> {
       return (await repo.countFailuresSince(subject, since())) >= SIGNIN_FAILURES_PER_HOUR;
     },

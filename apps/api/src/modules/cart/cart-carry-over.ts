@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { cartItems, carts } from '../../db/schema.js';
 
 /**
@@ -22,6 +22,21 @@ export async function carryOverCarts(
     .orderBy(desc(carts.updatedAt), desc(carts.id))
     .limit(1);
   return current?.id ?? null;
+}
+
+/**
+ * The account's current cart (the most recently changed one) as a named prepared statement: every
+ * sign-in and refresh asks it.
+ */
+export function currentCartQuery(db: Db): (owner: string) => Promise<string | null> {
+  const query = db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.ownerSession, sql.placeholder('owner')))
+    .orderBy(desc(carts.updatedAt), desc(carts.id))
+    .limit(1)
+    .prepare('carts_current_of_owner');
+  return async (owner) => (await query.execute({ owner }))[0]?.id ?? null;
 }
 
 async function moveCarts(tx: Executor, from: string, to: string): Promise<void> {

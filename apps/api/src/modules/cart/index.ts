@@ -5,4 +5,4 @@ export {
   type CartErrorCode,
 } from './cart.service.js';
 export { cartRoutes, THUMBNAIL_MAX_BYTES, ATTACHMENT_MAX_BYTES } from './cart.routes.js';
-export { carryOverCarts } from './cart-carry-over.js';
+export { carryOverCarts, currentCartQuery } from './cart-carry-over.js';

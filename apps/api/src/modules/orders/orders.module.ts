@@ -16,6 +16,7 @@ import { ordersRoutes } from './orders.routes.js';
 import { createOrdersService, type OrderPdfRenderer } from './orders.service.js';
 import { createPaymentOrderPort } from './payment-port.js';
 import { createPaymentStarter, type PayPalPayments } from './payment-start.js';
+import { createPeriodicTask } from '../../plugins/periodic-task.js';
 
 export interface OrdersModuleDeps {
   readonly db: Db;
@@ -97,17 +98,13 @@ export function createOrdersModule(deps: OrdersModuleDeps) {
     validateDiscount,
     hasVerifiedCompany: deps.hasVerifiedCompany ?? (() => Promise.resolve(false)),
   });
-  let purgeTimer: NodeJS.Timeout | null = null;
-  let purging: Promise<void> = Promise.resolve();
-  const purgeIdempotencyKeys = (): void => {
-    purging = purging.then(async () => {
-      try {
-        await idempotency.purgeExpired(now());
-      } catch (error) {
-        deps.logError(error, 'purging expired idempotency keys failed');
-      }
-    });
-  };
+  const idempotencyPurge = createPeriodicTask({
+    intervalMs: 60 * 60 * 1000,
+    run: async () => {
+      await idempotency.purgeExpired(now());
+    },
+    onError: (error) => deps.logError(error, 'purging expired idempotency keys failed'),
+  });
   return {
     checkout,
     orders,
@@ -117,14 +114,10 @@ export function createOrdersModule(deps: OrdersModuleDeps) {
     /** The relay of order mails, and every hour the purge of expired Idempotency-Keys. */
     start(): void {
       outbox.start();
-      purgeIdempotencyKeys();
-      purgeTimer ??= setInterval(purgeIdempotencyKeys, 60 * 60 * 1000);
-      purgeTimer.unref();
+      idempotencyPurge.start();
     },
     async stop(): Promise<void> {
-      if (purgeTimer !== null) clearInterval(purgeTimer);
-      purgeTimer = null;
-      await Promise.all([purging, outbox.stop()]);
+      await Promise.all([idempotencyPurge.stop(), outbox.stop()]);
     },
     paymentPort,
     routes,

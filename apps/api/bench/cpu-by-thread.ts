@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * CPU time (ms) so far of each thread of this process, by thread name (main thread, libuv
+ * workers, V8 helpers, worker threads), and of all PostgreSQL processes on the machine: where a
+ * benchmark's CPU goes. Linux only (/proc); elsewhere empty.
+ */
+export function cpuByThread(): Map<string, number> {
+  const times = new Map<string, number>();
+  const add = (name: string, ms: number) => times.set(name, (times.get(name) ?? 0) + ms);
+  const cpuMs = (stat: string) => {
+    // utime and stime are fields 14 and 15; the name (field 2) may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  };
+  const nameOf = (stat: string) => stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+  const read = (path: string) => {
+    try {
+      return readFileSync(path, 'utf8');
+    } catch {
+      return null; // the thread or process ended meanwhile
+    }
+  };
+  const list = (path: string) => {
+    try {
+      return readdirSync(path);
+    } catch {
+      return [];
+    }
+  };
+  for (const tid of list('/proc/self/task')) {
+    const stat = read(`/proc/self/task/${tid}/stat`);
+    if (stat) add(nameOf(stat), cpuMs(stat));
+  }
+  for (const pid of list('/proc').filter((p) => /^\d+$/.test(p))) {
+    const stat = read(`/proc/${pid}/stat`);
+    if (stat && nameOf(stat) === 'postgres') add('postgres (all processes)', cpuMs(stat));
+  }
+  return times;
+}
+
+/** "name 1.23, …" in ms per unit of work, largest first, between two readings. */
+export function formatCpuPerUnit(
+  before: ReadonlyMap<string, number>,
+  after: ReadonlyMap<string, number>,
+  units: number,
+): string {
+  return [...after]
+    .map(([name, ms]) => [name, (ms - (before.get(name) ?? 0)) / units] as const)
+    .filter(([, ms]) => ms > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+    .join(', ');
+}
