@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { insertAnalysedFile, TEST_SESSION_ID } from '../src/test/fixtures.js';
 import { buildTestApp, createTestDatabase } from '../src/test/test-app.js';
 import { checkoutBody } from '../src/modules/orders/orders-test-helpers.js';
+import { cpuByThread, formatCpuPerUnit } from './cpu-by-thread.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const WARMUP = 40;
@@ -87,8 +88,10 @@ async function main(): Promise<void> {
     await runCheckouts(address, headers, carts.slice(0, WARMUP));
     const wallStart = performance.now();
     const cpuStart = process.cpuUsage();
+    const threadsBefore = cpuByThread();
     const samples = await runCheckouts(address, headers, carts.slice(WARMUP));
     const cpu = process.cpuUsage(cpuStart);
+    const cpuPerOrder = formatCpuPerUnit(threadsBefore, cpuByThread(), ORDERS);
     const wallS = (performance.now() - wallStart) / 1000;
     const nodeCpuPerOrderMs = (cpu.user + cpu.system) / 1000 / ORDERS;
     const p50 = percentile(samples, 50);
@@ -99,6 +102,7 @@ async function main(): Promise<void> {
     console.log(
       `  p50 ${p50.toFixed(2)} ms   p99 ${p99.toFixed(2)} ms   max ${samples.at(-1)?.toFixed(2)} ms   ${(ORDERS / wallS).toFixed(0)} orders/s   Node CPU ${nodeCpuPerOrderMs.toFixed(1)} ms/order (server and client)`,
     );
+    console.log(`  CPU per order (ms) by thread: ${cpuPerOrder}`);
     console.log(
       `  p99 / target (${TARGET_P99_MS} ms) = ${(p99 / TARGET_P99_MS).toFixed(2)}  ${p99 < TARGET_P99_MS ? 'OK' : 'ABOVE TARGET'}`,
     );

@@ -39,6 +39,8 @@ export function createWorkerPool(input: {
   readonly threads: number;
   /** Tasks waiting per thread before `run` rejects. */
   readonly queuePerThread: number;
+  /** Handed to every thread as `workerData` (e.g. its scheduling priority). */
+  readonly workerData?: unknown;
 }): WorkerPool {
   const { filename, execArgv } = resolveWorker(input.workerUrl);
   const size = Math.max(1, Math.min(input.threads, availableParallelism()));
@@ -48,6 +50,7 @@ export function createWorkerPool(input: {
     minThreads: size,
     maxThreads: size,
     maxQueue: size * input.queuePerThread,
+    ...(input.workerData === undefined ? {} : { workerData: input.workerData }),
   });
   return {
     async run<T>(

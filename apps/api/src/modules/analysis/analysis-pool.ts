@@ -15,10 +15,16 @@ export type HistogramInput = HistogramImageInput;
 
 /** CPU-heavy work off the request thread: analyses, derived files and pictures in worker threads. */
 export interface AnalysisPool {
+  /**
+   * `isLarge` (decision 0016's size class) runs the analysis on the large-file threads, which
+   * have the lowest scheduling priority: a small file's analysis, the event loop and the database
+   * take the CPU first, the large one gets the rest (all of it when nothing else runs).
+   */
   analyze(
     input: AnalysisJobInput,
     onStep: (step: AnalysisStep) => void,
     signal: AbortSignal,
+    options?: { readonly isLarge?: boolean },
   ): Promise<AnalysisResult>;
   /**
    * Derives `input.artifacts` from the TRF; one promise per artifact, settled once its file is
@@ -48,14 +54,32 @@ function createDeferred(): Deferred {
   return { promise, resolve, reject };
 }
 
-/** The analysis worker (pipeline/worker.ts) on a pool of the app's worker-pool plugin. */
+/** Nice value of the threads for small files, derived files and pictures (below the API's). */
+export const SMALL_FILE_THREAD_NICE = 10;
+/** Nice value of the large-file threads: the lowest priority Linux has. */
+export const LARGE_FILE_THREAD_NICE = 19;
+
+/**
+ * The analysis worker (pipeline/worker.ts) on two pools of the app's worker-pool plugin: `threads`
+ * threads (nice 10) for small files, derived files and pictures, and `threads − 1` (at least one)
+ * at nice 19 for large files: at most `threads − 1` large analyses run at once (the queue keeps a
+ * slot for small files, decision 0016), and an idle thread costs only its memory.
+ */
 export function createAnalysisPool(threads: number): AnalysisPool {
+  const workerUrl = new URL('./pipeline/worker.js', import.meta.url);
   const pool = createWorkerPool({
-    workerUrl: new URL('./pipeline/worker.js', import.meta.url),
+    workerUrl,
     threads,
     // Analyses are limited by the queue consumer's concurrency; derived files and pictures queue
     // here (small task descriptors, the meshes load only when a task runs).
     queuePerThread: 32,
+    workerData: { threadNice: SMALL_FILE_THREAD_NICE },
+  });
+  const largePool = createWorkerPool({
+    workerUrl,
+    threads: Math.max(1, threads - 1),
+    queuePerThread: 32,
+    workerData: { threadNice: LARGE_FILE_THREAD_NICE },
   });
   const deriving = new Map<string, Deferred>();
 
@@ -94,12 +118,13 @@ export function createAnalysisPool(threads: number): AnalysisPool {
   }
 
   return {
-    async analyze(input, onStep, signal) {
+    async analyze(input, onStep, signal, options = {}) {
       const { port1, port2 } = new MessageChannel();
       port2.on('message', (message: StepMessage) => onStep(message.step));
       const task: AnalyzeTask = { kind: 'analyze', input, port: port1 };
       try {
-        return await pool.run<AnalysisResult>(task, { transferList: [port1], signal });
+        const runner = options.isLarge === true ? largePool : pool;
+        return await runner.run<AnalysisResult>(task, { transferList: [port1], signal });
       } finally {
         port2.close();
       }
@@ -118,6 +143,8 @@ export function createAnalysisPool(threads: number): AnalysisPool {
       const task: HistogramTask = { kind: 'histogram', input };
       return pool.run<Uint8Array>(task);
     },
-    close: () => pool.close(),
+    close: async () => {
+      await Promise.all([pool.close(), largePool.close()]);
+    },
   };
 }

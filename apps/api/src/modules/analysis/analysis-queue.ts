@@ -17,6 +17,8 @@ const HEARTBEAT_S = 15;
 
 export interface AnalysisJobData {
   readonly taskId: string;
+  /** Absent on jobs sent before it existed: those count as small. */
+  readonly isLarge?: boolean;
 }
 
 /** Small files are fetched first and are the only ones the reserved thread takes. */
@@ -56,6 +58,8 @@ export interface QueuedJob {
   readonly taskId: string;
   readonly retryCount: number;
   readonly isLastAttempt: boolean;
+  /** A large file (decision 0016): analysed on the low-priority threads. */
+  readonly isLarge: boolean;
   /**
    * Aborted when this process no longer holds the job (its heartbeat found the claim gone: the
    * supervisor gave the attempt up and another worker may run it), or when the queue stops.
@@ -86,7 +90,7 @@ export async function createAnalysisQueue(
   });
   return {
     send: (taskId, admission) =>
-      jobs.send(ANALYSIS_QUEUE, { taskId } satisfies AnalysisJobData, {
+      jobs.send(ANALYSIS_QUEUE, { taskId, isLarge: admission.isLarge } satisfies AnalysisJobData, {
         priority: admission.isLarge ? LARGE_FILE_PRIORITY : SMALL_FILE_PRIORITY,
         groupId: admission.sessionId,
       }),
@@ -101,6 +105,7 @@ export async function createAnalysisQueue(
               taskId: job.data.taskId,
               retryCount: job.retryCount,
               isLastAttempt: job.retryCount >= ANALYSIS_RETRY_LIMIT,
+              isLarge: job.data.isLarge === true,
               ...(job.signal ? { signal: job.signal } : {}),
             }),
           {

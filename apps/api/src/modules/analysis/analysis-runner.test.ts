@@ -13,14 +13,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A pool whose analysis runs until its signal aborts; `started` resolves when it began. */
-function createHangingPool(): { pool: AnalysisPool; started: Promise<void> } {
-  let markStarted: () => void = () => undefined;
-  const started = new Promise<void>((resolve) => (markStarted = resolve));
+/**
+ * A pool whose analysis runs until its signal aborts; `started` resolves when it began, with
+ * whether the runner asked for the large-file threads.
+ */
+function createHangingPool(): { pool: AnalysisPool; started: Promise<boolean> } {
+  let markStarted: (isLarge: boolean) => void = () => undefined;
+  const started = new Promise<boolean>((resolve) => (markStarted = resolve));
   const pool: AnalysisPool = {
-    analyze(_input, onStep, signal) {
+    analyze(_input, onStep, signal, options) {
       onStep('starting analysis');
-      markStarted();
+      markStarted(options?.isLarge === true);
       return new Promise((_resolve, reject) => {
         signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
       });
@@ -70,6 +73,7 @@ it('stops an attempt whose job the queue took away, leaving the task to the next
     taskId,
     retryCount: 0,
     isLastAttempt: false,
+    isLarge: false,
     signal: claim.signal,
   });
   await started;
@@ -86,9 +90,31 @@ it('hands a task back to the queue when this process shuts down (unchanged)', as
   const { pool, started } = createHangingPool();
   const { taskId } = await insertTask();
   const runner = createRunner(pool);
-  const handled = runner.handle({ id: randomUUID(), taskId, retryCount: 0, isLastAttempt: false });
-  await started;
+  const handled = runner.handle({
+    id: randomUUID(),
+    taskId,
+    retryCount: 0,
+    isLastAttempt: false,
+    isLarge: false,
+  });
+  expect(await started).toBe(false);
   await runner.interruptAll();
   await expect(handled).rejects.toBeInstanceOf(InterruptedAttemptError);
   expect((await t.app.analysis.tasks.findById(taskId))?.status).toBe('queued');
+});
+
+it('analyses the job of a large file on the large-file threads (lowest priority)', async () => {
+  const { pool, started } = createHangingPool();
+  const { taskId } = await insertTask();
+  const runner = createRunner(pool);
+  const handled = runner.handle({
+    id: randomUUID(),
+    taskId,
+    retryCount: 0,
+    isLastAttempt: false,
+    isLarge: true,
+  });
+  expect(await started).toBe(true);
+  await runner.interruptAll();
+  await expect(handled).rejects.toBeInstanceOf(InterruptedAttemptError);
 });

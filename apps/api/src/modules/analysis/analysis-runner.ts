@@ -120,7 +120,9 @@ export function createAnalysisRunner(deps: RunnerDeps) {
         timeoutMs: deps.jobTimeoutMs,
         measureOriginal: false,
       };
-      const result = await pool.analyze(input, onStep, controller.signal);
+      const result = await pool.analyze(input, onStep, controller.signal, {
+        isLarge: job.isLarge,
+      });
       await stepWrites;
       if (controller.signal.reason === CLAIM_LOST) return;
       if (result.ok) await saveSuccess(task, file, result);

@@ -8,19 +8,22 @@
  * start-up of the thread pays for it, not the first task. occt-import-js stays lazy (STEP only).
  */
 import { setPriority } from 'node:os';
-import type { MessagePort } from 'node:worker_threads';
+import { workerData, type MessagePort } from 'node:worker_threads';
 import { deriveArtifacts, type DeriveInput, type DerivedArtifact } from './derive-artifacts.js';
 import { renderHistogramImage, type HistogramImageInput } from './histogram-image.js';
 import { runAnalysis } from './run-analysis.js';
 import type { AnalysisJobInput, AnalysisResult, AnalysisStep } from './analysis-types.js';
 
 /**
- * Nice value of pool threads. On Linux a thread's nice value is its own (setpriority on the
- * calling thread), so the API's event loop keeps answering promptly while every core analyses.
+ * Nice value of pool threads: 10, or what the pool hands over as `workerData.threadNice` (the
+ * threads of large files take 19). On Linux a thread's nice value is its own (setpriority on the
+ * calling thread), so the API's event loop keeps answering promptly while every core analyses,
+ * and a small file's analysis takes the CPU before a large one's.
  */
 const WORKER_NICE = 10;
+const handed = (workerData as { threadNice?: unknown } | null | undefined)?.threadNice;
 try {
-  setPriority(WORKER_NICE);
+  setPriority(typeof handed === 'number' ? handed : WORKER_NICE);
 } catch {
   // Not permitted or not supported: run at normal priority.
 }
