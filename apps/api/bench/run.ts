@@ -9,49 +9,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSphereStl } from '../src/test/sphere-stl.js';
 
 const PORT = 3977;
 const BASE = `http://127.0.0.1:${PORT}/api`;
 const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
-
-/** A closed UV sphere as binary STL with about `targetBytes` bytes (50 bytes per triangle). */
-function buildSphereStl(targetBytes: number): Buffer {
-  const triangles = Math.floor((targetBytes - 84) / 50);
-  const rings = Math.max(4, Math.floor(Math.sqrt(triangles / 2)));
-  const segments = Math.max(4, Math.floor(triangles / (2 * rings)));
-  const count = 2 * segments * (rings - 1);
-  const out = Buffer.alloc(84 + 50 * count);
-  out.writeUInt32LE(count, 80);
-  const point = (ring: number, seg: number): [number, number, number] => {
-    const theta = (Math.PI * ring) / rings;
-    const phi = (2 * Math.PI * seg) / segments;
-    return [
-      40 * Math.sin(theta) * Math.cos(phi),
-      40 * Math.sin(theta) * Math.sin(phi),
-      40 * Math.cos(theta),
-    ];
-  };
-  let offset = 84;
-  const write = (a: number[], b: number[], c: number[]) => {
-    offset += 12;
-    for (const v of [a, b, c])
-      for (const x of v) {
-        out.writeFloatLE(x, offset);
-        offset += 4;
-      }
-    offset += 2;
-  };
-  for (let r = 0; r < rings; r++)
-    for (let s = 0; s < segments; s++) {
-      const a = point(r, s),
-        b = point(r + 1, s),
-        c = point(r + 1, s + 1),
-        d = point(r, s + 1);
-      if (r !== rings - 1) write(a, b, c);
-      if (r !== 0) write(a, c, d);
-    }
-  return out;
-}
 
 async function upload(
   data: Buffer,

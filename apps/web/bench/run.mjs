@@ -4,55 +4,22 @@
 //    (scripts/e2e-server.mjs on a free port), until [data-testid="mode-price"] shows a price.
 // 2. the home page's initial JS (entry + modulepreload links of dist/index.html), gzip level 9.
 // 3. Lighthouse performance and accessibility of the home page (Debian chromium).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import {
+  RUNS,
+  launchChromium,
+  median,
+  requireBuild,
+  startServer,
+  waitForServer,
+  webRoot,
+  withLighthouseChrome,
+} from './bench-support.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const webRoot = resolve(here, '..');
-const repoRoot = resolve(webRoot, '../..');
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGETS = { firstPriceMs: 3000, initialJsGzipKb: 150, performance: 90, accessibility: 95 };
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitForServer(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`server did not answer at ${url} within ${timeoutMs} ms`);
-}
-
-function startServer(port) {
-  const child = spawn(process.execPath, [join(repoRoot, 'scripts/e2e-server.mjs')], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
 
 /**
  * A closed UV sphere (radius 30 mm) as binary STL of about `targetBytes`: 50 bytes per triangle.
@@ -104,10 +71,7 @@ function generateSphereStl(targetBytes) {
 }
 
 async function measureDropToPrice(baseUrl, stl) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   const results = [];
   try {
     for (let run = 0; run < RUNS; run += 1) {
@@ -213,22 +177,11 @@ function measureInitialJs() {
 async function runLighthouse(url, formFactor) {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
-  const chromeLauncher = await import('chrome-launcher');
-  const userDataDir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      `--user-data-dir=${userDataDir}`,
-    ],
-  });
-  try {
+  return withLighthouseChrome('bench-lh-', async (port) => {
     const result = await lighthouse(
       url,
       {
-        port: chrome.port,
+        port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
@@ -251,15 +204,7 @@ async function runLighthouse(url, formFactor) {
         )
         .map((audit) => audit.id),
     };
-  } finally {
-    await chrome.kill();
-    rmSync(userDataDir, { recursive: true, force: true });
-  }
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  });
 }
 
 function row(name, value, target, isLowerBetter) {
@@ -275,17 +220,8 @@ function row(name, value, target, isLowerBetter) {
 }
 
 async function main() {
-  for (const required of ['apps/web/dist/index.html', 'apps/api/dist/server.js']) {
-    if (!existsSync(join(repoRoot, required))) {
-      console.error(`missing ${required}: run \`npm run build\` at the repository root first`);
-      process.exit(1);
-    }
-  }
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startServer(port);
-  const stopServer = () => server.kill('SIGTERM');
-  process.on('exit', stopServer);
+  requireBuild();
+  const { baseUrl, stop: stopServer } = await startServer();
   try {
     await waitForServer(`${baseUrl}/api/health`, 180_000).catch(() =>
       waitForServer(baseUrl, 10_000),

@@ -1,24 +1,9 @@
-import type { Address, UserDetailsResponse } from '@print/contracts';
+import type { UserDetailsResponse } from '@print/contracts';
 import {
   createEmptyDetails,
-  type AddressFormValues,
+  toAddressValues,
   type PaymentDetailsFormValues,
 } from './payment-details-form';
-
-function toAddressValues(address: Address): AddressFormValues {
-  return {
-    title: address.title,
-    company: address.company,
-    firstname: address.firstname,
-    lastname: address.lastname,
-    street: address.street,
-    addressSuffix: address.addressSuffix,
-    postalCode: address.postalCode,
-    city: address.city,
-    countryId: address.countryId,
-    vatRegistrationNumber: address.vatRegistrationNumber,
-  };
-}
 
 /**
  * A signed-in customer's new checkout starts from the account (spec 2 §7 user/details): its

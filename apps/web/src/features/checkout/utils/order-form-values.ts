@@ -1,21 +1,6 @@
-import type { OrderAddress, OrderView } from '@print/contracts';
+import type { OrderView } from '@print/contracts';
 import { selectDisplayedPaymentMethod } from '@print/domain';
-import type { AddressFormValues, PaymentDetailsFormValues } from './payment-details-form';
-
-function toAddressValues(address: OrderAddress): AddressFormValues {
-  return {
-    title: address.title,
-    company: address.company,
-    firstname: address.firstname,
-    lastname: address.lastname,
-    street: address.street,
-    addressSuffix: address.addressSuffix,
-    postalCode: address.postalCode,
-    city: address.city,
-    countryId: address.countryId,
-    vatRegistrationNumber: address.vatRegistrationNumber,
-  };
-}
+import { toAddressValues, type PaymentDetailsFormValues } from './payment-details-form';
 
 /**
  * An existing order shown in the payment-details form (spec 2 §4): read-only, the

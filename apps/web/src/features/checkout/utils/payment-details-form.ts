@@ -55,6 +55,25 @@ export function emptyAddress(countryId = ''): AddressFormValues {
   };
 }
 
+/**
+ * The form's address fields of an address that has them (the account's, an order's billing or
+ * shipping address); anything else it carries (country name, payment method) is left out.
+ */
+export function toAddressValues(address: Readonly<AddressFormValues>): AddressFormValues {
+  return {
+    title: address.title,
+    company: address.company,
+    firstname: address.firstname,
+    lastname: address.lastname,
+    street: address.street,
+    addressSuffix: address.addressSuffix,
+    postalCode: address.postalCode,
+    city: address.city,
+    countryId: address.countryId,
+    vatRegistrationNumber: address.vatRegistrationNumber,
+  };
+}
+
 export function createEmptyDetails(countryId: string): PaymentDetailsFormValues {
   return {
     email: '',

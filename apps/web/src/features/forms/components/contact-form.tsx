@@ -17,6 +17,7 @@ import { VAT_ID_HASH } from '../utils/modal-hashes';
 import '../forms.css';
 import { BugReportFields } from './bug-report-fields';
 import { ConfirmationField, HoneypotField, SubmitButton, TextAreaField, TextField } from './fields';
+import { MailField, NameFields } from './person-fields';
 
 export type ContactFormValues = Partial<ContactFormData> &
   Partial<BugReportFormInput> & { isBugReport: boolean };
@@ -94,34 +95,20 @@ export function ContactForm() {
           <input id="contact-is-bug-report" type="checkbox" {...register('isBugReport')} />
           <label htmlFor="contact-is-bug-report">{t('contact.bugReport')}</label>
         </div>
+        <NameFields
+          firstName={{
+            registration: register('firstName'),
+            error: errors.firstName,
+            isRequired: true,
+          }}
+          lastName={{
+            registration: register('lastName'),
+            error: errors.lastName,
+            isRequired: true,
+          }}
+        />
         <div className="app-form__row">
-          <TextField
-            label={t('fields.firstName')}
-            isRequired
-            autoComplete="given-name"
-            maxLength={FORM_LIMITS.name}
-            registration={register('firstName')}
-            error={errors.firstName}
-          />
-          <TextField
-            label={t('fields.lastName')}
-            isRequired
-            autoComplete="family-name"
-            maxLength={FORM_LIMITS.name}
-            registration={register('lastName')}
-            error={errors.lastName}
-          />
-        </div>
-        <div className="app-form__row">
-          <TextField
-            label={t('fields.mail')}
-            type="email"
-            isRequired
-            autoComplete="email"
-            maxLength={FORM_LIMITS.email}
-            registration={register('mail')}
-            error={errors.mail}
-          />
+          <MailField registration={register('mail')} error={errors.mail} isRequired />
           <TextField
             label={t('fields.phone')}
             type="tel"

@@ -13,7 +13,15 @@ interface FieldFrameProps {
   readonly isRequired?: boolean;
   readonly error?: FieldError | undefined;
   readonly hint?: string | undefined;
-  readonly children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
+  readonly children: (control: ControlProps) => ReactNode;
+}
+
+/** What a field's control carries: its id for the label, and its state for assistive technology. */
+interface ControlProps {
+  readonly id: string;
+  readonly 'aria-invalid': true | undefined;
+  readonly 'aria-required': true | undefined;
+  readonly 'aria-describedby': string | undefined;
 }
 
 /** Translates a schema message key (`validation.max20`) into the visitor's language. */
@@ -26,7 +34,7 @@ export function errorText(t: FormsText, error: FieldError | undefined): string |
   return t(key as 'validation.required');
 }
 
-/** Label, control, hint and error, wired with for/id and aria-describedby. */
+/** Label, control, hint and error, wired with for/id, aria-describedby and aria-invalid. */
 function FieldFrame({ label, isRequired, error, hint, children }: FieldFrameProps) {
   const t = useFormsText();
   const id = useId();
@@ -40,7 +48,12 @@ function FieldFrame({ label, isRequired, error, hint, children }: FieldFrameProp
         {label}
         {isRequired && <span aria-hidden="true"> *</span>}
       </label>
-      {children({ id, describedBy })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': isRequired || undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint && (
         <p id={hintId} className="form-field__hint">
           {hint}
@@ -67,16 +80,8 @@ export function TextField({
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldFrame label={label} isRequired={isRequired} error={error} hint={hint}>
-      {({ id, describedBy }) => (
-        <input
-          id={id}
-          className="form-field__input"
-          aria-invalid={error ? true : undefined}
-          aria-required={isRequired || undefined}
-          aria-describedby={describedBy}
-          {...input}
-          {...registration}
-        />
+      {(control) => (
+        <input {...control} className="form-field__input" {...input} {...registration} />
       )}
     </FieldFrame>
   );
@@ -92,14 +97,11 @@ export function TextAreaField({
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldFrame label={label} isRequired={isRequired} error={error} hint={hint}>
-      {({ id, describedBy }) => (
+      {(control) => (
         <textarea
-          id={id}
+          {...control}
           className="form-field__input form-field__textarea"
           rows={4}
-          aria-invalid={error ? true : undefined}
-          aria-required={isRequired || undefined}
-          aria-describedby={describedBy}
           {...textarea}
           {...registration}
         />
@@ -124,13 +126,10 @@ export function SelectField({
   }) {
   return (
     <FieldFrame label={label} isRequired={isRequired} error={error} hint={hint}>
-      {({ id, describedBy }) => (
+      {(control) => (
         <select
-          id={id}
+          {...control}
           className="form-field__input"
-          aria-invalid={error ? true : undefined}
-          aria-required={isRequired || undefined}
-          aria-describedby={describedBy}
           defaultValue=""
           {...select}
           {...registration}

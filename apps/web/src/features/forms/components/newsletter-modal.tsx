@@ -5,14 +5,13 @@ import {
   SALUTATIONS,
   type NewsletterForm,
 } from '@print/contracts';
-import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Dialog } from '../../../components/dialog';
-import { IconClose } from '../../../components/icons';
 import { useLocalizePath } from '../../../lib/use-route-language';
 import { useFormSubmit } from '../api/use-form-submit';
 import { useFormsText } from '../texts';
 import { ConfirmationField, HoneypotField, SelectField, SubmitButton, TextField } from './fields';
+import { FormDialog } from './form-dialog';
+import { MailField, NameFields } from './person-fields';
 
 const resolver = zodResolver(NewsletterFormSchema) as unknown as Resolver<Partial<NewsletterForm>>;
 
@@ -20,8 +19,6 @@ const resolver = zodResolver(NewsletterFormSchema) as unknown as Resolver<Partia
 export function NewsletterModal({ onClose }: { readonly onClose: () => void }) {
   const t = useFormsText();
   const to = useLocalizePath();
-  const titleId = useId();
-  const introId = useId();
   const { register, handleSubmit, formState } = useForm<Partial<NewsletterForm>>({
     resolver,
     mode: 'onTouched',
@@ -37,104 +34,70 @@ export function NewsletterModal({ onClose }: { readonly onClose: () => void }) {
     { onSuccess: onClose },
   );
   return (
-    <Dialog titleId={titleId} descriptionId={introId} onClose={onClose} className="form-modal">
-      <button
-        type="button"
-        className="icon-button form-modal__close"
-        aria-label={t('close')}
-        onClick={onClose}
-      >
-        <IconClose />
-      </button>
-      <h2 id={titleId}>{t('newsletter.title')}</h2>
-      <p id={introId}>{t('newsletter.intro')}</p>
-      <form
-        className="app-form"
-        noValidate
-        onSubmit={(event) =>
-          void handleSubmit(async (values) => {
-            await submit(values);
-          })(event)
-        }
-      >
-        <SelectField
-          label={t('newsletter.salutation')}
-          isRequired
-          placeholder={t('bug.choose')}
-          options={SALUTATIONS.map((value) => ({
-            value,
-            label: t(`newsletter.salutations.${value}`),
-          }))}
-          registration={register('salutation')}
-          error={errors.salutation}
-        />
-        <div className="app-form__row">
-          <TextField
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            maxLength={FORM_LIMITS.name}
-            registration={register('firstName')}
-            error={errors.firstName}
-          />
-          <TextField
-            label={t('fields.lastName')}
-            isRequired
-            autoComplete="family-name"
-            maxLength={FORM_LIMITS.name}
-            registration={register('lastName')}
-            error={errors.lastName}
-          />
-        </div>
+    <FormDialog
+      title={t('newsletter.title')}
+      intro={t('newsletter.intro')}
+      onClose={onClose}
+      onSubmit={handleSubmit(async (values) => {
+        await submit(values);
+      })}
+    >
+      <SelectField
+        label={t('newsletter.salutation')}
+        isRequired
+        placeholder={t('bug.choose')}
+        options={SALUTATIONS.map((value) => ({
+          value,
+          label: t(`newsletter.salutations.${value}`),
+        }))}
+        registration={register('salutation')}
+        error={errors.salutation}
+      />
+      <NameFields
+        firstName={{ registration: register('firstName'), error: errors.firstName }}
+        lastName={{ registration: register('lastName'), error: errors.lastName, isRequired: true }}
+      />
+      <TextField
+        label={t('newsletter.firm')}
+        autoComplete="organization"
+        maxLength={FORM_LIMITS.address}
+        registration={register('firm')}
+        error={errors.firm}
+      />
+      <TextField
+        label={t('newsletter.street')}
+        autoComplete="street-address"
+        maxLength={FORM_LIMITS.address}
+        registration={register('street')}
+        error={errors.street}
+      />
+      <div className="app-form__row">
         <TextField
-          label={t('newsletter.firm')}
-          autoComplete="organization"
+          label={t('newsletter.plz')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          registration={register('plz')}
+          error={errors.plz}
+        />
+        <TextField
+          label={t('newsletter.location')}
+          autoComplete="address-level2"
           maxLength={FORM_LIMITS.address}
-          registration={register('firm')}
-          error={errors.firm}
+          registration={register('location')}
+          error={errors.location}
         />
-        <TextField
-          label={t('newsletter.street')}
-          autoComplete="street-address"
-          maxLength={FORM_LIMITS.address}
-          registration={register('street')}
-          error={errors.street}
-        />
-        <div className="app-form__row">
-          <TextField
-            label={t('newsletter.plz')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={10}
-            registration={register('plz')}
-            error={errors.plz}
-          />
-          <TextField
-            label={t('newsletter.location')}
-            autoComplete="address-level2"
-            maxLength={FORM_LIMITS.address}
-            registration={register('location')}
-            error={errors.location}
-          />
-        </div>
-        <TextField
-          label={t('fields.mail')}
-          type="email"
-          isRequired
-          autoComplete="email"
-          maxLength={FORM_LIMITS.email}
-          registration={register('mail')}
-          error={errors.mail}
-        />
-        <ConfirmationField
-          registration={register('confirmation')}
-          error={errors.confirmation}
-          privacyHref={to('/datenschutz')}
-        />
-        <HoneypotField registration={register('website')} />
-        <div className="app-form__actions">
-          <SubmitButton isReady={formState.isValid} isSubmitting={formState.isSubmitting} />
-        </div>
-      </form>
-    </Dialog>
+      </div>
+      <MailField registration={register('mail')} error={errors.mail} isRequired />
+      <ConfirmationField
+        registration={register('confirmation')}
+        error={errors.confirmation}
+        privacyHref={to('/datenschutz')}
+      />
+      <HoneypotField registration={register('website')} />
+      <div className="app-form__actions">
+        <SubmitButton isReady={formState.isValid} isSubmitting={formState.isSubmitting} />
+      </div>
+    </FormDialog>
   );
 }
