@@ -24,6 +24,13 @@ export type CartItemUpdate = Partial<
 >;
 
 export function createCartRepository(db: Db) {
+  // Every cart view, totals and checkout reads the lines: a named prepared statement.
+  const listItemsQuery = db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_items_of_cart');
   async function touchCart(cartId: string): Promise<void> {
     await db
       .update(carts)
@@ -43,11 +50,7 @@ export function createCartRepository(db: Db) {
       return row !== undefined;
     },
     listItems(cartId: string): Promise<CartItemRow[]> {
-      return db
-        .select()
-        .from(cartItems)
-        .where(eq(cartItems.cartId, cartId))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      return listItemsQuery.execute({ cartId });
     },
     async findItem(cartId: string, itemId: string): Promise<CartItemRow | null> {
       const [row] = await db

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { toFileGeometry, type FileGeometry, type GeometryFigures } from '@print/domain';
 import { files, type AnalysisWarningData, type RepairInfoData } from '../../db/schema.js';
@@ -107,6 +107,14 @@ function toRecord(row: FileRow): FileRecord {
 }
 
 export function createFilesRepository(db: Db) {
+  // Built on first use: a repository on a transaction is made per call and may never need it.
+  let byIdsQuery: ReturnType<typeof prepareByIds> | undefined;
+  const prepareByIds = () =>
+    db
+      .select()
+      .from(files)
+      .where(sql`${files.id} = any(${sql.placeholder('ids')}::text[])`)
+      .prepare('files_by_ids');
   return {
     async findById(id: string): Promise<FileRecord | null> {
       const [row] = await db.select().from(files).where(eq(files.id, id));
@@ -118,10 +126,10 @@ export function createFilesRepository(db: Db) {
     },
     async findByIds(ids: readonly string[]): Promise<FileRecord[]> {
       if (ids.length === 0) return [];
-      const rows = await Promise.all(
-        [...new Set(ids)].map((id) => db.select().from(files).where(eq(files.id, id))),
-      );
-      return rows.flat().map(toRecord);
+      // One statement for any number of ids (a text array parameter): one text, prepared once.
+      byIdsQuery ??= prepareByIds();
+      const rows = await byIdsQuery.execute({ ids: [...new Set(ids)] });
+      return rows.map(toRecord);
     },
     /** Used by the analysis service (later) and by test fixtures; not exposed over HTTP. */
     async insert(file: NewFile): Promise<FileRecord> {

@@ -10,13 +10,20 @@ import { carts, vouchers } from '../../db/schema.js';
  * thumbnails refer to them), the voucher's use is counted atomically and given back on cancel.
  */
 export function createCheckoutSteps(db: Db) {
+  const stampQuery = db
+    .select({ stamp: sql<string>`${carts.updatedAt}::text` })
+    .from(carts)
+    .where(
+      and(
+        eq(carts.id, sql.placeholder('cartId')),
+        eq(carts.ownerSession, sql.placeholder('owner')),
+      ),
+    )
+    .prepare('checkout_cart_stamp');
   return {
     /** The cart's version stamp (updated_at, exact to the microsecond), or null when not owned. */
     async readCartStamp(cartId: string, owner: string): Promise<string | null> {
-      const [row] = await db
-        .select({ stamp: sql<string>`${carts.updatedAt}::text` })
-        .from(carts)
-        .where(and(eq(carts.id, cartId), eq(carts.ownerSession, owner)));
+      const [row] = await stampQuery.execute({ cartId, owner });
       return row?.stamp ?? null;
     },
     /**

@@ -40,13 +40,31 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export function createIdempotencyStore(db: Db) {
   const where = (principalId: string, key: string) =>
     and(eq(idempotencyKeys.principalId, principalId), eq(idempotencyKeys.key, key));
+  // Every checkout claims and completes a key: named prepared statements (parsed once per
+  // connection, built once here).
+  const claimQuery = db
+    .insert(idempotencyKeys)
+    .values({
+      principalId: sql.placeholder('principalId'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare('idempotency_claim');
+  const completeQuery = db
+    .update(idempotencyKeys)
+    .set({ response: sql`${sql.placeholder('response')}::jsonb` })
+    .where(
+      and(
+        eq(idempotencyKeys.principalId, sql.placeholder('principalId')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+      ),
+    )
+    .prepare('idempotency_complete');
   return {
     async claim(principalId: string, key: string, requestHash: string): Promise<IdempotencyClaim> {
-      const inserted = await db
-        .insert(idempotencyKeys)
-        .values({ principalId, key, requestHash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
+      const inserted = await claimQuery.execute({ principalId, key, requestHash });
       if (inserted.length > 0) return { kind: 'new' };
       const [row] = await db.select().from(idempotencyKeys).where(where(principalId, key));
       if (!row) return this.claim(principalId, key, requestHash);
@@ -60,7 +78,7 @@ export function createIdempotencyStore(db: Db) {
       key: string,
       response: Record<string, unknown>,
     ): Promise<void> {
-      await db.update(idempotencyKeys).set({ response }).where(where(principalId, key));
+      await completeQuery.execute({ principalId, key, response: JSON.stringify(response) });
     },
     /** Deletes the keys older than the TTL; answers how many went. */
     async purgeExpired(now: Date): Promise<number> {

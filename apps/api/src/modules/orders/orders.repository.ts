@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, getTableColumns, sql, type WithSubquery } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  sql,
+  type Placeholder,
+  type WithSubquery,
+} from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import {
   orderLines,
@@ -31,14 +40,35 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** SQL of the orders module's own tables (orders, lines, transitions, counters, reservations). */
+function sequenceOn(ex: Executor, year: number | Placeholder) {
+  return ex
+    .insert(orderNumberCounters)
+    .values({ year, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: orderNumberCounters.year,
+      set: { lastValue: sql`${orderNumberCounters.lastValue} + 1` },
+    })
+    .returning({ value: orderNumberCounters.lastValue });
+}
+
 export function createOrdersRepository(db: Db) {
+  // Every checkout asks both: named prepared statements (built once, parsed once per connection).
+  const byCartQuery = db
+    .select()
+    .from(orders)
+    .where(eq(orders.cartId, sql.placeholder('cartId')))
+    .prepare('orders_by_cart');
+  const sequenceQuery = sequenceOn(db, sql.placeholder('year')).prepare('order_number_next');
   return {
     async findById(id: string, ex: Executor = db): Promise<OrderRow | null> {
       const [row] = await ex.select().from(orders).where(eq(orders.id, id));
       return row ?? null;
     },
     async findByCart(cartId: string, ex: Executor = db): Promise<OrderRow | null> {
-      const [row] = await ex.select().from(orders).where(eq(orders.cartId, cartId));
+      const [row] =
+        ex === db
+          ? await byCartQuery.execute({ cartId })
+          : await ex.select().from(orders).where(eq(orders.cartId, cartId));
       return row ?? null;
     },
     /** Locks the order row for a status change (released at the end of the transaction). */
@@ -72,14 +102,7 @@ export function createOrdersRepository(db: Db) {
      * concurrent callers get distinct numbers on PostgreSQL and PGlite alike.
      */
     async nextOrderSequence(ex: Executor, year: number): Promise<number> {
-      const [row] = await ex
-        .insert(orderNumberCounters)
-        .values({ year, lastValue: 1 })
-        .onConflictDoUpdate({
-          target: orderNumberCounters.year,
-          set: { lastValue: sql`${orderNumberCounters.lastValue} + 1` },
-        })
-        .returning({ value: orderNumberCounters.lastValue });
+      const [row] = ex === db ? await sequenceQuery.execute({ year }) : await sequenceOn(ex, year);
       if (!row) throw new Error('order number counter returned no row');
       return row.value;
     },

@@ -6,13 +6,16 @@ export type VoucherRow = typeof vouchers.$inferSelect;
 export type NewVoucherRow = typeof vouchers.$inferInsert;
 
 export function createVouchersRepository(db: Db) {
+  // Totals and checkout look a code up: a named prepared statement.
+  const byCodeQuery = db
+    .select()
+    .from(vouchers)
+    .where(eq(sql`lower(${vouchers.code})`, sql.placeholder('code')))
+    .prepare('vouchers_by_code');
   return {
     /** The voucher whose code matches ignoring case and surrounding spaces, or null. */
     async findByCode(code: string): Promise<VoucherRow | null> {
-      const [row] = await db
-        .select()
-        .from(vouchers)
-        .where(eq(sql`lower(${vouchers.code})`, code.trim().toLowerCase()));
+      const [row] = await byCodeQuery.execute({ code: code.trim().toLowerCase() });
       return row ?? null;
     },
     /** Inserts the vouchers whose codes are not there yet (seed; running it again changes nothing). */
