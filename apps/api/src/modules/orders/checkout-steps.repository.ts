@@ -10,6 +10,20 @@ import { carts, vouchers } from '../../db/schema.js';
  * thumbnails refer to them), the voucher's use is counted atomically and given back on cancel.
  */
 export function createCheckoutSteps(db: Db) {
+  // One voucher is typically used by many concurrent orders (WELCOME10): its use is counted in a
+  // statement of its own, so its row is locked for that statement only, never for the rest of an
+  // order's transaction (which made every checkout with the code wait in line).
+  const reserveQuery = db
+    .update(vouchers)
+    .set({ usageCount: sql`${vouchers.usageCount} + 1` })
+    .where(
+      and(
+        sql`lower(${vouchers.code}) = lower(${sql.placeholder('code')})`,
+        sql`(${vouchers.maxUsage} IS NULL OR ${vouchers.usageCount} < ${vouchers.maxUsage})`,
+      ),
+    )
+    .returning({ id: vouchers.id })
+    .prepare('voucher_reserve_use');
   const stampQuery = db
     .select({ stamp: sql<string>`${carts.updatedAt}::text` })
     .from(carts)
@@ -53,7 +67,16 @@ export function createCheckoutSteps(db: Db) {
         .returning({ id: carts.id });
       return row !== undefined;
     },
-    /** The undo of the voucher use counted by the orders repository's placeOrder. */
+    /**
+     * Counts one use of the voucher while one is left (`usage_count < max_usage` in the UPDATE
+     * itself, so concurrent orders can never exceed it); answers its id, or null when it is used
+     * up. The checkout gives the use back (`giveBackVoucher`) when its order is not placed.
+     */
+    async reserveVoucherUse(code: string): Promise<string | null> {
+      const [row] = await reserveQuery.execute({ code });
+      return row?.id ?? null;
+    },
+    /** The undo of reserveVoucherUse (an order not placed, or cancelled). */
     async giveBackVoucher(ex: Executor, voucherId: string): Promise<void> {
       await ex
         .update(vouchers)

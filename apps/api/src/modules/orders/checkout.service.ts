@@ -45,9 +45,6 @@ export interface CheckoutDeps {
   readonly now: () => Date;
 }
 
-/** Rolls the order transaction back when the voucher's last use went to another order. */
-class VoucherUsedUp extends Error {}
-
 /** A line changed between pricing and the transaction this many times in a row: give up. */
 const MAX_PRICE_ATTEMPTS = 3;
 
@@ -136,37 +133,72 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // numbers never repeat and increase with time (rulings: gap-tolerant, never duplicate).
     const createdAt = draft.order.createdAt ?? now();
     const year = orderNumberYear(createdAt);
-    const orderNumber = formatOrderNumber(year, await repo.nextOrderSequence(db, year));
-    const order = { ...draft.order, orderNumber };
-    const voucherCode = order.voucher?.code ?? null;
-    try {
-      return await db.transaction(async (tx) => {
-        if (!(await steps.consumeCart(tx, command.cartId, ctx.principalId, stamp))) {
-          const raced = await repo.findByCart(command.cartId, tx);
-          if (raced === null) return 'CART_CHANGED' as const;
-          return ok({ kind: 'existing', order: raced } as const);
-        }
-        // Order, lines, transition, outbox row and the voucher's use: one statement.
-        const placed = await repo.placeOrder(tx, {
-          order,
-          lines: draft.lines,
-          transition: draft.created,
-          outboxEvent: order.paymentMethod === 'quote' ? 'quote' : 'ordered',
-          voucherCode,
-        });
-        if (voucherCode !== null && placed.voucherId === null) throw new VoucherUsedUp();
-        return ok({ kind: 'placed', order: placed.stored } as const);
-      });
-    } catch (error) {
-      if (error instanceof VoucherUsedUp) {
-        return err('VOUCHER_USED_UP', 'This voucher has been used up', { code: voucherCode });
+    const voucherCode = draft.order.voucher?.code ?? null;
+    // The number and the voucher's use are each taken in a statement of their own, not in the
+    // order transaction: no lock on the year's counter row or the voucher's row is held while the
+    // order is written. A failed order leaves a gap in the numbers (rulings: gap-tolerant, never
+    // duplicate) and gives the voucher's use back.
+    const [sequence, voucherId] = await Promise.all([
+      repo.nextOrderSequence(db, year),
+      voucherCode === null ? null : steps.reserveVoucherUse(voucherCode),
+    ]);
+    if (voucherCode !== null && voucherId === null) {
+      // A twin submit of this cart may hold the last use for a moment and have placed the order.
+      const twin = await repo.findByCart(command.cartId);
+      if (twin !== null && twin.ownerPrincipal === ctx.principalId) {
+        return ok({ kind: 'existing', order: twin });
       }
+      return err('VOUCHER_USED_UP', 'This voucher has been used up', { code: voucherCode });
+    }
+    const order = { ...draft.order, orderNumber: formatOrderNumber(year, sequence) };
+    let outcome: Result<Placed, CheckoutErrorCode> | 'CART_CHANGED' | undefined;
+    try {
+      outcome = await placeInTransaction(command, ctx, stamp, order, draft, voucherId);
+      return outcome;
+    } catch (error) {
       // Two submits of one cart at once: the other one won; answer its order.
       if (!isUniqueViolation(error)) throw error;
       const winner = await repo.findByCart(command.cartId);
       if (winner === null || winner.ownerPrincipal !== ctx.principalId) throw error;
-      return ok({ kind: 'existing', order: winner });
+      outcome = ok({ kind: 'existing', order: winner });
+      return outcome;
+    } finally {
+      const placedNew =
+        outcome !== undefined &&
+        outcome !== 'CART_CHANGED' &&
+        outcome.ok &&
+        outcome.value.kind === 'placed';
+      if (voucherId !== null && !placedNew) {
+        await steps.giveBackVoucher(db, voucherId);
+      }
     }
+  }
+
+  /** Consumes the cart and writes the order in one transaction (two statements). */
+  function placeInTransaction(
+    command: CheckoutCommand,
+    ctx: CheckoutContext,
+    stamp: string,
+    order: Parameters<OrdersRepository['placeOrder']>[1]['order'],
+    draft: ReturnType<typeof buildOrderDraft>,
+    voucherId: string | null,
+  ): Promise<Result<Placed, CheckoutErrorCode> | 'CART_CHANGED'> {
+    return db.transaction(async (tx) => {
+      if (!(await steps.consumeCart(tx, command.cartId, ctx.principalId, stamp))) {
+        const raced = await repo.findByCart(command.cartId, tx);
+        if (raced === null) return 'CART_CHANGED' as const;
+        return ok({ kind: 'existing', order: raced } as const);
+      }
+      // Order, lines, transition, outbox row and the voucher's reservation: one statement.
+      const stored = await repo.placeOrder(tx, {
+        order,
+        lines: draft.lines,
+        transition: draft.created,
+        outboxEvent: order.paymentMethod === 'quote' ? 'quote' : 'ordered',
+        voucherId,
+      });
+      return ok({ kind: 'placed', order: stored } as const);
+    });
   }
 
   /** The answer for an order, new or found again: PayPal orders get (again) their approval link. */

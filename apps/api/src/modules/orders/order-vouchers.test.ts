@@ -27,6 +27,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => MONDAY });
   await t.app.database.db.insert(vouchers).values([
     { id: 'five-left', code: 'FIVELEFT', type: 'percentage', value: 10, maxUsage: 5 },
+    { id: 'three-left', code: 'THREELEFT', type: 'percentage', value: 5, maxUsage: 3 },
     {
       id: 'big-minimum',
       code: 'BIGSPENDER',
@@ -92,6 +93,28 @@ describe('voucher use at checkout', () => {
     });
     expect(again.order.orderNumber).toMatch(/^2026-/);
     expect(await usageOf('five-left')).toBe(5);
+  });
+
+  it('counts one use per placed order: concurrent or repeated submits of one cart give theirs back', async () => {
+    const cookies = newSessionCookies();
+    const cartId = await createFilledCart(t.app, cookies);
+    const body = { ...checkoutBody(cartId), discountId: 'THREELEFT' };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => postCheckout(t.app, cookies, body)),
+    );
+    const placed = answers.filter((res) => res.statusCode === 200);
+    const numbers = new Set(
+      placed.map((res) => CheckoutResponseSchema.parse(res.json()).order.orderNumber),
+    );
+    expect(numbers.size).toBe(1);
+    // A duplicate may find the last uses held by its twins for a moment; never a second order.
+    for (const res of answers.filter((r) => r.statusCode !== 200)) {
+      expect(res.json()).toMatchObject({ error: { code: 'VOUCHER_USED_UP' } });
+    }
+    expect(await usageOf('three-left')).toBe(1);
+    const again = await placeOrder(t.app, cookies, body);
+    expect(numbers.has(again.order.orderNumber)).toBe(true);
+    expect(await usageOf('three-left')).toBe(1);
   });
 
   it('refuses a voucher below its minimum with the missing amount and creates nothing', async () => {

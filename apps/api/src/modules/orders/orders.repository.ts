@@ -1,14 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  sql,
-  type Placeholder,
-  type WithSubquery,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type WithSubquery } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import {
   orderLines,
@@ -17,7 +8,6 @@ import {
   orders,
   orderTransitions,
   voucherReservations,
-  vouchers,
 } from '../../db/schema.js';
 import type { OrderMailEvent } from '../documents/index.js';
 
@@ -109,11 +99,9 @@ export function createOrdersRepository(db: Db) {
     /**
      * Writes a new order in ONE statement (data-modifying CTEs, so one round trip and atomic even
      * on its own): the order, its lines, its first transition, its mail's outbox row and, with a
-     * voucher code, one counted use of the voucher with its reservation. The use is counted only
-     * while one is left (`usage_count < max_usage` in the UPDATE itself, so concurrent orders can
-     * never exceed it); `voucherId` is null when it was used up: the caller rolls back. The
-     * foreign keys of lines, transition, outbox and reservation are checked at the end of the
-     * statement, after the order row exists.
+     * voucher, the reservation of the use the checkout counted before (checkout-steps
+     * reserveVoucherUse). The foreign keys of lines, transition, outbox and reservation are
+     * checked at the end of the statement, after the order row exists.
      */
     async placeOrder(
       ex: Executor,
@@ -122,10 +110,11 @@ export function createOrdersRepository(db: Db) {
         readonly lines: readonly NewOrderLineRow[];
         readonly transition: NewTransitionRow;
         readonly outboxEvent: OrderMailEvent;
-        readonly voucherCode: string | null;
+        /** The voucher whose use was reserved for this order (checkout-steps reserveVoucherUse). */
+        readonly voucherId: string | null;
       },
-    ): Promise<{ stored: OrderRow; voucherId: string | null }> {
-      const { order, lines, transition, voucherCode } = input;
+    ): Promise<OrderRow> {
+      const { order, lines, transition, voucherId } = input;
       const orderId = order.id;
       const ctes: WithSubquery[] = [
         ex
@@ -150,38 +139,20 @@ export function createOrdersRepository(db: Db) {
           ),
         );
       }
-      if (voucherCode !== null) {
-        const use = ex
-          .update(vouchers)
-          .set({ usageCount: sql`${vouchers.usageCount} + 1` })
-          .where(
-            and(
-              sql`lower(${vouchers.code}) = lower(${voucherCode})`,
-              sql`(${vouchers.maxUsage} IS NULL OR ${vouchers.usageCount} < ${vouchers.maxUsage})`,
-            ),
-          )
-          .returning({ id: vouchers.id });
+      if (voucherId !== null) {
         ctes.push(
-          ex.$with('used_voucher', {}).as(use.getSQL()),
           ex
             .$with('voucher_reservation', {})
-            .as(
-              sql`insert into ${voucherReservations} (order_id, voucher_id) select ${orderId}, id from used_voucher`,
-            ),
+            .as(ex.insert(voucherReservations).values({ orderId, voucherId }).getSQL()),
         );
       }
-      const voucherId =
-        voucherCode === null
-          ? sql<string | null>`null::text`
-          : sql<string | null>`(select id from used_voucher)`;
       const [row] = await ex
         .with(...ctes)
         .insert(orders)
         .values(order)
-        .returning({ ...getTableColumns(orders), voucherId });
+        .returning();
       if (!row) throw new Error('inserting the order returned no row');
-      const { voucherId: usedVoucherId, ...stored } = row;
-      return { stored, voucherId: usedVoucherId };
+      return row;
     },
     async insertTransition(ex: Executor, transition: NewTransitionRow): Promise<void> {
       await ex.insert(orderTransitions).values(transition);
