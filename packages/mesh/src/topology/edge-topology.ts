@@ -32,70 +32,89 @@ export function nextHalfEdge(h: number): number {
 /**
  * Builds edge adjacency with a counting sort of half-edges by their smaller vertex, then a small
  * insertion sort per bucket (buckets are vertex degrees, ~6): O(n), no hashing, no allocation per
- * edge. Each sorted half-edge carries its key (2 · larger vertex + direction bit) in a parallel
- * array, so grouping and the orientation check read sequential memory instead of jumping through
- * `indices`. Shells are unions over every shared edge, manifold or not.
+ * edge. A bucket's sort keys (2 · larger vertex + direction bit) are computed from `indices`
+ * into a scratch array the size of the largest bucket when the bucket is grouped, not stored per
+ * half-edge: fresh memory is the dearest thing a one-shot pass touches (each new page is a
+ * page fault), and the half-edges of a bucket come from neighbouring triangles whose indices
+ * are still in the cache. The placement array is reused as the shell walk's queue. Shells are
+ * unions over every shared edge, manifold or not.
  * `indices` must hold canonical vertex ids below `vertexCount` (< 2^30).
  */
 export function buildEdgeTopology(indices: Uint32Array, vertexCount: number): EdgeTopology {
   const halfEdgeCount = indices.length;
+  const faceCount = halfEdgeCount / 3;
   const mate = new Int32Array(halfEdgeCount);
-  const start = new Int32Array(vertexCount + 1);
-  const degenerateHalfEdgeCount = countHalfEdgesByLowVertex(indices, start, mate);
-  for (let v = 0; v < vertexCount; v++) start[v + 1] += start[v];
-  const sortedCount = start[vertexCount];
-  const order = new Int32Array(sortedCount);
-  const keys = new Uint32Array(sortedCount);
-  scatterHalfEdges(indices, start.slice(0, vertexCount), order, keys);
+  // Bucket sizes, then where each bucket starts; placing moves each start to its bucket's end,
+  // so that bucket v is [bucketEnd[v - 1], bucketEnd[v]) afterwards (0 for v = 0).
+  const bucketEnd = new Int32Array(vertexCount + 1);
+  const degenerateHalfEdgeCount = countHalfEdgesByLowVertex(indices, bucketEnd, mate);
+  let largestBucket = 0;
+  for (let v = 0; v < vertexCount; v++) {
+    if (bucketEnd[v + 1] > largestBucket) largestBucket = bucketEnd[v + 1];
+    bucketEnd[v + 1] += bucketEnd[v];
+  }
+  const order = new Int32Array(Math.max(bucketEnd[vertexCount], faceCount));
+  scatterHalfEdges(indices, bucketEnd, order);
+  const keys = new Uint32Array(largestBucket);
   // Faces joined through non-manifold edges, as pairs; manifold joins are found through `mate`.
   const nonManifoldLinks: number[] = [];
   let boundaryEdgeCount = 0;
   let nonManifoldEdgeCount = 0;
   let inconsistentEdgeCount = 0;
+  let s = 0;
   for (let v = 0; v < vertexCount; v++) {
-    const s = start[v];
-    const e = start[v + 1];
-    // Insertion sort of the bucket by key (written out: see scatterHalfEdges).
-    for (let i = s + 1; i < e; i++) {
-      const h = order[i];
+    const e = bucketEnd[v];
+    const n = e - s;
+    // Keys of the bucket (written out: see scatterHalfEdges): the other end of each half-edge
+    // (one of its ends is v) and whether it runs down to v.
+    for (let i = 0; i < n; i++) {
+      const h = order[s + i];
+      const a = indices[h];
+      const b = indices[h % 3 === 2 ? h - 2 : h + 1];
+      keys[i] = a === v ? b * 2 : a * 2 + 1;
+    }
+    // Insertion sort of the bucket by key, stable: equal keys stay in half-edge order.
+    for (let i = 1; i < n; i++) {
+      const h = order[s + i];
       const key = keys[i];
       let j = i - 1;
-      while (j >= s && keys[j] > key) {
-        order[j + 1] = order[j];
+      while (j >= 0 && keys[j] > key) {
+        order[s + j + 1] = order[s + j];
         keys[j + 1] = keys[j];
         j--;
       }
-      order[j + 1] = h;
+      order[s + j + 1] = h;
       keys[j + 1] = key;
     }
-    let i = s;
-    while (i < e) {
+    let i = 0;
+    while (i < n) {
       const hi = keys[i] >>> 1;
       let j = i + 1;
-      while (j < e && keys[j] >>> 1 === hi) j++;
-      const n = j - i;
-      if (n === 2) {
-        const h1 = order[i];
-        const h2 = order[i + 1];
+      while (j < n && keys[j] >>> 1 === hi) j++;
+      const count = j - i;
+      if (count === 2) {
+        const h1 = order[s + i];
+        const h2 = order[s + i + 1];
         mate[h1] = h2;
         mate[h2] = h1;
         // Equal direction bits: both triangles run the edge the same way.
         if (keys[i] === keys[i + 1]) inconsistentEdgeCount++;
-      } else if (n === 1) {
-        mate[order[i]] = MATE_BOUNDARY;
+      } else if (count === 1) {
+        mate[order[s + i]] = MATE_BOUNDARY;
         boundaryEdgeCount++;
       } else {
         nonManifoldEdgeCount++;
-        const first = (order[i] / 3) | 0;
+        const first = (order[s + i] / 3) | 0;
         for (let k = i; k < j; k++) {
-          mate[order[k]] = MATE_NON_MANIFOLD;
-          nonManifoldLinks.push(first, (order[k] / 3) | 0);
+          mate[order[s + k]] = MATE_NON_MANIFOLD;
+          nonManifoldLinks.push(first, (order[s + k] / 3) | 0);
         }
       }
       i = j;
     }
+    s = e;
   }
-  const { faceShell, shellCount } = labelShells(mate, nonManifoldLinks);
+  const { faceShell, shellCount } = labelShells(mate, nonManifoldLinks, order);
   return {
     mate,
     boundaryEdgeCount,
@@ -138,50 +157,35 @@ function countHalfEdgesByLowVertex(
 }
 
 /**
- * Places every proper half-edge in its low vertex's bucket with key 2 · high + (from > to).
- * The three placements are written out: this loop runs once per mesh, so V8 runs it as
- * on-stack-replaced code that inlines little, and a call per half-edge cost a third of it.
+ * Places every proper half-edge in its low vertex's bucket, in half-edge order; each cursor
+ * ends at its bucket's end. The three placements are written out: this loop runs once per mesh,
+ * so V8 runs it as on-stack-replaced code that inlines little, and a call per half-edge cost a
+ * third of it.
  */
-function scatterHalfEdges(
-  indices: Uint32Array,
-  cursor: Int32Array,
-  order: Int32Array,
-  keys: Uint32Array,
-) {
+function scatterHalfEdges(indices: Uint32Array, cursor: Int32Array, order: Int32Array) {
   for (let h = 0; h < indices.length; h += 3) {
     const a = indices[h];
     const b = indices[h + 1];
     const c = indices[h + 2];
-    if (a !== b) {
-      const slot = a < b ? cursor[a]++ : cursor[b]++;
-      order[slot] = h;
-      keys[slot] = a < b ? b * 2 : a * 2 + 1;
-    }
-    if (b !== c) {
-      const slot = b < c ? cursor[b]++ : cursor[c]++;
-      order[slot] = h + 1;
-      keys[slot] = b < c ? c * 2 : b * 2 + 1;
-    }
-    if (c !== a) {
-      const slot = c < a ? cursor[c]++ : cursor[a]++;
-      order[slot] = h + 2;
-      keys[slot] = c < a ? a * 2 : c * 2 + 1;
-    }
+    if (a !== b) order[a < b ? cursor[a]++ : cursor[b]++] = h;
+    if (b !== c) order[b < c ? cursor[b]++ : cursor[c]++] = h + 1;
+    if (c !== a) order[c < a ? cursor[c]++ : cursor[a]++] = h + 2;
   }
 }
 
 /**
  * Shells numbered by their first triangle: a breadth-first walk over two-triangle edges labels
  * edge-connected components (a queue over a byte-sized visited test instead of two root
- * searches per edge), then components joined at non-manifold edges are merged.
+ * searches per edge), then components joined at non-manifold edges are merged. `queue` is
+ * scratch of at least one entry per face (its contents are overwritten).
  */
 function labelShells(
   mate: Int32Array,
   nonManifoldLinks: readonly number[],
+  queue: Int32Array,
 ): { faceShell: Int32Array; shellCount: number } {
   const faceCount = mate.length / 3;
   const component = new Int32Array(faceCount).fill(-1);
-  const queue = new Int32Array(faceCount);
   let componentCount = 0;
   for (let seed = 0; seed < faceCount; seed++) {
     if (component[seed] !== -1) continue;
