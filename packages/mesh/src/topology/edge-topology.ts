@@ -29,61 +29,57 @@ export function nextHalfEdge(h: number): number {
   return h % 3 === 2 ? h - 2 : h + 1;
 }
 
+/** End of a bucket's list of half-edges (kept in `mate` until the bucket is grouped). */
+const LIST_END = -1;
+
 /**
- * Builds edge adjacency with a counting sort of half-edges by their smaller vertex, then a small
- * insertion sort per bucket (buckets are vertex degrees, ~6): O(n), no hashing, no allocation per
- * edge. A bucket's sort keys (2 · larger vertex + direction bit) are computed from `indices`
- * into a scratch array the size of the largest bucket when the bucket is grouped, not stored per
- * half-edge: fresh memory is the dearest thing a one-shot pass touches (each new page is a
- * page fault), and the half-edges of a bucket come from neighbouring triangles whose indices
- * are still in the cache. The placement array is reused as the shell walk's queue. Shells are
- * unions over every shared edge, manifold or not.
+ * Builds edge adjacency by grouping half-edges by their smaller vertex: one pass links every
+ * proper half-edge into its low vertex's list (the links live in `mate` itself, so the grouping
+ * needs no array per half-edge), then each list is copied into a small scratch bucket with its
+ * sort keys (2 · larger vertex + direction bit), insertion-sorted (buckets are vertex degrees,
+ * ~6) and grouped into mates. O(n), no hashing, no allocation per edge. Fresh memory is the
+ * dearest thing a one-shot pass touches (every new page is a page fault), and a bucket's
+ * half-edges come from neighbouring triangles still in the cache. Shells are unions over every
+ * shared edge, manifold or not.
  * `indices` must hold canonical vertex ids below `vertexCount` (< 2^30).
  */
 export function buildEdgeTopology(indices: Uint32Array, vertexCount: number): EdgeTopology {
-  const halfEdgeCount = indices.length;
-  const faceCount = halfEdgeCount / 3;
-  const mate = new Int32Array(halfEdgeCount);
-  // Bucket sizes, then where each bucket starts; placing moves each start to its bucket's end,
-  // so that bucket v is [bucketEnd[v - 1], bucketEnd[v]) afterwards (0 for v = 0).
-  const bucketEnd = new Int32Array(vertexCount + 1);
-  const degenerateHalfEdgeCount = countHalfEdgesByLowVertex(indices, bucketEnd, mate);
-  let largestBucket = 0;
-  for (let v = 0; v < vertexCount; v++) {
-    if (bucketEnd[v + 1] > largestBucket) largestBucket = bucketEnd[v + 1];
-    bucketEnd[v + 1] += bucketEnd[v];
-  }
-  const order = new Int32Array(Math.max(bucketEnd[vertexCount], faceCount));
-  scatterHalfEdges(indices, bucketEnd, order);
-  const keys = new Uint32Array(largestBucket);
+  const mate = new Int32Array(indices.length);
+  const head = new Int32Array(vertexCount).fill(LIST_END);
+  const degenerateHalfEdgeCount = linkHalfEdgesByLowVertex(indices, head, mate);
+  let order = new Int32Array(64);
+  let keys = new Uint32Array(64);
   // Faces joined through non-manifold edges, as pairs; manifold joins are found through `mate`.
   const nonManifoldLinks: number[] = [];
   let boundaryEdgeCount = 0;
   let nonManifoldEdgeCount = 0;
   let inconsistentEdgeCount = 0;
-  let s = 0;
   for (let v = 0; v < vertexCount; v++) {
-    const e = bucketEnd[v];
-    const n = e - s;
-    // Keys of the bucket (written out: see scatterHalfEdges): the other end of each half-edge
-    // (one of its ends is v) and whether it runs down to v.
-    for (let i = 0; i < n; i++) {
-      const h = order[s + i];
+    // The bucket with its keys (written out: see linkHalfEdgesByLowVertex): the other end of
+    // each half-edge (one of its ends is v) and whether the half-edge runs down to v.
+    let n = 0;
+    for (let h = head[v]; h !== LIST_END; h = mate[h]) {
+      if (n === order.length) {
+        order = growInt32(order);
+        keys = growUint32(keys);
+      }
       const a = indices[h];
       const b = indices[h % 3 === 2 ? h - 2 : h + 1];
-      keys[i] = a === v ? b * 2 : a * 2 + 1;
+      order[n] = h;
+      keys[n] = a === v ? b * 2 : a * 2 + 1;
+      n++;
     }
-    // Insertion sort of the bucket by key, stable: equal keys stay in half-edge order.
+    // Insertion sort by key, stable: equal keys stay in half-edge order.
     for (let i = 1; i < n; i++) {
-      const h = order[s + i];
+      const h = order[i];
       const key = keys[i];
       let j = i - 1;
       while (j >= 0 && keys[j] > key) {
-        order[s + j + 1] = order[s + j];
+        order[j + 1] = order[j];
         keys[j + 1] = keys[j];
         j--;
       }
-      order[s + j + 1] = h;
+      order[j + 1] = h;
       keys[j + 1] = key;
     }
     let i = 0;
@@ -93,28 +89,27 @@ export function buildEdgeTopology(indices: Uint32Array, vertexCount: number): Ed
       while (j < n && keys[j] >>> 1 === hi) j++;
       const count = j - i;
       if (count === 2) {
-        const h1 = order[s + i];
-        const h2 = order[s + i + 1];
+        const h1 = order[i];
+        const h2 = order[i + 1];
         mate[h1] = h2;
         mate[h2] = h1;
         // Equal direction bits: both triangles run the edge the same way.
         if (keys[i] === keys[i + 1]) inconsistentEdgeCount++;
       } else if (count === 1) {
-        mate[order[s + i]] = MATE_BOUNDARY;
+        mate[order[i]] = MATE_BOUNDARY;
         boundaryEdgeCount++;
       } else {
         nonManifoldEdgeCount++;
-        const first = (order[s + i] / 3) | 0;
+        const first = (order[i] / 3) | 0;
         for (let k = i; k < j; k++) {
-          mate[order[s + k]] = MATE_NON_MANIFOLD;
-          nonManifoldLinks.push(first, (order[s + k] / 3) | 0);
+          mate[order[k]] = MATE_NON_MANIFOLD;
+          nonManifoldLinks.push(first, (order[k] / 3) | 0);
         }
       }
       i = j;
     }
-    s = e;
   }
-  const { faceShell, shellCount } = labelShells(mate, nonManifoldLinks, order);
+  const { faceShell, shellCount } = labelShells(mate, nonManifoldLinks);
   return {
     mate,
     boundaryEdgeCount,
@@ -126,66 +121,71 @@ export function buildEdgeTopology(indices: Uint32Array, vertexCount: number): Ed
   };
 }
 
+function growInt32(array: Int32Array): Int32Array<ArrayBuffer> {
+  const grown = new Int32Array(array.length * 2);
+  grown.set(array);
+  return grown;
+}
+
+function growUint32(array: Uint32Array): Uint32Array<ArrayBuffer> {
+  const grown = new Uint32Array(array.length * 2);
+  grown.set(array);
+  return grown;
+}
+
 /**
- * start[low + 1]++ per proper half-edge; degenerate half-edges get their mate code here.
- * Returns how many there are.
+ * Links every proper half-edge into the list of its low vertex (head[v], then mate[h] as the
+ * next link), in increasing half-edge order: the triangles are walked from the last and each
+ * half-edge is put in front. Degenerate half-edges get their mate code instead. Returns how
+ * many there are. Written out per corner: this loop runs once per mesh, so V8 runs it as
+ * on-stack-replaced code that inlines little, and a call per half-edge cost a third of it.
  */
-function countHalfEdgesByLowVertex(
-  indices: Uint32Array,
-  start: Int32Array,
-  mate: Int32Array,
-): number {
+function linkHalfEdgesByLowVertex(indices: Uint32Array, head: Int32Array, mate: Int32Array) {
   let degenerate = 0;
-  for (let h = 0; h < indices.length; h += 3) {
+  for (let h = indices.length - 3; h >= 0; h -= 3) {
     const a = indices[h];
     const b = indices[h + 1];
     const c = indices[h + 2];
-    if (a === b) {
-      mate[h] = MATE_DEGENERATE;
-      degenerate++;
-    } else start[(a < b ? a : b) + 1]++;
-    if (b === c) {
-      mate[h + 1] = MATE_DEGENERATE;
-      degenerate++;
-    } else start[(b < c ? b : c) + 1]++;
     if (c === a) {
       mate[h + 2] = MATE_DEGENERATE;
       degenerate++;
-    } else start[(c < a ? c : a) + 1]++;
+    } else {
+      const low = c < a ? c : a;
+      mate[h + 2] = head[low];
+      head[low] = h + 2;
+    }
+    if (b === c) {
+      mate[h + 1] = MATE_DEGENERATE;
+      degenerate++;
+    } else {
+      const low = b < c ? b : c;
+      mate[h + 1] = head[low];
+      head[low] = h + 1;
+    }
+    if (a === b) {
+      mate[h] = MATE_DEGENERATE;
+      degenerate++;
+    } else {
+      const low = a < b ? a : b;
+      mate[h] = head[low];
+      head[low] = h;
+    }
   }
   return degenerate;
 }
 
 /**
- * Places every proper half-edge in its low vertex's bucket, in half-edge order; each cursor
- * ends at its bucket's end. The three placements are written out: this loop runs once per mesh,
- * so V8 runs it as on-stack-replaced code that inlines little, and a call per half-edge cost a
- * third of it.
- */
-function scatterHalfEdges(indices: Uint32Array, cursor: Int32Array, order: Int32Array) {
-  for (let h = 0; h < indices.length; h += 3) {
-    const a = indices[h];
-    const b = indices[h + 1];
-    const c = indices[h + 2];
-    if (a !== b) order[a < b ? cursor[a]++ : cursor[b]++] = h;
-    if (b !== c) order[b < c ? cursor[b]++ : cursor[c]++] = h + 1;
-    if (c !== a) order[c < a ? cursor[c]++ : cursor[a]++] = h + 2;
-  }
-}
-
-/**
  * Shells numbered by their first triangle: a breadth-first walk over two-triangle edges labels
  * edge-connected components (a queue over a byte-sized visited test instead of two root
- * searches per edge), then components joined at non-manifold edges are merged. `queue` is
- * scratch of at least one entry per face (its contents are overwritten).
+ * searches per edge), then components joined at non-manifold edges are merged.
  */
 function labelShells(
   mate: Int32Array,
   nonManifoldLinks: readonly number[],
-  queue: Int32Array,
 ): { faceShell: Int32Array; shellCount: number } {
   const faceCount = mate.length / 3;
   const component = new Int32Array(faceCount).fill(-1);
+  const queue = new Int32Array(faceCount);
   let componentCount = 0;
   for (let seed = 0; seed < faceCount; seed++) {
     if (component[seed] !== -1) continue;
