@@ -75,9 +75,16 @@ export class VertexWelder {
     return { table: this.table, mask: this.mask, unique: this.uniqueBits };
   }
 
-  /** Positions of the unique vertices (a compact copy). */
+  /**
+   * Positions of the unique vertices: a view on the welder's own store when at least half of
+   * it is used (it grows with the table, so for a closed mesh it nearly always is), else a
+   * compact copy. No copy means no second set of fresh pages (each one a page fault) for what
+   * is already in memory; the welder must not be used afterwards.
+   */
   toPositions(): Float32Array {
-    return new Float32Array(this.uniqueBits.buffer, 0, this.uniqueCount * 3).slice();
+    const used = this.uniqueCount * 3;
+    const view = new Float32Array(this.uniqueBits.buffer, 0, used);
+    return used * 2 >= this.uniqueBits.length ? view : view.slice();
   }
 
   growTable(): void {

@@ -133,6 +133,47 @@ describe('buildEdgeTopology against a reference', () => {
       { numRuns: 300 },
     );
   });
+
+  it('groups vertices with more half-edges than the first scratch bucket holds (64)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 200, maxLength: 450 }),
+        (raw) => {
+          const indices = raw.slice(0, raw.length - (raw.length % 3));
+          const topo = buildEdgeTopology(Uint32Array.from(indices), 4);
+          const expected = countEdgesByMap(indices);
+          expect(topo.boundaryEdgeCount).toBe(expected.boundary);
+          expect(topo.nonManifoldEdgeCount).toBe(expected.nonManifold);
+          expect(topo.inconsistentEdgeCount).toBe(expected.inconsistent);
+          expect([...topo.faceShell]).toEqual(expected.shells);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it('pairs every edge of a closed 100-sided pyramid (200 half-edges at the apex)', () => {
+    // Apex 0, rim 1..100, base centre 101: sides (0, r, r+1) and base (101, r+1, r).
+    const sides = 100;
+    const indices: number[] = [];
+    for (let r = 0; r < sides; r++) {
+      const a = 1 + r;
+      const b = 1 + ((r + 1) % sides);
+      indices.push(0, a, b, 101, b, a);
+    }
+    const topo = buildEdgeTopology(Uint32Array.from(indices), 102);
+    expect(topo.boundaryEdgeCount).toBe(0);
+    expect(topo.nonManifoldEdgeCount).toBe(0);
+    expect(topo.inconsistentEdgeCount).toBe(0);
+    expect(topo.shellCount).toBe(1);
+    for (let h = 0; h < indices.length; h++) {
+      const m = topo.mate[h];
+      expect(m).toBeGreaterThanOrEqual(0);
+      expect(topo.mate[m]).toBe(h);
+      // A mate runs the same edge the other way.
+      expect(indices[m]).toBe(indices[h % 3 === 2 ? h - 2 : h + 1]);
+    }
+  });
 });
 
 describe('canonicalizeVertices', () => {

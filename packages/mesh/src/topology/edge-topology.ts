@@ -29,38 +29,52 @@ export function nextHalfEdge(h: number): number {
   return h % 3 === 2 ? h - 2 : h + 1;
 }
 
+/** End of a bucket's list of half-edges (kept in `mate` until the bucket is grouped). */
+const LIST_END = -1;
+
 /**
- * Builds edge adjacency with a counting sort of half-edges by their smaller vertex, then a small
- * insertion sort per bucket (buckets are vertex degrees, ~6): O(n), no hashing, no allocation per
- * edge. Each sorted half-edge carries its key (2 · larger vertex + direction bit) in a parallel
- * array, so grouping and the orientation check read sequential memory instead of jumping through
- * `indices`. Shells are unions over every shared edge, manifold or not.
+ * Builds edge adjacency by grouping half-edges by their smaller vertex: one pass links every
+ * proper half-edge into its low vertex's list (the links live in `mate` itself, so the grouping
+ * needs no array per half-edge), then each list is copied into a small scratch bucket with its
+ * sort keys (2 · larger vertex + direction bit), insertion-sorted (buckets are vertex degrees,
+ * ~6) and grouped into mates. O(n), no hashing, no allocation per edge. Fresh memory is the
+ * dearest thing a one-shot pass touches (every new page is a page fault), and a bucket's
+ * half-edges come from neighbouring triangles still in the cache. Shells are unions over every
+ * shared edge, manifold or not.
  * `indices` must hold canonical vertex ids below `vertexCount` (< 2^30).
  */
 export function buildEdgeTopology(indices: Uint32Array, vertexCount: number): EdgeTopology {
-  const halfEdgeCount = indices.length;
-  const mate = new Int32Array(halfEdgeCount);
-  const start = new Int32Array(vertexCount + 1);
-  const degenerateHalfEdgeCount = countHalfEdgesByLowVertex(indices, start, mate);
-  for (let v = 0; v < vertexCount; v++) start[v + 1] += start[v];
-  const sortedCount = start[vertexCount];
-  const order = new Int32Array(sortedCount);
-  const keys = new Uint32Array(sortedCount);
-  scatterHalfEdges(indices, start.slice(0, vertexCount), order, keys);
+  const mate = new Int32Array(indices.length);
+  const head = new Int32Array(vertexCount).fill(LIST_END);
+  const degenerateHalfEdgeCount = linkHalfEdgesByLowVertex(indices, head, mate);
+  let order = new Int32Array(64);
+  let keys = new Uint32Array(64);
   // Faces joined through non-manifold edges, as pairs; manifold joins are found through `mate`.
   const nonManifoldLinks: number[] = [];
   let boundaryEdgeCount = 0;
   let nonManifoldEdgeCount = 0;
   let inconsistentEdgeCount = 0;
   for (let v = 0; v < vertexCount; v++) {
-    const s = start[v];
-    const e = start[v + 1];
-    // Insertion sort of the bucket by key (written out: see scatterHalfEdges).
-    for (let i = s + 1; i < e; i++) {
+    // The bucket with its keys (written out: see linkHalfEdgesByLowVertex): the other end of
+    // each half-edge (one of its ends is v) and whether the half-edge runs down to v.
+    let n = 0;
+    for (let h = head[v]; h !== LIST_END; h = mate[h]) {
+      if (n === order.length) {
+        order = growInt32(order);
+        keys = growUint32(keys);
+      }
+      const a = indices[h];
+      const b = indices[h % 3 === 2 ? h - 2 : h + 1];
+      order[n] = h;
+      keys[n] = a === v ? b * 2 : a * 2 + 1;
+      n++;
+    }
+    // Insertion sort by key, stable: equal keys stay in half-edge order.
+    for (let i = 1; i < n; i++) {
       const h = order[i];
       const key = keys[i];
       let j = i - 1;
-      while (j >= s && keys[j] > key) {
+      while (j >= 0 && keys[j] > key) {
         order[j + 1] = order[j];
         keys[j + 1] = keys[j];
         j--;
@@ -68,20 +82,20 @@ export function buildEdgeTopology(indices: Uint32Array, vertexCount: number): Ed
       order[j + 1] = h;
       keys[j + 1] = key;
     }
-    let i = s;
-    while (i < e) {
+    let i = 0;
+    while (i < n) {
       const hi = keys[i] >>> 1;
       let j = i + 1;
-      while (j < e && keys[j] >>> 1 === hi) j++;
-      const n = j - i;
-      if (n === 2) {
+      while (j < n && keys[j] >>> 1 === hi) j++;
+      const count = j - i;
+      if (count === 2) {
         const h1 = order[i];
         const h2 = order[i + 1];
         mate[h1] = h2;
         mate[h2] = h1;
         // Equal direction bits: both triangles run the edge the same way.
         if (keys[i] === keys[i + 1]) inconsistentEdgeCount++;
-      } else if (n === 1) {
+      } else if (count === 1) {
         mate[order[i]] = MATE_BOUNDARY;
         boundaryEdgeCount++;
       } else {
@@ -107,67 +121,57 @@ export function buildEdgeTopology(indices: Uint32Array, vertexCount: number): Ed
   };
 }
 
-/**
- * start[low + 1]++ per proper half-edge; degenerate half-edges get their mate code here.
- * Returns how many there are.
- */
-function countHalfEdgesByLowVertex(
-  indices: Uint32Array,
-  start: Int32Array,
-  mate: Int32Array,
-): number {
-  let degenerate = 0;
-  for (let h = 0; h < indices.length; h += 3) {
-    const a = indices[h];
-    const b = indices[h + 1];
-    const c = indices[h + 2];
-    if (a === b) {
-      mate[h] = MATE_DEGENERATE;
-      degenerate++;
-    } else start[(a < b ? a : b) + 1]++;
-    if (b === c) {
-      mate[h + 1] = MATE_DEGENERATE;
-      degenerate++;
-    } else start[(b < c ? b : c) + 1]++;
-    if (c === a) {
-      mate[h + 2] = MATE_DEGENERATE;
-      degenerate++;
-    } else start[(c < a ? c : a) + 1]++;
-  }
-  return degenerate;
+function growInt32(array: Int32Array): Int32Array<ArrayBuffer> {
+  const grown = new Int32Array(array.length * 2);
+  grown.set(array);
+  return grown;
+}
+
+function growUint32(array: Uint32Array): Uint32Array<ArrayBuffer> {
+  const grown = new Uint32Array(array.length * 2);
+  grown.set(array);
+  return grown;
 }
 
 /**
- * Places every proper half-edge in its low vertex's bucket with key 2 · high + (from > to).
- * The three placements are written out: this loop runs once per mesh, so V8 runs it as
+ * Links every proper half-edge into the list of its low vertex (head[v], then mate[h] as the
+ * next link), in increasing half-edge order: the triangles are walked from the last and each
+ * half-edge is put in front. Degenerate half-edges get their mate code instead. Returns how
+ * many there are. Written out per corner: this loop runs once per mesh, so V8 runs it as
  * on-stack-replaced code that inlines little, and a call per half-edge cost a third of it.
  */
-function scatterHalfEdges(
-  indices: Uint32Array,
-  cursor: Int32Array,
-  order: Int32Array,
-  keys: Uint32Array,
-) {
-  for (let h = 0; h < indices.length; h += 3) {
+function linkHalfEdgesByLowVertex(indices: Uint32Array, head: Int32Array, mate: Int32Array) {
+  let degenerate = 0;
+  for (let h = indices.length - 3; h >= 0; h -= 3) {
     const a = indices[h];
     const b = indices[h + 1];
     const c = indices[h + 2];
-    if (a !== b) {
-      const slot = a < b ? cursor[a]++ : cursor[b]++;
-      order[slot] = h;
-      keys[slot] = a < b ? b * 2 : a * 2 + 1;
+    if (c === a) {
+      mate[h + 2] = MATE_DEGENERATE;
+      degenerate++;
+    } else {
+      const low = c < a ? c : a;
+      mate[h + 2] = head[low];
+      head[low] = h + 2;
     }
-    if (b !== c) {
-      const slot = b < c ? cursor[b]++ : cursor[c]++;
-      order[slot] = h + 1;
-      keys[slot] = b < c ? c * 2 : b * 2 + 1;
+    if (b === c) {
+      mate[h + 1] = MATE_DEGENERATE;
+      degenerate++;
+    } else {
+      const low = b < c ? b : c;
+      mate[h + 1] = head[low];
+      head[low] = h + 1;
     }
-    if (c !== a) {
-      const slot = c < a ? cursor[c]++ : cursor[a]++;
-      order[slot] = h + 2;
-      keys[slot] = c < a ? a * 2 : c * 2 + 1;
+    if (a === b) {
+      mate[h] = MATE_DEGENERATE;
+      degenerate++;
+    } else {
+      const low = a < b ? a : b;
+      mate[h] = head[low];
+      head[low] = h;
     }
   }
+  return degenerate;
 }
 
 /**
