@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { contractSchemas } from '../lib/contracts';
 
 // The app loads its answer schemas lazily (lib/contracts.ts, and the contracts with each lazy
@@ -10,6 +10,11 @@ await Promise.all([
   import('@print/contracts'),
   ...Object.values(contractSchemas).map((load) => load()),
 ]);
+
+// A lazy route's first render transforms its modules (the page, its schemas): on a busy 2-core
+// machine that alone can take over a second, testing-library's default wait. The assertions are
+// the same; findBy*/waitFor only wait longer before they give up.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

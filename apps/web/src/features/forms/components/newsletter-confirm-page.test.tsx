@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterConfirmPage } from './newsletter-confirm-page';
@@ -39,9 +39,9 @@ describe('NewsletterConfirmPage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/forms/newsletter/confirm?token=${TOKEN}`);
     fireEvent.click(confirm);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Anmeldung bestätigt' }),
-    ).toHaveFocus();
+    // The page moves the focus to its new heading in an effect after the heading renders.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Anmeldung bestätigt' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('POST');
   });
 
