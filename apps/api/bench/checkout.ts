@@ -9,6 +9,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { insertAnalysedFile, TEST_SESSION_ID } from '../src/test/fixtures.js';
 import { buildTestApp, createTestDatabase } from '../src/test/test-app.js';
 import { checkoutBody } from '../src/modules/orders/orders-test-helpers.js';
@@ -75,6 +77,22 @@ async function runCheckouts(address: string, headers: Record<string, string>, ca
   return samples.sort((a, b) => a - b);
 }
 
+/** BENCH_CPU_PROFILE=file.cpuprofile: the main thread's CPU profile of the measured orders. */
+async function startProfile(path: string | undefined) {
+  if (!path) return null;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      await writeFile(path, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pp-bench-checkout-'));
   const database = await createTestDatabase();
@@ -89,7 +107,9 @@ async function main(): Promise<void> {
     const wallStart = performance.now();
     const cpuStart = process.cpuUsage();
     const threadsBefore = cpuByThread();
+    const profiler = await startProfile(process.env.BENCH_CPU_PROFILE);
     const samples = await runCheckouts(address, headers, carts.slice(WARMUP));
+    await profiler?.stop();
     const cpu = process.cpuUsage(cpuStart);
     const cpuPerOrder = formatCpuPerUnit(threadsBefore, cpuByThread(), ORDERS);
     const wallS = (performance.now() - wallStart) / 1000;

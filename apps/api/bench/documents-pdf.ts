@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   await measure('in-process (layout only)', () =>
     renderOrderPdf(input, 'invoice', SAMPLE_CREDITOR),
   );
-  const mail = { send: () => Promise.resolve(), shopEmail: 'shop@example.ch' };
+  const mail = { sendMany: () => Promise.resolve(), shopEmail: 'shop@example.ch' };
   const documents = createDocumentsService({ creditor: SAMPLE_CREDITOR, mail });
   try {
     await measure('worker pool (1 thread)', () => documents.renderOrderPdf(input, 'invoice'));

@@ -37,6 +37,11 @@ export interface WorkOptions {
   readonly minPriority?: number;
   /** Counted across every consumer of the queue on the database (pg-boss groupConcurrency). */
   readonly perGroup?: number;
+  /**
+   * Jobs fetched per poll (default 1). Above 1, one statement fetches the batch and one settles
+   * its completed jobs; each job still succeeds or fails (and is retried) on its own.
+   */
+  readonly batchSize?: number;
 }
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
@@ -45,6 +50,8 @@ export interface JobQueue {
   /** Creates the queue or brings its settings up to date (idempotent). */
   define(name: string, settings: QueueSettings): Promise<void>;
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string>;
+  /** Queues several jobs in one statement (the queue's retry policy applies to each). */
+  sendMany<T extends object>(name: string, data: readonly T[]): Promise<void>;
   /** Runs `handle` for each job of `name`, `concurrency` at a time in this process. */
   work<T extends object>(
     name: string,
@@ -56,6 +63,13 @@ export interface JobQueue {
   /** Attempts marked active that no process works on any more (embedded database only). */
   failActive(name: string, reason: string): Promise<number>;
   stop(): Promise<void>;
+}
+
+/** A failed job's output as pg-boss stores it for a thrown error (message and stack). */
+function toJobOutput(error: unknown): object {
+  return error instanceof Error
+    ? { name: error.name, message: error.message, stack: error.stack }
+    : { value: String(error) };
 }
 
 /** How often the supervisor looks for expired and heartbeat-less jobs (pg-boss default 60 s). */
@@ -78,6 +92,21 @@ export async function startJobQueue(
   boss.on('error', onError);
   await boss.start();
   const workers = new Map<string, string[]>();
+  /** Wakes this process's consumers of `name` now instead of at their next poll. */
+  const wakeWorkers = (name: string) => {
+    for (const workerId of workers.get(name) ?? []) boss.notifyWorker(workerId);
+  };
+  const toQueuedJob = <T>(job: {
+    id: string;
+    data: T;
+    retryCount: number;
+    signal?: AbortSignal;
+  }): QueuedJob<T> => ({
+    id: job.id,
+    data: job.data,
+    retryCount: job.retryCount,
+    ...(job.signal ? { signal: job.signal } : {}),
+  });
   return {
     async define(name, settings) {
       const options = {
@@ -104,9 +133,16 @@ export async function startJobQueue(
         ...(options.groupId === undefined ? {} : { group: { id: options.groupId } }),
       });
       if (id === null) throw new Error(`the queue refused a ${name} job`);
-      // Wake this process's consumers now instead of at their next poll.
-      for (const workerId of workers.get(name) ?? []) boss.notifyWorker(workerId);
+      wakeWorkers(name);
       return id;
+    },
+    async sendMany(name, data) {
+      if (data.length === 0) return;
+      await boss.insert(
+        name,
+        data.map((item) => ({ data: item })),
+      );
+      wakeWorkers(name);
     },
     async work<T extends object>(
       name: string,
@@ -114,25 +150,30 @@ export async function startJobQueue(
       handle: (job: QueuedJob<T>) => Promise<void>,
       options: WorkOptions = {},
     ) {
-      const workerId = await boss.work<T>(
-        name,
-        {
-          localConcurrency: concurrency,
-          batchSize: 1,
-          pollingIntervalSeconds: 1,
-          ...(options.minPriority === undefined ? {} : { minPriority: options.minPriority }),
-          ...(options.perGroup === undefined ? {} : { groupConcurrency: options.perGroup }),
-        },
-        async ([job]) => {
-          if (!job) return;
-          await handle({
-            id: job.id,
-            data: job.data,
-            retryCount: job.retryCount,
-            ...(job.signal ? { signal: job.signal } : {}),
-          });
-        },
-      );
+      const common = {
+        localConcurrency: concurrency,
+        pollingIntervalSeconds: 1,
+        ...(options.minPriority === undefined ? {} : { minPriority: options.minPriority }),
+        ...(options.perGroup === undefined ? {} : { groupConcurrency: options.perGroup }),
+      };
+      const batchSize = options.batchSize ?? 1;
+      const workerId =
+        batchSize === 1
+          ? await boss.work<T>(name, { ...common, batchSize: 1 }, async ([job]) => {
+              if (job) await handle(toQueuedJob(job));
+            })
+          : await boss.work<T>(name, { ...common, batchSize, perJobResults: true }, async (batch) =>
+              Promise.all(
+                batch.map(async (job) => {
+                  try {
+                    await handle(toQueuedJob(job));
+                    return { id: job.id, status: 'completed' as const };
+                  } catch (error) {
+                    return { id: job.id, status: 'failed' as const, output: toJobOutput(error) };
+                  }
+                }),
+              ),
+            );
       workers.set(name, [...(workers.get(name) ?? []), workerId]);
     },
     async findStates(name, jobIds) {

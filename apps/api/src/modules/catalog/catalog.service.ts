@@ -83,8 +83,14 @@ export function createCatalogService({ db, repo, ttlMs, clock }: CatalogServiceD
     return (await cache.read()).snapshot;
   }
 
-  async function listShippingCountries(lang: Language): Promise<ShippingCountry[]> {
-    const { countries, methods } = (await cache.read()).shipping;
+  type Shipping = Awaited<ReturnType<typeof cache.read>>['shipping'];
+  /** Per loaded catalogue and language: built and sorted once (every checkout asks). */
+  const countriesByLoad = new WeakMap<Shipping, Map<Language, readonly ShippingCountry[]>>();
+
+  function buildShippingCountries(
+    { countries, methods }: Shipping,
+    lang: Language,
+  ): readonly ShippingCountry[] {
     const collator = new Intl.Collator(lang);
     return countries
       .map((c) => ({
@@ -108,6 +114,22 @@ export function createCatalogService({ db, repo, ttlMs, clock }: CatalogServiceD
           })),
       }))
       .sort((a, b) => collator.compare(a.country, b.country));
+  }
+
+  /** The countries with their shipping methods, sorted by name in `lang` (a copy per call). */
+  async function listShippingCountries(lang: Language): Promise<ShippingCountry[]> {
+    const { shipping } = await cache.read();
+    let byLang = countriesByLoad.get(shipping);
+    if (byLang === undefined) {
+      byLang = new Map();
+      countriesByLoad.set(shipping, byLang);
+    }
+    let list = byLang.get(lang);
+    if (list === undefined) {
+      list = buildShippingCountries(shipping, lang);
+      byLang.set(lang, list);
+    }
+    return [...list];
   }
 
   return {

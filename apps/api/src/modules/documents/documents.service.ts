@@ -13,7 +13,10 @@ import type { CreditorSettings } from './qr-bill-data.js';
 export interface DocumentsDeps {
   readonly creditor: CreditorSettings;
   /** The app's mail service (app.mail): queued, retried. */
-  readonly mail: { send(message: MailMessage): Promise<void>; readonly shopEmail: string };
+  readonly mail: {
+    sendMany(messages: readonly MailMessage[]): Promise<void>;
+    readonly shopEmail: string;
+  };
   /** Worker threads rendering PDFs (default 1: PDFs are short tasks, analyses need the cores). */
   readonly threads?: number;
   /** Tests and benches may pass their own pool. */
@@ -42,11 +45,8 @@ export function createDocumentsService(deps: DocumentsDeps) {
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
-  /**
-   * Queues the customer's mail (its language, the PDF attached where it applies) and the shop's
-   * copy to SHOP_EMAIL. Resolves once both are queued; delivery is the mail queue's job.
-   */
-  async function sendOrderMail(event: OrderMailEvent, input: OrderMailInput): Promise<void> {
+  /** The customer's mail (its language, the PDF attached where it applies) and the shop's copy. */
+  async function buildMails(event: OrderMailEvent, input: OrderMailInput): Promise<MailMessage[]> {
     const kind = attachmentKindOf(event, input);
     const attachment =
       kind === null
@@ -57,11 +57,26 @@ export function createDocumentsService(deps: DocumentsDeps) {
             contentBase64: (await renderOrderPdf(input, kind)).toString('base64'),
           };
     const { customer, shop } = buildOrderMails(event, input, attachment, deps.mail.shopEmail);
-    await deps.mail.send(customer);
-    await deps.mail.send(shop);
+    return [customer, shop];
   }
 
-  return { renderOrderPdf, sendOrderMail, close: () => pool.close() };
+  /**
+   * Queues the order mails of several events at once (their PDFs rendered side by side, every
+   * message in one write): all are queued or none is. Delivery is the mail queue's job.
+   */
+  async function sendOrderMails(
+    mails: readonly { readonly event: OrderMailEvent; readonly input: OrderMailInput }[],
+  ): Promise<void> {
+    const messages = await Promise.all(mails.map(({ event, input }) => buildMails(event, input)));
+    await deps.mail.sendMany(messages.flat());
+  }
+
+  /** Queues the customer's mail and the shop's copy to SHOP_EMAIL of one event. */
+  function sendOrderMail(event: OrderMailEvent, input: OrderMailInput): Promise<void> {
+    return sendOrderMails([{ event, input }]);
+  }
+
+  return { renderOrderPdf, sendOrderMail, sendOrderMails, close: () => pool.close() };
 }
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;

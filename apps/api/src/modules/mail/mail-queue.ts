@@ -29,12 +29,19 @@ export async function startMailService(input: {
       async enqueue(message) {
         await jobs.send(MAIL_QUEUE, message);
       },
+      async enqueueMany(messages) {
+        await jobs.sendMany(MAIL_QUEUE, messages);
+      },
     },
     transport: createMailTransport(config),
     shopEmail: config.shopEmail,
   });
   if (input.consume) {
-    await jobs.work<MailMessage>(MAIL_QUEUE, 2, (job) => service.deliver(job.data));
+    // Up to 10 messages per fetch: a burst of orders costs a few queue statements, not two per
+    // message; each message is still delivered, retried or failed on its own.
+    await jobs.work<MailMessage>(MAIL_QUEUE, 2, (job) => service.deliver(job.data), {
+      batchSize: 10,
+    });
   }
   return service;
 }

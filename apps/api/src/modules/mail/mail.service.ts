@@ -4,6 +4,8 @@ import type { MailTransport } from './mail-transport.js';
 /** The queue the mail service sends through (the app's job queue: retries, survives restarts). */
 export interface MailQueue {
   enqueue(message: MailMessage): Promise<void>;
+  /** Several messages in one write (all queued, or none). */
+  enqueueMany(messages: readonly MailMessage[]): Promise<void>;
 }
 
 export interface MailServiceDeps {
@@ -23,6 +25,10 @@ export function createMailService({ queue, transport, shopEmail }: MailServiceDe
     transportDescription: transport.description,
     send(message: MailMessage): Promise<void> {
       return queue.enqueue(message);
+    },
+    /** Queues several messages at once (one write; all or none). */
+    sendMany(messages: readonly MailMessage[]): Promise<void> {
+      return queue.enqueueMany(messages);
     },
     async deliver(message: MailMessage): Promise<void> {
       await transport.deliver(message);

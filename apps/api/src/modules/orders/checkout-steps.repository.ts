@@ -3,11 +3,12 @@ import type { Db, Executor } from '../../db/client.js';
 import { carts, vouchers } from '../../db/schema.js';
 
 /**
- * The steps of the checkout transaction on the cart's and the voucher's tables. The orders
- * module is the checkout's orchestration (CONVENTIONS "API": writes across modules live in one
- * orchestration module as steps, each with an undo): the cart is consumed by detaching it from
- * its owner (it then answers 404 like any cart not the caller's; its lines stay, the order's
- * thumbnails refer to them), the voucher's use is counted atomically and given back on cancel.
+ * The steps of the checkout on the cart's and the voucher's tables. The orders module is the
+ * checkout's orchestration (CONVENTIONS "API": writes across modules live in one orchestration
+ * module as steps, each with an undo): the cart's version stamp is read here and the cart is
+ * consumed with the order (orders repository placeOrder: detached from its owner, it then answers
+ * 404 like any cart not the caller's; its lines stay, the order's thumbnails refer to them); the
+ * voucher's use is counted atomically and given back on cancel.
  */
 export function createCheckoutSteps(db: Db) {
   // One voucher is typically used by many concurrent orders (WELCOME10): its use is counted in a
@@ -39,33 +40,6 @@ export function createCheckoutSteps(db: Db) {
     async readCartStamp(cartId: string, owner: string): Promise<string | null> {
       const [row] = await stampQuery.execute({ cartId, owner });
       return row?.stamp ?? null;
-    },
-    /**
-     * Consumes the cart in the order transaction if it is still the owner's and unchanged since
-     * `stamp` was read: nobody owns it any more (it then answers 404 like any cart not the
-     * caller's; its lines stay, the order's thumbnails refer to them), and its row stays locked
-     * until the order is committed. False when a line changed meanwhile (the caller prices again)
-     * or the cart is gone, or another checkout consumed it first (that one's order is committed
-     * by the time this UPDATE, waiting on its row lock, finds no row).
-     */
-    async consumeCart(
-      ex: Executor,
-      cartId: string,
-      owner: string,
-      stamp: string,
-    ): Promise<boolean> {
-      const [row] = await ex
-        .update(carts)
-        .set({ ownerSession: null, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(carts.id, cartId),
-            eq(carts.ownerSession, owner),
-            sql`${carts.updatedAt}::text = ${stamp}`,
-          ),
-        )
-        .returning({ id: carts.id });
-      return row !== undefined;
     },
     /**
      * Counts one use of the voucher while one is left (`usage_count < max_usage` in the UPDATE

@@ -52,8 +52,9 @@ type Placed = { readonly kind: 'placed' | 'existing'; readonly order: OrderRow }
 
 /**
  * POST /checkout/order/checkout: prices the server-side cart again (client figures are never
- * read), validates, and writes the order, its lines, its first transition, the voucher use, the
- * mail outbox row and the cart's consumption in ONE transaction. Payment starts after the commit.
+ * read), validates, takes the order number and the voucher's use (a statement each), then consumes
+ * the cart and writes the order, its lines, its first transition, the voucher's reservation and
+ * the mail outbox row in ONE statement. Payment starts after the commit.
  */
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, repo, steps, cart, catalog, now } = deps;
@@ -63,16 +64,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
     ctx: CheckoutContext,
   ): Promise<Result<Placed, CheckoutErrorCode>> {
     for (let attempt = 1; ; attempt += 1) {
-      const [previous, stamp] = await Promise.all([
-        repo.findByCart(command.cartId),
-        steps.readCartStamp(command.cartId, ctx.principalId),
-      ]);
-      if (previous !== null) {
-        return previous.ownerPrincipal === ctx.principalId
+      // A cart that still has its owner has no order: placing one consumes it in the same
+      // statement. Only a cart without (this) owner may be one already ordered.
+      const stamp = await steps.readCartStamp(command.cartId, ctx.principalId);
+      if (stamp === null) {
+        const previous = await repo.findByCart(command.cartId);
+        return previous !== null && previous.ownerPrincipal === ctx.principalId
           ? ok({ kind: 'existing', order: previous })
           : err('CART_NOT_FOUND', 'No such cart');
       }
-      if (stamp === null) return err('CART_NOT_FOUND', 'No such cart');
       const placed = await placeOnce(command, ctx, stamp);
       if (placed !== 'CART_CHANGED') return placed;
       if (attempt >= MAX_PRICE_ATTEMPTS) throw new Error('cart kept changing during checkout');
@@ -153,7 +153,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const order = { ...draft.order, orderNumber: formatOrderNumber(year, sequence) };
     let outcome: Result<Placed, CheckoutErrorCode> | 'CART_CHANGED' | undefined;
     try {
-      outcome = await placeInTransaction(command, ctx, stamp, order, draft, voucherId);
+      outcome = await placeIfCartUnchanged(command, ctx, stamp, order, draft, voucherId);
       return outcome;
     } catch (error) {
       // Two submits of one cart at once: the other one won; answer its order.
@@ -174,8 +174,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  /** Consumes the cart and writes the order in one transaction (two statements). */
-  function placeInTransaction(
+  /**
+   * Consumes the cart and writes the order in one statement; when the cart was not consumed (a
+   * line changed since the stamp, or a twin submit took it), the twin's order is the answer, or
+   * the caller prices again.
+   */
+  async function placeIfCartUnchanged(
     command: CheckoutCommand,
     ctx: CheckoutContext,
     stamp: string,
@@ -183,22 +187,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
     draft: ReturnType<typeof buildOrderDraft>,
     voucherId: string | null,
   ): Promise<Result<Placed, CheckoutErrorCode> | 'CART_CHANGED'> {
-    return db.transaction(async (tx) => {
-      if (!(await steps.consumeCart(tx, command.cartId, ctx.principalId, stamp))) {
-        const raced = await repo.findByCart(command.cartId, tx);
-        if (raced === null) return 'CART_CHANGED' as const;
-        return ok({ kind: 'existing', order: raced } as const);
-      }
-      // Order, lines, transition, outbox row and the voucher's reservation: one statement.
-      const stored = await repo.placeOrder(tx, {
-        order,
-        lines: draft.lines,
-        transition: draft.created,
-        outboxEvent: order.paymentMethod === 'quote' ? 'quote' : 'ordered',
-        voucherId,
-      });
-      return ok({ kind: 'placed', order: stored } as const);
+    const stored = await repo.placeOrder(db, {
+      cart: { id: command.cartId, owner: ctx.principalId, stamp },
+      order,
+      lines: draft.lines,
+      transition: draft.created,
+      outboxEvent: order.paymentMethod === 'quote' ? 'quote' : 'ordered',
+      voucherId,
     });
+    if (stored !== null) return ok({ kind: 'placed', order: stored } as const);
+    const raced = await repo.findByCart(command.cartId);
+    if (raced === null || raced.ownerPrincipal !== ctx.principalId) return 'CART_CHANGED' as const;
+    return ok({ kind: 'existing', order: raced } as const);
   }
 
   /** The answer for an order, new or found again: PayPal orders get (again) their approval link. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { orderOutbox } from '../../db/schema.js';
 import type { OrderMailEvent, OrderMailInput } from '../documents/index.js';
@@ -8,16 +8,27 @@ import type { OrdersRepository } from './orders.repository.js';
 
 /** A claimed row not confirmed within this time is taken again (its sender died). */
 const CLAIM_LEASE_SECONDS = 120;
+/** Rows the relay claims and hands on at once. */
+const BATCH_SIZE = 25;
+/** How long a kick waits for more commits to join its batch (default). */
+const GATHER_MS = 20;
 
 export interface OrderMailSender {
-  sendOrderMail(event: OrderMailEvent, input: OrderMailInput): Promise<void>;
+  /** Queues the mails of several events; all are queued or none is. */
+  sendOrderMails(
+    mails: readonly { readonly event: OrderMailEvent; readonly input: OrderMailInput }[],
+  ): Promise<void>;
 }
+
+type OutboxRow = { readonly id: string; readonly orderId: string; readonly event: OrderMailEvent };
 
 /**
  * The order mails' outbox: `add` writes a row inside the transaction that causes the mail, so a
  * crash right after the commit loses nothing; the relay hands each row to documents'
- * sendOrderMail (which queues it durably in the mail queue) and marks it sent. It runs after
- * each commit (`kick`), at start and every `intervalMs` for what a dead process left behind.
+ * sendOrderMails (which queues them durably in the mail queue) and marks them sent. It runs
+ * `gatherMs` after a commit's `kick` (so a burst of orders is claimed, read, queued and marked in a
+ * few statements, not six per order), at start and every `intervalMs` for what a dead process
+ * left behind. A batch that fails is retried row by row, so one bad row holds up no other.
  */
 export function createOrderMailOutbox(deps: {
   readonly db: Db;
@@ -25,6 +36,8 @@ export function createOrderMailOutbox(deps: {
   readonly mail: OrderMailSender;
   readonly logError: (error: unknown, message: string) => void;
   readonly intervalMs?: number;
+  /** Wait after a kick before claiming, for more rows to join the batch (default 20 ms). */
+  readonly gatherMs?: number;
 }) {
   const { db, repo } = deps;
   let running: Promise<void> | null = null;
@@ -32,7 +45,7 @@ export function createOrderMailOutbox(deps: {
   let timer: NodeJS.Timeout | null = null;
   let isStopped = false;
 
-  async function claimNext() {
+  async function claimBatch(): Promise<OutboxRow[]> {
     const next = db
       .select({ id: orderOutbox.id })
       .from(orderOutbox)
@@ -43,40 +56,75 @@ export function createOrderMailOutbox(deps: {
         ),
       )
       .orderBy(asc(orderOutbox.createdAt))
-      .limit(1)
+      .limit(BATCH_SIZE)
       .for('update', { skipLocked: true });
-    const [row] = await db
+    return db
       .update(orderOutbox)
       .set({ claimedAt: sql`now()`, attempts: sql`${orderOutbox.attempts} + 1` })
       .where(inArray(orderOutbox.id, next))
       .returning({ id: orderOutbox.id, orderId: orderOutbox.orderId, event: orderOutbox.event });
-    return row ?? null;
   }
 
-  async function sendOne(row: { id: string; orderId: string; event: OrderMailEvent }) {
-    const order = await repo.findById(row.orderId);
-    if (order !== null) {
-      const input = toOrderDocumentInput(order, await repo.listLines(order.id));
-      await deps.mail.sendOrderMail(row.event, { ...input, email: order.email });
-    }
+  async function markSent(rows: readonly OutboxRow[]): Promise<void> {
     await db
       .update(orderOutbox)
       .set({ sentAt: sql`now()` })
-      .where(eq(orderOutbox.id, row.id));
+      .where(
+        inArray(
+          orderOutbox.id,
+          rows.map((row) => row.id),
+        ),
+      );
+  }
+
+  /** Queues the rows' mails in one go (a row whose order is gone has nothing to send). */
+  async function sendAll(rows: readonly OutboxRow[]): Promise<void> {
+    const orderIds = [...new Set(rows.map((row) => row.orderId))];
+    const [orders, lines] = await Promise.all([
+      repo.findByIds(orderIds),
+      repo.listLinesOfOrders(orderIds),
+    ]);
+    const orderById = new Map(orders.map((order) => [order.id, order]));
+    const mails = rows.flatMap((row) => {
+      const order = orderById.get(row.orderId);
+      if (order === undefined) return [];
+      const input = toOrderDocumentInput(
+        order,
+        lines.filter((line) => line.orderId === order.id),
+      );
+      return [{ event: row.event, input: { ...input, email: order.email } }];
+    });
+    if (mails.length > 0) await deps.mail.sendOrderMails(mails);
+    await markSent(rows);
+  }
+
+  async function sendBatch(rows: readonly OutboxRow[]): Promise<void> {
+    try {
+      await sendAll(rows);
+      return;
+    } catch (error) {
+      if (rows.length === 1) {
+        // Stays claimed: taken again after the lease, so one bad row cannot spin the relay.
+        deps.logError(error, `order mail ${rows[0]?.event} of ${rows[0]?.orderId} failed`);
+        return;
+      }
+    }
+    for (const row of rows) await sendBatch([row]);
   }
 
   async function drain(): Promise<void> {
     do {
       again = false;
-      for (let row = await claimNext(); row !== null; row = await claimNext()) {
-        try {
-          await sendOne(row);
-        } catch (error) {
-          // Stays claimed: taken again after the lease, so one bad row cannot spin the relay.
-          deps.logError(error, `order mail ${row.event} of ${row.orderId} failed`);
-        }
+      for (let rows = await claimBatch(); rows.length > 0; rows = await claimBatch()) {
+        await sendBatch(rows);
       }
     } while (again);
+  }
+
+  async function gatherThenDrain(): Promise<void> {
+    const gatherMs = deps.gatherMs ?? GATHER_MS;
+    if (gatherMs > 0) await new Promise((resolve) => setTimeout(resolve, gatherMs));
+    if (!isStopped) await drain();
   }
 
   function kick(): void {
@@ -85,7 +133,7 @@ export function createOrderMailOutbox(deps: {
       again = true;
       return;
     }
-    running = drain()
+    running = gatherThenDrain()
       .catch((error: unknown) => deps.logError(error, 'order mail relay failed'))
       .finally(() => {
         running = null;

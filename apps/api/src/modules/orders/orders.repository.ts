@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, sql, type Placeholder, type WithSubquery } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import {
+  fromColumnRecord,
+  insertRecords,
+  selectRecords,
+  toColumnRecord,
+} from '../../db/json-rows.js';
+import {
+  carts,
   orderLines,
   orderNumberCounters,
   orderOutbox,
@@ -66,6 +73,23 @@ export function createOrdersRepository(db: Db) {
       const [row] = await ex.select().from(orders).where(eq(orders.id, id)).for('update');
       return row ?? null;
     },
+    /** Orders by id, in no particular order (the mail relay reads a batch at once). */
+    findByIds(ids: readonly string[]): Promise<OrderRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(orders)
+        .where(inArray(orders.id, [...ids]));
+    },
+    /** The lines of several orders, each order's in position order. */
+    listLinesOfOrders(orderIds: readonly string[]): Promise<OrderLineRow[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, [...orderIds]))
+        .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+    },
     listLines(orderId: string): Promise<OrderLineRow[]> {
       return db
         .select()
@@ -97,15 +121,20 @@ export function createOrdersRepository(db: Db) {
       return row.value;
     },
     /**
-     * Writes a new order in ONE statement (data-modifying CTEs, so one round trip and atomic even
-     * on its own): the order, its lines, its first transition, its mail's outbox row and, with a
-     * voucher, the reservation of the use the checkout counted before (checkout-steps
-     * reserveVoucherUse). The foreign keys of lines, transition, outbox and reservation are
-     * checked at the end of the statement, after the order row exists.
+     * Consumes the cart and writes the new order in ONE statement (data-modifying CTEs: atomic on
+     * its own, one round trip, no transaction): the cart is taken from its owner only if it is
+     * still theirs and unchanged since `cart.stamp` was read (a line changed meanwhile, the cart
+     * is gone, or a twin submit consumed it first: then nothing is written and the answer is
+     * null); with it the order, its lines, its first transition, its mail's outbox row and, with
+     * a voucher, the reservation of the use the checkout counted before (checkout-steps
+     * reserveVoucherUse). A twin waiting on the cart's row lock finds it consumed once the first
+     * statement commits. The rows go in as JSON parameters (db/json-rows): the statement's text is
+     * the same for every order. Foreign keys are checked at the end of the statement.
      */
     async placeOrder(
       ex: Executor,
       input: {
+        readonly cart: { readonly id: string; readonly owner: string; readonly stamp: string };
         readonly order: NewOrderRow;
         readonly lines: readonly NewOrderLineRow[];
         readonly transition: NewTransitionRow;
@@ -113,46 +142,39 @@ export function createOrdersRepository(db: Db) {
         /** The voucher whose use was reserved for this order (checkout-steps reserveVoucherUse). */
         readonly voucherId: string | null;
       },
-    ): Promise<OrderRow> {
-      const { order, lines, transition, voucherId } = input;
+    ): Promise<OrderRow | null> {
+      const { cart, order, lines, transition, voucherId } = input;
       const orderId = order.id;
-      const ctes: WithSubquery[] = [
-        ex
-          .$with('placed_transition', {})
-          .as(ex.insert(orderTransitions).values(transition).getSQL()),
-        ex
-          .$with('placed_outbox', {})
-          .as(
-            ex
-              .insert(orderOutbox)
-              .values({ id: randomUUID(), orderId, event: input.outboxEvent })
-              .getSQL(),
-          ),
+      const ifPlaced = sql`WHERE EXISTS (SELECT 1 FROM placed)`;
+      const children = [
+        insertRecords(orderTransitions, [toColumnRecord(orderTransitions, transition)], ifPlaced),
+        insertRecords(
+          orderOutbox,
+          [toColumnRecord(orderOutbox, { id: randomUUID(), orderId, event: input.outboxEvent })],
+          ifPlaced,
+        ),
       ];
       if (lines.length > 0) {
-        ctes.push(
-          ex.$with('placed_lines', {}).as(
-            ex
-              .insert(orderLines)
-              .values([...lines])
-              .getSQL(),
-          ),
-        );
+        const records = lines.map((line) => toColumnRecord(orderLines, line));
+        children.push(insertRecords(orderLines, records, ifPlaced));
       }
       if (voucherId !== null) {
-        ctes.push(
-          ex
-            .$with('voucher_reservation', {})
-            .as(ex.insert(voucherReservations).values({ orderId, voucherId }).getSQL()),
-        );
+        const record = toColumnRecord(voucherReservations, { orderId, voucherId });
+        children.push(insertRecords(voucherReservations, [record], ifPlaced));
       }
-      const [row] = await ex
-        .with(...ctes)
-        .insert(orders)
-        .values(order)
-        .returning();
-      if (!row) throw new Error('inserting the order returned no row');
-      return row;
+      const statement = sql`WITH consumed AS (
+          UPDATE ${carts} SET owner_session = NULL, updated_at = now()
+          WHERE id = ${cart.id} AND owner_session = ${cart.owner} AND updated_at::text = ${cart.stamp}
+          RETURNING id
+        ), placed AS (
+          ${insertRecords(orders, [toColumnRecord(orders, order)], sql`WHERE EXISTS (SELECT 1 FROM consumed) RETURNING *`)}
+        )${sql.join(
+          children.map((child, i) => sql`, ${sql.raw(`placed_${i}`)} AS (${child})`),
+          sql``,
+        )}
+        SELECT * FROM placed`;
+      const [row] = await selectRecords(ex, statement);
+      return row === undefined ? null : fromColumnRecord(orders, row);
     },
     async insertTransition(ex: Executor, transition: NewTransitionRow): Promise<void> {
       await ex.insert(orderTransitions).values(transition);

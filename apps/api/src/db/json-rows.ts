@@ -1,0 +1,88 @@
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from './client.js';
+
+/**
+ * Rows written as one JSON parameter and expanded by PostgreSQL (`json_populate_recordset`),
+ * for hot statements whose row shapes are fixed: the statement's text has no per-value
+ * placeholders, so it is built once per column set instead of per call (Drizzle's insert builder
+ * walks every value of every column on each call), and any number of rows is one parameter.
+ * Values convert as Drizzle would write them; columns a row leaves undefined take their default.
+ */
+
+type Columns = ReturnType<typeof getTableColumns<PgTable>>;
+
+const columnsOf = new WeakMap<PgTable, Columns>();
+function columns(table: PgTable): Columns {
+  let found = columnsOf.get(table);
+  if (found === undefined) {
+    found = getTableColumns(table);
+    columnsOf.set(table, found);
+  }
+  return found;
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** A row of the table's insert type as a JSON object keyed by column name (undefined left out). */
+export function toColumnRecord<T extends PgTable>(
+  table: T,
+  row: T['$inferInsert'],
+): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  const values = row as Record<string, unknown>;
+  for (const [key, column] of Object.entries(columns(table))) {
+    const value = values[key];
+    if (value === undefined) continue;
+    // jsonb goes into the JSON as itself; Drizzle's driver value would be its text.
+    record[column.name] =
+      value === null || column.columnType === 'PgJsonb' ? value : column.mapToDriverValue(value);
+  }
+  return record;
+}
+
+/** A row as the database answers it (column names, driver values) in the table's select type. */
+export function fromColumnRecord<T extends PgTable>(
+  table: T,
+  record: Record<string, unknown>,
+): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(columns(table))) {
+    const value = record[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row;
+}
+
+const insertTexts = new Map<string, string>();
+
+/**
+ * `INSERT INTO table (cols) SELECT cols FROM json_populate_recordset(NULL::table, <records>)`
+ * plus `suffix` (a WHERE or RETURNING), for records made by toColumnRecord; the column list is
+ * the keys the records carry, and its text is kept per table and column set.
+ */
+export function insertRecords(
+  table: PgTable,
+  records: readonly Record<string, unknown>[],
+  suffix: SQL = sql``,
+): SQL {
+  const names = [...new Set(records.flatMap((record) => Object.keys(record)))];
+  const tableName = getTableName(table);
+  const cacheKey = `${tableName}\u0000${names.join('\u0000')}`;
+  let text = insertTexts.get(cacheKey);
+  if (text === undefined) {
+    const list = names.map(quote).join(', ');
+    text = `INSERT INTO ${quote(tableName)} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${quote(tableName)}, `;
+    insertTexts.set(cacheKey, text);
+  }
+  return sql`${sql.raw(text)}${JSON.stringify(records)}::json) ${suffix}`;
+}
+
+/** Runs a statement and answers its rows as the driver gives them (node-postgres and PGlite alike). */
+export async function selectRecords(
+  ex: Executor,
+  statement: SQL,
+): Promise<Record<string, unknown>[]> {
+  const result: unknown = await ex.execute(statement);
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
