@@ -1,4 +1,5 @@
 import { hashPositionBits } from '../topology/position-hash.js';
+import { giveSpareBuffer } from '../topology/spare-memory.js';
 
 // Bit patterns travel as int32 (Smi-sized): uint32 values ≥ 2³¹ (every negative coordinate)
 // would be boxed as heap numbers whenever they cross a call, flooding the young generation.
@@ -79,9 +80,11 @@ export class VertexWelder {
    * Positions of the unique vertices: a view on the welder's own store when at least half of
    * it is used (it grows with the table, so for a closed mesh it nearly always is), else a
    * compact copy. No copy means no second set of fresh pages (each one a page fault) for what
-   * is already in memory; the welder must not be used afterwards.
+   * is already in memory. The hash table is given away as spare memory (its pages are mapped):
+   * the welder must not be used afterwards.
    */
   toPositions(): Float32Array {
+    giveSpareBuffer(this.table.buffer);
     const used = this.uniqueCount * 3;
     const view = new Float32Array(this.uniqueBits.buffer, 0, used);
     return used * 2 >= this.uniqueBits.length ? view : view.slice();

@@ -113,6 +113,41 @@ function labelShellsByMap(indices: number[]): number[] {
   });
 }
 
+/**
+ * A tree of triangles: the root has a child on each of its edges and every other face one on
+ * each of its two edges away from its parent (the child runs that edge the other way and adds
+ * one vertex), so a breadth-first walk's front doubles with every level (3 · 2^(l-1) faces on
+ * level l, not a power of two). Faces are numbered level by level from the root.
+ */
+function triangleTree(levels: number): { indices: number[]; vertexCount: number } {
+  const indices = [0, 1, 2];
+  let vertexCount = 3;
+  let level = [0];
+  for (let l = 0; l < levels; l++) {
+    const next: number[] = [];
+    for (const f of level) {
+      const [a, b, c] = indices.slice(3 * f, 3 * f + 3);
+      const edges =
+        f === 0
+          ? [
+              [a, b],
+              [b, c],
+              [c, a],
+            ]
+          : [
+              [b, c],
+              [c, a],
+            ];
+      for (const [from, to] of edges) {
+        next.push(indices.length / 3);
+        indices.push(to, from, vertexCount++);
+      }
+    }
+    level = next;
+  }
+  return { indices, vertexCount };
+}
+
 describe('buildEdgeTopology against a reference', () => {
   it('counts boundary, non-manifold and inconsistent edges and labels shells like a map of edges', () => {
     fc.assert(
@@ -173,6 +208,31 @@ describe('buildEdgeTopology against a reference', () => {
       // A mate runs the same edge the other way.
       expect(indices[m]).toBe(indices[h % 3 === 2 ? h - 2 : h + 1]);
     }
+  });
+  it('labels shells whose walk front outgrows the first queue (4096 faces) and reuses spare memory', () => {
+    // Two 12-level trees (12 286 faces each, 6144 on the last level), faces interleaved: tree A
+    // on even faces (vertices first), tree B on odd faces.
+    const tree = triangleTree(12);
+    const faceCount = tree.indices.length / 3;
+    const indices = new Uint32Array(6 * faceCount);
+    for (let f = 0; f < faceCount; f++) {
+      for (let k = 0; k < 3; k++) {
+        indices[6 * f + k] = tree.indices[3 * f + k];
+        indices[6 * f + 3 + k] = tree.indices[3 * f + k] + tree.vertexCount;
+      }
+    }
+    const first = buildEdgeTopology(indices, 2 * tree.vertexCount);
+    expect(first.shellCount).toBe(2);
+    expect(first.faceShell.every((shell, f) => shell === f % 2)).toBe(true);
+    // Per tree: 3 half-edges per face, 2 per edge between a face and its parent.
+    expect(first.boundaryEdgeCount).toBe(2 * (faceCount + 2));
+    expect(faceCount).toBe(12_286);
+    expect(first.inconsistentEdgeCount).toBe(0);
+    // Another mesh in between leaves its scratch arrays as spare memory with stale values.
+    buildEdgeTopology(Uint32Array.from(TETRA), 4);
+    const again = buildEdgeTopology(indices, 2 * tree.vertexCount);
+    expect([...again.faceShell]).toEqual([...first.faceShell]);
+    expect([...again.mate]).toEqual([...first.mate]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { giveSpareBuffer, takeScratchInt32 } from './spare-memory.js';
 import { createUnionFind, findRoot, unionSets } from './union-find.js';
 
 /** `mate` value of a half-edge whose edge belongs to one triangle only (a hole's rim). */
@@ -45,7 +46,8 @@ const LIST_END = -1;
  */
 export function buildEdgeTopology(indices: Uint32Array, vertexCount: number): EdgeTopology {
   const mate = new Int32Array(indices.length);
-  const head = new Int32Array(vertexCount).fill(LIST_END);
+  // Scratch: the weld's hash table when it is spare (see spare-memory.ts).
+  const head = takeScratchInt32(vertexCount).fill(LIST_END);
   const degenerateHalfEdgeCount = linkHalfEdgesByLowVertex(indices, head, mate);
   let order = new Int32Array(64);
   let keys = new Uint32Array(64);
@@ -109,6 +111,7 @@ export function buildEdgeTopology(indices: Uint32Array, vertexCount: number): Ed
       i = j;
     }
   }
+  giveSpareBuffer(head.buffer);
   const { faceShell, shellCount } = labelShells(mate, nonManifoldLinks);
   return {
     mate,
@@ -119,6 +122,15 @@ export function buildEdgeTopology(indices: Uint32Array, vertexCount: number): Ed
     shellCount,
     degenerateHalfEdgeCount,
   };
+}
+
+/** A full ring queue whose oldest entry is at slot (head & mask), copied in order into one twice its size. */
+function unrollRing(queue: Int32Array, head: number): Int32Array<ArrayBuffer> {
+  const grown = new Int32Array(queue.length * 2);
+  const start = head & (queue.length - 1);
+  grown.set(queue.subarray(start));
+  grown.set(queue.subarray(0, start), queue.length - start);
+  return grown;
 }
 
 function growInt32(array: Int32Array): Int32Array<ArrayBuffer> {
@@ -174,35 +186,49 @@ function linkHalfEdgesByLowVertex(indices: Uint32Array, head: Int32Array, mate: 
   return degenerate;
 }
 
+/** Initial room of labelShells' queue, in faces (a power of two). */
+const QUEUE_START_LENGTH = 4096;
+
 /**
  * Shells numbered by their first triangle: a breadth-first walk over two-triangle edges labels
  * edge-connected components (a queue over a byte-sized visited test instead of two root
- * searches per edge), then components joined at non-manifold edges are merged.
+ * searches per edge), then components joined at non-manifold edges are merged. The queue is a
+ * ring that doubles when full: it holds the walk's front (a few thousand faces on a large
+ * mesh), not every face, so it touches a few pages instead of 4 bytes per face of fresh memory;
+ * the labels go into the spare buffer when there is one (see spare-memory.ts).
  */
 function labelShells(
   mate: Int32Array,
   nonManifoldLinks: readonly number[],
 ): { faceShell: Int32Array; shellCount: number } {
   const faceCount = mate.length / 3;
-  const component = new Int32Array(faceCount).fill(-1);
-  const queue = new Int32Array(faceCount);
+  const component = takeScratchInt32(faceCount).fill(-1);
+  let queue = new Int32Array(QUEUE_START_LENGTH);
+  let mask = queue.length - 1;
   let componentCount = 0;
   for (let seed = 0; seed < faceCount; seed++) {
     if (component[seed] !== -1) continue;
     const id = componentCount++;
     component[seed] = id;
+    // head and tail count faces taken and put; their slots are (count & mask).
     let head = 0;
     let tail = 0;
-    queue[tail++] = seed;
+    queue[tail++ & mask] = seed;
     while (head < tail) {
-      const h = 3 * queue[head++];
+      const h = 3 * queue[head++ & mask];
       for (let k = 0; k < 3; k++) {
         const m = mate[h + k];
         if (m < 0) continue;
         const g = (m / 3) | 0;
         if (component[g] === -1) {
           component[g] = id;
-          queue[tail++] = g;
+          if (tail - head === queue.length) {
+            queue = unrollRing(queue, head);
+            mask = queue.length - 1;
+            tail -= head;
+            head = 0;
+          }
+          queue[tail++ & mask] = g;
         }
       }
     }
