@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { parseProcStat } from '../src/plugins/thread-priority.js';
 
 /**
  * CPU time (ms) so far of each thread of this process, by thread name (main thread, libuv
@@ -8,12 +9,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 export function cpuByThread(): Map<string, number> {
   const times = new Map<string, number>();
   const add = (name: string, ms: number) => times.set(name, (times.get(name) ?? 0) + ms);
-  const cpuMs = (stat: string) => {
-    // utime and stime are fields 14 and 15; the name (field 2) may hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  };
-  const nameOf = (stat: string) => stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+  // utime and stime (fields 14 and 15) in clock ticks of 10 ms.
+  const cpuMs = (fields: readonly string[]) =>
+    (Number(fields[14 - 3]) + Number(fields[15 - 3])) * 10;
   const read = (path: string) => {
     try {
       return readFileSync(path, 'utf8');
@@ -30,11 +28,15 @@ export function cpuByThread(): Map<string, number> {
   };
   for (const tid of list('/proc/self/task')) {
     const stat = read(`/proc/self/task/${tid}/stat`);
-    if (stat) add(nameOf(stat), cpuMs(stat));
+    if (stat === null) continue;
+    const { name, fields } = parseProcStat(stat);
+    add(name, cpuMs(fields));
   }
   for (const pid of list('/proc').filter((p) => /^\d+$/.test(p))) {
     const stat = read(`/proc/${pid}/stat`);
-    if (stat && nameOf(stat) === 'postgres') add('postgres (all processes)', cpuMs(stat));
+    if (stat === null) continue;
+    const { name, fields } = parseProcStat(stat);
+    if (name === 'postgres') add('postgres (all processes)', cpuMs(fields));
   }
   return times;
 }

@@ -33,10 +33,21 @@ export function lowerThreadPriority(nice: number): void {
   }
 }
 
+/**
+ * A Linux /proc/<pid>[/task/<tid>]/stat line: the command name (field 2, which may hold spaces and
+ * parentheses) and the numeric fields after it (`fields[0]` is field 3, the state). Field n of
+ * proc(5) is `fields[n - 3]`: utime 14 and stime 15 (clock ticks), nice 19.
+ */
+export function parseProcStat(stat: string): { name: string; fields: string[] } {
+  const close = stat.lastIndexOf(')');
+  return {
+    name: stat.slice(stat.indexOf('(') + 1, close),
+    fields: stat.slice(close + 2).split(' '),
+  };
+}
+
 /** The nice value of a thread of this process (field 19 of /proc/self/task/<tid>/stat). */
 export function threadNiceness(tid: number): number {
-  const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-  // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[16]);
+  const { fields } = parseProcStat(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8'));
+  return Number(fields[19 - 3]);
 }

@@ -59,8 +59,9 @@ describe('route guard and login (spec 2 §2, §4)', () => {
         return json({
           user: { username: 'anna', email: 'anna@example.ch' },
           cartId: null,
-          idleExpiresAt: '2026-11-25T01:00:00.000Z',
-          absoluteExpiresAt: '2026-11-25T12:00:00.000Z',
+          // As the API answers them: from now, 30 minutes idle and 12 hours in all.
+          idleExpiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+          absoluteExpiresAt: new Date(Date.now() + 12 * 3_600_000).toISOString(),
         });
       },
     });
