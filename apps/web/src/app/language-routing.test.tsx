@@ -47,7 +47,8 @@ describe('language routing and the mas-language-key header', () => {
   ])('%s renders its language and sends %s', async (url, heading, key) => {
     const fetchMock = stubApi();
     renderApp(url);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
+    // The language is switched by the route's effect: wait for the heading in that language.
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(new Set(languageKeysSent(fetchMock))).toEqual(new Set([key]));
   });
