@@ -3,8 +3,7 @@
  * one. On the machine that runs the command line, the first write to a fresh page costs
  * ~10–15 µs (a page fault), as much as the arithmetic of a one-shot pass over it: the weld's
  * hash table (4 MB on 675k triangles), no longer needed once the weld ends, becomes the edge
- * topology's per-vertex list heads and then the shell labelling's queue, pages that are already
- * mapped. One buffer at most, held through a WeakRef: it never outlives a garbage collection,
+ * topology's per-vertex list heads and then the shell labels, pages that are already mapped. One buffer at most, held through a WeakRef: it never outlives a garbage collection,
  * so a long-running process keeps nothing. A taker gets whatever bytes were left in it and must
  * write every element before reading it.
  */

@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { orderOutbox } from '../../db/schema.js';
 import type { OrderMailEvent, OrderMailInput } from '../documents/index.js';
 import { toOrderDocumentInput } from './order-document.js';
-import type { OrdersRepository } from './orders.repository.js';
+import type { OrderLineRow, OrdersRepository } from './orders.repository.js';
 
 /** A claimed row not confirmed within this time is taken again (its sender died). */
 const CLAIM_LEASE_SECONDS = 120;
@@ -85,13 +85,17 @@ export function createOrderMailOutbox(deps: {
       repo.listLinesOfOrders(orderIds),
     ]);
     const orderById = new Map(orders.map((order) => [order.id, order]));
+    // Lines come ordered by order and position: grouping keeps each order's in position order.
+    const linesOf = new Map<string, OrderLineRow[]>();
+    for (const line of lines) {
+      const group = linesOf.get(line.orderId);
+      if (group === undefined) linesOf.set(line.orderId, [line]);
+      else group.push(line);
+    }
     const mails = rows.flatMap((row) => {
       const order = orderById.get(row.orderId);
       if (order === undefined) return [];
-      const input = toOrderDocumentInput(
-        order,
-        lines.filter((line) => line.orderId === order.id),
-      );
+      const input = toOrderDocumentInput(order, linesOf.get(order.id) ?? []);
       return [{ event: row.event, input: { ...input, email: order.email } }];
     });
     if (mails.length > 0) await deps.mail.sendOrderMails(mails);
