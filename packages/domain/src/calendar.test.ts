@@ -53,4 +53,42 @@ describe('Zurich calendar days', () => {
     expect(parseCalendarDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
     expect(() => toZonedCalendarDate(new Date(NaN))).toThrow(RangeError);
   });
+
+  it.each([
+    // Zurich around its 2026 switches (02:00 → 03:00 on 29 March, 03:00 → 02:00 on 25 October).
+    ['Europe/Zurich', '2026-03-28T22:30:00Z', '2026-03-29T02:30:00Z'],
+    ['Europe/Zurich', '2026-10-24T21:30:00Z', '2026-10-25T02:30:00Z'],
+    // A zone with a 45-minute offset, and one whose daylight saving moves it by 30 minutes.
+    ['Asia/Kathmandu', '2026-06-01T17:45:00Z', '2026-06-01T18:45:00Z'],
+    ['Australia/Lord_Howe', '2026-04-04T12:00:00Z', '2026-04-04T16:00:00Z'],
+  ])('in %s, every minute from %s to %s has the date Intl gives it', (timeZone, from, to) => {
+    const reference = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const mismatches: string[] = [];
+    for (let t = Date.parse(from); t <= Date.parse(to); t += 60_000) {
+      for (const instant of [new Date(t), new Date(t + 59_999)]) {
+        const { year, month, day } = toZonedCalendarDate(instant, timeZone);
+        const ours = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        if (ours !== reference.format(instant)) mismatches.push(instant.toISOString());
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('knows the day of instants long ago and far ahead', () => {
+    expect(toZonedCalendarDate(new Date('0050-06-01T12:00:00Z'))).toEqual({
+      year: 50,
+      month: 6,
+      day: 1,
+    });
+    expect(toZonedCalendarDate(new Date('2200-12-31T23:30:00Z'))).toEqual({
+      year: 2201,
+      month: 1,
+      day: 1,
+    });
+  });
 });

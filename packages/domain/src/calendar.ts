@@ -45,8 +45,44 @@ function readZonedParts(instant: Date, timeZone: string): Record<string, number>
 /** The calendar date of an instant as seen in timeZone. */
 export function toZonedCalendarDate(instant: Date, timeZone = SHOP_TIME_ZONE): CalendarDate {
   assertValidDate(instant);
+  const offsetMs = quarterHourOffsetMs(instant.getTime(), timeZone);
+  if (offsetMs !== null) {
+    const local = new Date(instant.getTime() + offsetMs);
+    return {
+      year: local.getUTCFullYear(),
+      month: local.getUTCMonth() + 1,
+      day: local.getUTCDate(),
+    };
+  }
   const parts = readZonedParts(instant, timeZone);
   return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0 };
+}
+
+const QUARTER_HOUR_MS = 900_000;
+
+/** Per zone, the offset found for the last quarter hour asked about (null: it changes within). */
+const quarterOffsets = new Map<
+  string,
+  { readonly quarter: number; readonly offsetMs: number | null }
+>();
+
+/**
+ * The zone's offset from UTC throughout the quarter hour (of UTC) holding the instant, or null
+ * when it is not the same at the quarter's first and last second. Zones change their offset on a
+ * quarter hour at the finest, so two formatter calls serve every instant of a quarter hour:
+ * formatToParts costs tens of microseconds, and every order asks for its day more than once.
+ */
+function quarterHourOffsetMs(instantMs: number, timeZone: string): number | null {
+  const quarter = Math.floor(instantMs / QUARTER_HOUR_MS);
+  const cached = quarterOffsets.get(timeZone);
+  if (cached !== undefined && cached.quarter === quarter) return cached.offsetMs;
+  const start = quarter * QUARTER_HOUR_MS;
+  const atStart = offsetMsAt(start, timeZone);
+  const atEnd = offsetMsAt(start + QUARTER_HOUR_MS - 1, timeZone);
+  // Years before 100 fall apart in Date.UTC (they mean 19xx): such an "offset" is not used.
+  const offsetMs = atStart === atEnd && Math.abs(atStart) < MS_PER_DAY ? atStart : null;
+  quarterOffsets.set(timeZone, { quarter, offsetMs });
+  return offsetMs;
 }
 
 /** Adds calendar days (DST-proof: pure date arithmetic, no clock time involved). */
