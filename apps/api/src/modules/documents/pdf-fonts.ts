@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
+import { create as createFont, type Font, type GlyphRun } from 'fontkit';
 
 /**
  * Inter (SIL OFL, @fontsource/inter), embedded as a subset in every PDF so the text looks the same
@@ -13,7 +14,7 @@ export const FONT_BOLD = 'Inter-Bold';
 
 /**
  * WOFF 1.0 → plain TrueType, once per worker: fontkit would otherwise inflate the WOFF tables
- * with a pure-JS inflater in every document (measured: 90 % of an invoice's render time).
+ * with a pure-JS inflater (measured: 90 % of an invoice's render time when it did so per document).
  */
 export function woffToSfnt(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 font');
@@ -53,16 +54,82 @@ export function woffToSfnt(woff: Buffer): Buffer {
   return out;
 }
 
-let cached: { regular: Buffer; bold: Buffer } | null = null;
+/** Distinct words whose shaping a font keeps (a few hundred per document; mostly the same ones). */
+const LAYOUT_MEMO_SIZE = 4096;
 
-export function loadInterFonts(): { regular: Buffer; bold: Buffer } {
-  if (cached !== null) return cached;
+/**
+ * The font made fit to serve many documents, with its shaping remembered across them. pdfkit lays
+ * text out word by word and keeps the runs for one document only; OpenType shaping of Inter
+ * (contextual alternates, kerning) was most of an invoice's render time, and every invoice
+ * repeats the same labels. A run is handed out as a copy with its own positions (pdfkit scales
+ * them in place).
+ *
+ * fontkit keeps one glyph object per glyph id, with the characters of its first use; a subset
+ * written at a document's end creates its composite glyphs' parts with none. A later document
+ * whose text uses such a part (’ in French "jusqu’au") would then map it to no character in its
+ * ToUnicode table, and the word would not be copied or found. So a glyph without characters takes
+ * those of its first use in text, as it would in a font new to the document.
+ */
+function shareAcrossDocuments(font: Font): Font {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph.codePoints.length === 0 && codePoints !== undefined && codePoints.length > 0) {
+      glyph.codePoints = codePoints;
+    }
+    return glyph;
+  };
+  const layout = font.layout.bind(font);
+  const memo = new Map<string, GlyphRun>();
+  font.layout = (text, features) => {
+    if (features !== undefined) return layout(text, features);
+    let run = memo.get(text);
+    if (run === undefined) {
+      if (memo.size >= LAYOUT_MEMO_SIZE) memo.clear();
+      run = layout(text);
+      memo.set(text, run);
+    }
+    const copy = Object.assign(
+      Object.create(Object.getPrototypeOf(run) as object) as GlyphRun,
+      run,
+    );
+    copy.positions = run.positions.map((position) =>
+      Object.assign(Object.create(Object.getPrototypeOf(position) as object) as object, position),
+    );
+    return copy;
+  };
+  return font;
+}
+
+export interface InterFonts {
+  readonly regular: Font;
+  readonly bold: Font;
+}
+
+/**
+ * Inter regular and bold, parsed from their WOFF files. `memo: false` gives fonts for one
+ * document, as pdfkit would make them from bytes (the tests compare both).
+ */
+export function createInterFonts(options: { readonly memo: boolean }): InterFonts {
   // The package exports only CSS; its LICENSE is exported and sits beside files/.
   const root = dirname(createRequire(import.meta.url).resolve('@fontsource/inter/LICENSE'));
-  const read = (file: string) => woffToSfnt(readFileSync(join(root, 'files', file)));
-  cached = {
+  const read = (file: string) => {
+    const font = createFont(woffToSfnt(readFileSync(join(root, 'files', file))));
+    return options.memo ? shareAcrossDocuments(font) : font;
+  };
+  return {
     regular: read('inter-latin-400-normal.woff'),
     bold: read('inter-latin-700-normal.woff'),
   };
+}
+
+let cached: InterFonts | null = null;
+
+/**
+ * The fonts every document of this thread uses, parsed once: pdfkit would parse a font given as
+ * bytes again in every document (its tables, then its shaping lookups on first use).
+ */
+export function loadInterFonts(): InterFonts {
+  cached ??= createInterFonts({ memo: true });
   return cached;
 }

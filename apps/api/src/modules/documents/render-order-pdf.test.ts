@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodePdfQrCode, pdfFonts, pdfPageCount, pdfText } from '../../test/pdf-support.js';
+import { createInterFonts } from './pdf-fonts.js';
 import { renderOrderPdf } from './render-order-pdf.js';
 import { SAMPLE_CREDITOR, sampleOrderInput } from './sample-order-input.js';
 
@@ -233,4 +234,33 @@ describe('renderOrderPdf', () => {
     },
     PDF_TEST_TIMEOUT_MS,
   );
+
+  it('writes every document with the shared fonts exactly as with fonts new to it', async () => {
+    // The creation date and the file id differ from one document to the next; nothing else may.
+    const differingLines = (a: Buffer, b: Buffer) => {
+      // The date stands on its own line, after its key; the id on the key's line.
+      const ignored = /^(\(D:\d{14}Z\)|\/ID \[)/;
+      const [left, right] = [a, b].map((pdf) => pdf.toString('latin1').split('\n'));
+      return (left ?? [])
+        .map((line, i) => [i, line, right?.[i]] as const)
+        .filter(([, line, other]) => line !== other && !ignored.test(line))
+        .map(([i, line, other]) => `line ${i}: ${JSON.stringify(line)} ≠ ${JSON.stringify(other)}`)
+        .concat(left?.length === right?.length ? [] : ['line counts differ']);
+    };
+    // One after another, as a worker writes them: each document finds the fonts as the ones
+    // before it left them (glyphs, subsets written, words shaped).
+    for (const language of ['de', 'fr', 'en'] as const) {
+      for (const kind of ['invoice', 'confirmation', 'quote'] as const) {
+        const input = sampleOrderInput({ language });
+        const shared = await renderOrderPdf(input, kind, SAMPLE_CREDITOR);
+        const fresh = await renderOrderPdf(
+          input,
+          kind,
+          SAMPLE_CREDITOR,
+          createInterFonts({ memo: false }),
+        );
+        expect(differingLines(shared, fresh), `${language} ${kind}`).toEqual([]);
+      }
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { SwissQRBill } from 'swissqrbill/pdf';
 import type { DocumentAddress, OrderDocumentInput, OrderDocumentKind } from './document-input.js';
 import { DOCUMENT_TEXTS, formatDocumentDate, type DocumentTexts } from './document-texts.js';
 import { dueDateOf, totalRowsOf } from './document-figures.js';
-import { FONT_BOLD, FONT_REGULAR, loadInterFonts } from './pdf-fonts.js';
+import { FONT_BOLD, FONT_REGULAR, loadInterFonts, type InterFonts } from './pdf-fonts.js';
 import { drawLinesTable, drawTotals, PAGE_LEFT, PAGE_RIGHT } from './pdf-lines-table.js';
 import { buildQrBillData, type CreditorSettings } from './qr-bill-data.js';
 
@@ -103,6 +103,7 @@ export async function renderOrderPdf(
   input: OrderDocumentInput,
   kind: OrderDocumentKind,
   creditor: CreditorSettings,
+  fonts: InterFonts = loadInterFonts(),
 ): Promise<Buffer> {
   const t = DOCUMENT_TEXTS[input.language];
   // A QR-bill only where the customer pays by bank transfer: never on a PayPal order's papers.
@@ -113,7 +114,6 @@ export async function renderOrderPdf(
       : null;
   if (qrBill !== null && !qrBill.ok)
     throw new Error(`${qrBill.error.code}: ${qrBill.error.message}`);
-  const fonts = loadInterFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 48, bottom: 40, left: PAGE_LEFT, right: 595.28 - PAGE_RIGHT },
@@ -128,8 +128,9 @@ export async function renderOrderPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont(FONT_REGULAR, fonts.regular);
-  doc.registerFont(FONT_BOLD, fonts.bold);
+  // pdfkit takes a parsed fontkit font as it is (anything with layout()); its types know bytes only.
+  doc.registerFont(FONT_REGULAR, fonts.regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont(FONT_BOLD, fonts.bold as unknown as PDFKit.Mixins.PDFFontSource);
 
   drawLetterhead(doc, creditor);
   doc.font(FONT_REGULAR).fontSize(10).fillColor('#1a1a1a');
