@@ -31,6 +31,20 @@ export function createCartRepository(db: Db) {
     .where(eq(cartItems.cartId, sql.placeholder('cartId')))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
     .prepare('cart_items_of_cart');
+  // The checkout reads the cart's version stamp and its lines in one statement (one snapshot):
+  // no lines are read for a cart that is not the caller's.
+  const ownedItemsQuery = db
+    .select({ stamp: sql<string>`${carts.updatedAt}::text`, item: cartItems })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(
+      and(
+        eq(carts.id, sql.placeholder('cartId')),
+        eq(carts.ownerSession, sql.placeholder('owner')),
+      ),
+    )
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_items_of_owned_cart');
   async function touchCart(cartId: string): Promise<void> {
     await db
       .update(carts)
@@ -51,6 +65,21 @@ export function createCartRepository(db: Db) {
     },
     listItems(cartId: string): Promise<CartItemRow[]> {
       return listItemsQuery.execute({ cartId });
+    },
+    /**
+     * The cart's version stamp (updated_at, exact to the microsecond) and its lines, read together;
+     * null when the cart does not exist or is not `owner`'s.
+     */
+    async listItemsIfOwned(
+      cartId: string,
+      owner: string,
+    ): Promise<{ readonly stamp: string; readonly rows: CartItemRow[] } | null> {
+      const result = await ownedItemsQuery.execute({ cartId, owner });
+      const first = result[0];
+      if (first === undefined) return null;
+      const rows: CartItemRow[] = [];
+      for (const { item } of result) if (item !== null) rows.push(item);
+      return { stamp: first.stamp, rows };
     },
     async findItem(cartId: string, itemId: string): Promise<CartItemRow | null> {
       const [row] = await db

@@ -181,21 +181,35 @@ export function createCartService(deps: CartDeps) {
      * customer sees them, their thumbnails' storage keys and the totals, from one read of the
      * lines (getCart + getTotals would read them twice and check ownership twice).
      */
+    /**
+     * The checkout's read: the cart's version stamp, its lines and totals, all from one read of the
+     * cart and its lines; null when the cart is not `owner`'s (gone, someone else's, or consumed by
+     * an order). The stamp lets the order's statement check that nothing changed since.
+     */
     async readForCheckout(
       cartId: string,
+      owner: string,
       request: CartTotalsRequest,
       lang: Language,
     ): Promise<{
+      stamp: string;
       items: CartItem[];
       thumbnailKeys: Map<string, string | null>;
       totals: Result<CartTotals, CartErrorCode>;
-    }> {
-      const rows = await repo.listItems(cartId);
+    } | null> {
+      const owned = await repo.listItemsIfOwned(cartId, owner);
+      if (owned === null) return null;
+      const { stamp, rows } = owned;
       const [items, totals] = await Promise.all([
         renderRows(rows, lang),
         computeTotals(cartId, request, lang, rows),
       ]);
-      return { items, thumbnailKeys: new Map(rows.map((r) => [r.id, r.thumbnailKey])), totals };
+      return {
+        stamp,
+        items,
+        thumbnailKeys: new Map(rows.map((r) => [r.id, r.thumbnailKey])),
+        totals,
+      };
     },
     async addItems(
       cartId: string,

@@ -51,8 +51,9 @@ const MAX_PRICE_ATTEMPTS = 3;
 type Placed = { readonly kind: 'placed' | 'existing'; readonly order: OrderRow };
 
 /**
- * POST /checkout/order/checkout: prices the server-side cart again (client figures are never
- * read), validates, takes the order number and the voucher's use (a statement each), then consumes
+ * POST /checkout/order/checkout: reads the cart with its version stamp and prices it again
+ * (client figures are never read), validates, takes the order number and the voucher's use (one
+ * statement), then consumes
  * the cart and writes the order, its lines, its first transition, the voucher's reservation and
  * the mail outbox row in ONE statement. Payment starts after the commit.
  */
@@ -64,16 +65,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
     ctx: CheckoutContext,
   ): Promise<Result<Placed, CheckoutErrorCode>> {
     for (let attempt = 1; ; attempt += 1) {
-      // A cart that still has its owner has no order: placing one consumes it in the same
-      // statement. Only a cart without (this) owner may be one already ordered.
-      const stamp = await steps.readCartStamp(command.cartId, ctx.principalId);
-      if (stamp === null) {
+      const placed = await placeOnce(command, ctx);
+      if (placed === 'CART_NOT_OWNED') {
+        // A cart that still has its owner has no order: placing one consumes it in the same
+        // statement. Only a cart without (this) owner may be one already ordered.
         const previous = await repo.findByCart(command.cartId);
         return previous !== null && previous.ownerPrincipal === ctx.principalId
           ? ok({ kind: 'existing', order: previous })
           : err('CART_NOT_FOUND', 'No such cart');
       }
-      const placed = await placeOnce(command, ctx, stamp);
       if (placed !== 'CART_CHANGED') return placed;
       if (attempt >= MAX_PRICE_ATTEMPTS) throw new Error('cart kept changing during checkout');
     }
@@ -82,8 +82,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function placeOnce(
     command: CheckoutCommand,
     ctx: CheckoutContext,
-    stamp: string,
-  ): Promise<Result<Placed, CheckoutErrorCode> | 'CART_CHANGED'> {
+  ): Promise<Result<Placed, CheckoutErrorCode> | 'CART_CHANGED' | 'CART_NOT_OWNED'> {
     const details = command.paymentDetails;
     // The countries are in memory; with them the totals are read beside the cart (one wait).
     const countries = await catalog.listShippingCountries(ctx.lang);
@@ -91,9 +90,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       ? details.billingAddress
       : details.shippingAddress;
     const countryCode = countries.find((c) => c._id === shippingAddress?.countryId)?.countryCode;
-    // The stamp was read for this owner: the cart is the caller's (checked again in the transaction).
-    const { items, thumbnailKeys, totals } = await cart.readForCheckout(
+    // The cart's stamp and lines, read for this owner only (the stamp is checked again when the
+    // order's statement consumes the cart).
+    const read = await cart.readForCheckout(
       command.cartId,
+      ctx.principalId,
       {
         countryCode,
         isBusinessCustomer: command.isBusinessCustomer,
@@ -102,6 +103,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       },
       ctx.lang,
     );
+    if (read === null) return 'CART_NOT_OWNED';
+    const { stamp, items, thumbnailKeys, totals } = read;
     if (items.length === 0) return err('CART_EMPTY', 'The cart is empty');
     const checked = validateCheckout(command, {
       countries,
@@ -128,20 +131,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
       thumbnailKeys,
       now: now(),
     });
-    // The number is drawn in its own statement, not in the order transaction: no lock on the
-    // year's counter row is held while the order is written. A failed order leaves a gap;
-    // numbers never repeat and increase with time (rulings: gap-tolerant, never duplicate).
     const createdAt = draft.order.createdAt ?? now();
     const year = orderNumberYear(createdAt);
     const voucherCode = draft.order.voucher?.code ?? null;
-    // The number and the voucher's use are each taken in a statement of their own, not in the
-    // order transaction: no lock on the year's counter row or the voucher's row is held while the
-    // order is written. A failed order leaves a gap in the numbers (rulings: gap-tolerant, never
+    // The number and the voucher's use are taken together in one short statement before the
+    // order's: no lock on the year's counter row or the voucher's row is held while the order is
+    // written. A failed order leaves a gap in the numbers (rulings: gap-tolerant, never
     // duplicate) and gives the voucher's use back.
-    const [sequence, voucherId] = await Promise.all([
-      repo.nextOrderSequence(db, year),
-      voucherCode === null ? null : steps.reserveVoucherUse(voucherCode),
-    ]);
+    const { sequence, voucherId } = await steps.takeNumberAndVoucherUse(year, voucherCode);
     if (voucherCode !== null && voucherId === null) {
       // A twin submit of this cart may hold the last use for a moment and have placed the order.
       const twin = await repo.findByCart(command.cartId);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import {
   fromColumnRecord,
@@ -10,7 +10,6 @@ import {
 import {
   carts,
   orderLines,
-  orderNumberCounters,
   orderOutbox,
   orders,
   orderTransitions,
@@ -36,26 +35,13 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** SQL of the orders module's own tables (orders, lines, transitions, counters, reservations). */
-function sequenceOn(ex: Executor, year: number | Placeholder) {
-  return ex
-    .insert(orderNumberCounters)
-    .values({ year, lastValue: 1 })
-    .onConflictDoUpdate({
-      target: orderNumberCounters.year,
-      set: { lastValue: sql`${orderNumberCounters.lastValue} + 1` },
-    })
-    .returning({ value: orderNumberCounters.lastValue });
-}
-
 export function createOrdersRepository(db: Db) {
-  // Every checkout asks both: named prepared statements (built once, parsed once per connection).
+  // Checkouts ask it: a named prepared statement (built once, parsed once per connection).
   const byCartQuery = db
     .select()
     .from(orders)
     .where(eq(orders.cartId, sql.placeholder('cartId')))
     .prepare('orders_by_cart');
-  const sequenceQuery = sequenceOn(db, sql.placeholder('year')).prepare('order_number_next');
   return {
     async findById(id: string, ex: Executor = db): Promise<OrderRow | null> {
       const [row] = await ex.select().from(orders).where(eq(orders.id, id));
@@ -112,22 +98,13 @@ export function createOrdersRepository(db: Db) {
         .orderBy(asc(orderTransitions.id));
     },
     /**
-     * The year's next running number, in one atomic statement (INSERT … ON CONFLICT DO UPDATE):
-     * concurrent callers get distinct numbers on PostgreSQL and PGlite alike.
-     */
-    async nextOrderSequence(ex: Executor, year: number): Promise<number> {
-      const [row] = ex === db ? await sequenceQuery.execute({ year }) : await sequenceOn(ex, year);
-      if (!row) throw new Error('order number counter returned no row');
-      return row.value;
-    },
-    /**
      * Consumes the cart and writes the new order in ONE statement (data-modifying CTEs: atomic on
      * its own, one round trip, no transaction): the cart is taken from its owner only if it is
      * still theirs and unchanged since `cart.stamp` was read (a line changed meanwhile, the cart
      * is gone, or a twin submit consumed it first: then nothing is written and the answer is
      * null); with it the order, its lines, its first transition, its mail's outbox row and, with
      * a voucher, the reservation of the use the checkout counted before (checkout-steps
-     * reserveVoucherUse). A twin waiting on the cart's row lock finds it consumed once the first
+     * takeNumberAndVoucherUse). A twin waiting on the cart's row lock finds it consumed once the first
      * statement commits. The rows go in as JSON parameters (db/json-rows): the statement's text is
      * the same for every order. Foreign keys are checked at the end of the statement.
      */
@@ -139,7 +116,7 @@ export function createOrdersRepository(db: Db) {
         readonly lines: readonly NewOrderLineRow[];
         readonly transition: NewTransitionRow;
         readonly outboxEvent: OrderMailEvent;
-        /** The voucher whose use was reserved for this order (checkout-steps reserveVoucherUse). */
+        /** The voucher whose use was reserved for this order (checkout-steps takeNumberAndVoucherUse). */
         readonly voucherId: string | null;
       },
     ): Promise<OrderRow | null> {
