@@ -100,6 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     );
     mail = await startMailService({
       jobs,
+      db: database.db,
+      logError: (error, message) => logError(error, message),
       config: config.mail,
       consume: true,
       retryDelaySeconds: config.mail.retryDelaySeconds,

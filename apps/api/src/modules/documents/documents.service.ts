@@ -54,7 +54,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
         : {
             filename: pdfFileName(kind, input),
             contentType: 'application/pdf',
-            contentBase64: (await renderOrderPdf(input, kind)).toString('base64'),
+            content: await renderOrderPdf(input, kind),
           };
     const { customer, shop } = buildOrderMails(event, input, attachment, deps.mail.shopEmail);
     return [customer, shop];

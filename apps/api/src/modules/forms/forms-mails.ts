@@ -30,7 +30,7 @@ function quoteAttachment(file: QuoteFile): MailAttachment[] {
     {
       filename: file.name.replace(/[^\w.-]+/g, '_') || 'model',
       contentType: 'application/octet-stream',
-      contentBase64: file.bytes.toString('base64'),
+      content: file.bytes,
     },
   ];
 }

@@ -1,5 +1,22 @@
-/** One attachment, carried through the job queue as base64 (PDF documents, the customer's file). */
+/** One attachment as a module hands it over (PDF documents, the customer's file). */
 export interface MailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Buffer;
+}
+
+/**
+ * An attachment as the queue carries it: its bytes are stored once in mail_attachments (the
+ * customer's mail and the shop's copy share them) and the job names them by their SHA-256.
+ */
+export interface QueuedMailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly storedId: string;
+}
+
+/** How jobs queued before attachments were stored carried them (still delivered). */
+export interface InlineQueuedMailAttachment {
   readonly filename: string;
   readonly contentType: string;
   readonly contentBase64: string;
@@ -15,6 +32,11 @@ export interface MailMessage {
   readonly replyTo?: string;
   readonly attachments?: readonly MailAttachment[];
 }
+
+/** A message as the job queue carries it (small JSON: attachments by reference). */
+export type QueuedMailMessage = Omit<MailMessage, 'attachments'> & {
+  readonly attachments?: readonly (QueuedMailAttachment | InlineQueuedMailAttachment)[];
+};
 
 export interface MailConfig {
   /** smtp(s)://user:password@host:port — a secret: never logged. Unset → the file outbox. */

@@ -26,7 +26,7 @@ function message(): MailMessage {
       {
         filename: 'Rechnung.pdf',
         contentType: 'application/pdf',
-        contentBase64: PDF.toString('base64'),
+        content: PDF,
       },
     ],
   };

@@ -22,7 +22,7 @@ function toNodemailer(message: MailMessage, from: string): SendMailOptions {
     attachments: (message.attachments ?? []).map((a) => ({
       filename: a.filename,
       contentType: a.contentType,
-      content: Buffer.from(a.contentBase64, 'base64'),
+      content: a.content,
     })),
   };
 }

@@ -1,37 +1,82 @@
-import type { MailMessage } from './mail-message.js';
+import type { MailAttachmentStore } from './mail-attachments.repository.js';
+import type { MailAttachment, MailMessage, QueuedMailMessage } from './mail-message.js';
 import type { MailTransport } from './mail-transport.js';
 
 /** The queue the mail service sends through (the app's job queue: retries, survives restarts). */
 export interface MailQueue {
-  enqueue(message: MailMessage): Promise<void>;
+  enqueue(message: QueuedMailMessage): Promise<void>;
   /** Several messages in one write (all queued, or none). */
-  enqueueMany(messages: readonly MailMessage[]): Promise<void>;
+  enqueueMany(messages: readonly QueuedMailMessage[]): Promise<void>;
 }
 
 export interface MailServiceDeps {
   readonly queue: MailQueue;
   readonly transport: MailTransport;
+  readonly attachments: MailAttachmentStore;
   readonly shopEmail: string;
 }
 
 /**
  * Modules hand complete messages (their own templates, rendered with renderMail) to `send`, which
- * only queues them: a request never waits for, or fails with, the mail server. The queue's worker
- * calls `deliver`; a throw there is retried with backoff, so a failing server loses no message.
+ * only queues them: a request never waits for, or fails with, the mail server. Attachments are
+ * stored first, once per content, and the job refers to them. The queue's worker calls
+ * `deliver`; a throw there is retried with backoff, so a failing server loses no message.
  */
-export function createMailService({ queue, transport, shopEmail }: MailServiceDeps) {
+export function createMailService({ queue, transport, attachments, shopEmail }: MailServiceDeps) {
+  /** Stores the messages' attachments (one write) and answers the messages as the queue takes them. */
+  async function toQueued(messages: readonly MailMessage[]): Promise<QueuedMailMessage[]> {
+    const contents = messages.flatMap((m) => (m.attachments ?? []).map((a) => a.content));
+    const ids = contents.length === 0 ? [] : await attachments.put(contents);
+    let next = 0;
+    return messages.map(({ attachments: files, ...rest }) =>
+      files === undefined
+        ? rest
+        : {
+            ...rest,
+            attachments: files.map(({ filename, contentType }) => ({
+              filename,
+              contentType,
+              storedId: ids[next++] ?? '',
+            })),
+          },
+    );
+  }
+
+  /** The message with its attachments' bytes; a stored one that is gone fails the delivery. */
+  async function toDeliverable(message: QueuedMailMessage): Promise<MailMessage> {
+    const { attachments: files, ...rest } = message;
+    if (files === undefined) return rest;
+    const stored = await attachments.get(
+      files.flatMap((file) => ('storedId' in file ? [file.storedId] : [])),
+    );
+    return {
+      ...rest,
+      attachments: files.map((file): MailAttachment => {
+        const { filename, contentType } = file;
+        if (!('storedId' in file)) {
+          return { filename, contentType, content: Buffer.from(file.contentBase64, 'base64') };
+        }
+        const content = stored.get(file.storedId);
+        if (content === undefined) throw new Error(`attachment ${filename} is no longer stored`);
+        return { filename, contentType, content };
+      }),
+    };
+  }
+
   return {
     shopEmail,
     transportDescription: transport.description,
-    send(message: MailMessage): Promise<void> {
-      return queue.enqueue(message);
+    async send(message: MailMessage): Promise<void> {
+      const [queued] = await toQueued([message]);
+      if (queued !== undefined) await queue.enqueue(queued);
     },
-    /** Queues several messages at once (one write; all or none). */
-    sendMany(messages: readonly MailMessage[]): Promise<void> {
-      return queue.enqueueMany(messages);
+    /** Queues several messages at once (one write for their attachments, one for the jobs). */
+    async sendMany(messages: readonly MailMessage[]): Promise<void> {
+      if (messages.length === 0) return;
+      await queue.enqueueMany(await toQueued(messages));
     },
-    async deliver(message: MailMessage): Promise<void> {
-      await transport.deliver(message);
+    async deliver(message: QueuedMailMessage): Promise<void> {
+      await transport.deliver(await toDeliverable(message));
     },
     close(): void {
       transport.close();
