@@ -40,6 +40,7 @@ export function createCheckoutSteps(db: Db) {
             RETURNING id
           )
           SELECT (SELECT last_value FROM number) AS sequence, (SELECT id FROM voucher_use) AS voucher_id`,
+        { prepared: true },
       );
       const sequence = Number(row?.['sequence']);
       if (!Number.isSafeInteger(sequence)) throw new Error('order number counter returned no row');

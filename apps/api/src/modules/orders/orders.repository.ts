@@ -150,7 +150,8 @@ export function createOrdersRepository(db: Db) {
           sql``,
         )}
         SELECT * FROM placed`;
-      const [row] = await selectRecords(ex, statement);
+      // Named: its text is the same for every order with the same parts (voucher, lines).
+      const [row] = await selectRecords(ex, statement, { prepared: true });
       return row === undefined ? null : fromColumnRecord(orders, row);
     },
     async insertTransition(ex: Executor, transition: NewTransitionRow): Promise<void> {
