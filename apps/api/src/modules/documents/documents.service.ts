@@ -1,3 +1,4 @@
+import { createProcessPool } from '../../plugins/process-pool.js';
 import { createWorkerPool, type WorkerPool } from '../../plugins/worker-pool.js';
 import type { MailMessage } from '../mail/index.js';
 import type {
@@ -21,6 +22,12 @@ export interface DocumentsDeps {
   readonly threads?: number;
   /** Tests and benches may pass their own pool. */
   readonly pool?: WorkerPool;
+  /**
+   * Where the PDFs of order mails are rendered: by default a child process at idle priority
+   * (plugins/process-pool), so a burst of checkouts never shares the CPU with the documents of
+   * the orders before it; downloads, which a customer waits for, use `pool`.
+   */
+  readonly mailPool?: WorkerPool;
 }
 
 /**
@@ -36,13 +43,22 @@ export function createDocumentsService(deps: DocumentsDeps) {
       queuePerThread: 64,
     });
 
-  async function renderOrderPdf(
+  const mailPool =
+    deps.mailPool ??
+    createProcessPool({ moduleUrl: new URL('./pdf-worker.js', import.meta.url), maxQueue: 1000 });
+
+  async function renderOn(
+    on: WorkerPool,
     input: OrderDocumentInput,
     kind: OrderDocumentKind,
   ): Promise<Buffer> {
     const task: PdfTask = { input, kind, creditor: deps.creditor };
-    const bytes = await pool.run<Uint8Array>(task);
+    const bytes = await on.run<Uint8Array>(task);
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  function renderOrderPdf(input: OrderDocumentInput, kind: OrderDocumentKind): Promise<Buffer> {
+    return renderOn(pool, input, kind);
   }
 
   /** The customer's mail (its language, the PDF attached where it applies) and the shop's copy. */
@@ -54,7 +70,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
         : {
             filename: pdfFileName(kind, input),
             contentType: 'application/pdf',
-            content: await renderOrderPdf(input, kind),
+            content: await renderOn(mailPool, input, kind),
           };
     const { customer, shop } = buildOrderMails(event, input, attachment, deps.mail.shopEmail);
     return [customer, shop];
@@ -76,7 +92,14 @@ export function createDocumentsService(deps: DocumentsDeps) {
     return sendOrderMails([{ event, input }]);
   }
 
-  return { renderOrderPdf, sendOrderMail, sendOrderMails, close: () => pool.close() };
+  return {
+    renderOrderPdf,
+    sendOrderMail,
+    sendOrderMails,
+    async close(): Promise<void> {
+      await Promise.all([pool.close(), mailPool.close()]);
+    },
+  };
 }
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createProcessPool } from './process-pool.js';
+
+const taskUrl = new URL('../test/process-pool-task.js', import.meta.url);
+type WhoAmI = { pid: number; nice: number; autogroup: string; bytes: Uint8Array };
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('process pool (background work at idle priority)', () => {
+  const pools: ReturnType<typeof createProcessPool>[] = [];
+  const makePool = () => {
+    const pool = createProcessPool({ moduleUrl: taskUrl, maxQueue: 10 });
+    pools.push(pool);
+    return pool;
+  };
+  afterEach(async () => {
+    await Promise.all(pools.splice(0).map((pool) => pool.close()));
+  });
+
+  it('runs tasks in a child process at nice 19, in a scheduling group of its own at nice 19', async () => {
+    const pool = makePool();
+    const [first, second] = await Promise.all([
+      pool.run<WhoAmI>({ kind: 'whoami' }),
+      pool.run<WhoAmI>({ kind: 'whoami' }),
+    ]);
+    expect(first.pid).not.toBe(process.pid);
+    expect(second.pid).toBe(first.pid);
+    expect(first.nice).toBe(19);
+    expect(first.autogroup).toMatch(/nice 19$/);
+    expect([...first.bytes]).toEqual([1, 2, 3]);
+  }, 30_000);
+
+  it('answers a task’s error and keeps working; a child that dies is replaced', async () => {
+    const pool = makePool();
+    await expect(pool.run({ kind: 'fail' })).rejects.toThrow('the task failed on purpose');
+    const before = await pool.run<WhoAmI>({ kind: 'whoami' });
+    await expect(pool.run({ kind: 'exit' })).rejects.toThrow(/background process ended \(exit 3\)/);
+    const after = await pool.run<WhoAmI>({ kind: 'whoami' });
+    expect(after.pid).not.toBe(before.pid);
+    expect(isAlive(before.pid)).toBe(false);
+  }, 30_000);
+
+  it('ends its child when closed', async () => {
+    const pool = makePool();
+    const { pid } = await pool.run<WhoAmI>({ kind: 'whoami' });
+    expect(isAlive(pid)).toBe(true);
+    await pool.close();
+    expect(isAlive(pid)).toBe(false);
+  }, 30_000);
+});

@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { WorkerPool } from './worker-pool.js';
+
+/** Compiled JS runs `<name>.js`; under tsx/vitest only the `.ts` exists and needs tsx to load. */
+function resolveModule(compiledUrl: URL): { path: string; execArgv: string[] } {
+  const compiled = fileURLToPath(compiledUrl);
+  if (existsSync(compiled)) return { path: compiled, execArgv: [] };
+  return {
+    path: compiled.replace(/\.js$/, '.ts'),
+    execArgv: ['--import', 'tsx', '--conditions=@print/source'],
+  };
+}
+
+/** coreutils' nice: the child starts niced, so every thread it makes is (V8's helpers too). */
+const NICE = '/usr/bin/nice';
+
+type Reply =
+  | { readonly ready: true }
+  | { readonly id: number; readonly ok: true; readonly value: unknown }
+  | { readonly id: number; readonly ok: false; readonly error: string };
+
+/**
+ * Background work in a child process at idle priority: the same contract as a worker pool (one
+ * task at a time, plain data in and out), but the work gets the CPU only when requests and the
+ * database leave it free. A niced worker thread does not: on Linux with autogroups, nice orders
+ * threads only within their process's group, so while the request thread waits on PostgreSQL the
+ * worker took the CPU from the very backends the request waited for, and its garbage was
+ * collected by the process's helper threads at normal priority. The child starts under `nice -n
+ * 19` in a session of its own (so all its threads are niced and its group is niced too) on the
+ * first task, and again after it died; tasks in flight when it dies fail.
+ */
+export function createProcessPool(input: {
+  /** URL of the compiled task module (default export: task → result). */
+  readonly moduleUrl: URL;
+  /** Tasks waiting before `run` rejects. */
+  readonly maxQueue: number;
+}): WorkerPool {
+  const task = resolveModule(input.moduleUrl);
+  const child = resolveModule(new URL('./process-pool-child.js', import.meta.url));
+  let current: ChildProcess | null = null;
+  let nextId = 1;
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+
+  function failAll(error: Error): void {
+    for (const entry of pending.values()) entry.reject(error);
+    pending.clear();
+  }
+
+  function start(): ChildProcess {
+    const args = [...new Set([...child.execArgv, ...task.execArgv])];
+    const nodeArgs = [...args, child.path, task.path];
+    const niced = existsSync(NICE);
+    const command = niced ? NICE : process.execPath;
+    const commandArgs = niced ? ['-n', '19', process.execPath, ...nodeArgs] : nodeArgs;
+    const proc = spawn(command, commandArgs, {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      serialization: 'advanced',
+      detached: true,
+    });
+    proc.on('message', (reply: Reply) => {
+      if ('ready' in reply) return;
+      const entry = pending.get(reply.id);
+      if (entry === undefined) return;
+      pending.delete(reply.id);
+      if (reply.ok) entry.resolve(reply.value);
+      else entry.reject(new Error(reply.error));
+    });
+    proc.on('exit', (code, signal) => {
+      if (current === proc) current = null;
+      failAll(new Error(`background process ended (${signal ?? `exit ${String(code)}`})`));
+    });
+    proc.on('error', (error) => {
+      if (current === proc) current = null;
+      failAll(error);
+    });
+    return proc;
+  }
+
+  return {
+    run<T>(work: unknown): Promise<T> {
+      if (pending.size >= input.maxQueue) {
+        return Promise.reject(new Error('background process queue is full'));
+      }
+      current ??= start();
+      const id = nextId++;
+      const proc = current;
+      return new Promise<T>((resolve, reject) => {
+        pending.set(id, { resolve: resolve, reject });
+        proc.send({ id, task: work }, (error) => {
+          if (error === null || error === undefined) return;
+          pending.delete(id);
+          reject(error);
+        });
+      });
+    },
+    async close(): Promise<void> {
+      const proc = current;
+      current = null;
+      if (proc === null || proc.exitCode !== null) return;
+      const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+      proc.disconnect();
+      const timer = setTimeout(() => proc.kill('SIGKILL'), 2000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
