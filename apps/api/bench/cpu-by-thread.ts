@@ -3,8 +3,8 @@ import { parseProcStat } from '../src/plugins/thread-priority.js';
 
 /**
  * CPU time (ms) so far of each thread of this process, by thread name (main thread, libuv
- * workers, V8 helpers, worker threads), and of all PostgreSQL processes on the machine: where a
- * benchmark's CPU goes. Linux only (/proc); elsewhere empty.
+ * workers, V8 helpers, worker threads), of its child processes (all their threads) and of all
+ * PostgreSQL processes on the machine: where a benchmark's CPU goes. Linux only (/proc); elsewhere empty.
  */
 export function cpuByThread(): Map<string, number> {
   const times = new Map<string, number>();
@@ -37,6 +37,8 @@ export function cpuByThread(): Map<string, number> {
     if (stat === null) continue;
     const { name, fields } = parseProcStat(stat);
     if (name === 'postgres') add('postgres (all processes)', cpuMs(fields));
+    // ppid (field 4): this process's children, such as the idle-priority PDF process.
+    else if (Number(fields[4 - 3]) === process.pid) add(`child ${name}`, cpuMs(fields));
   }
   return times;
 }

@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 /**
@@ -9,14 +8,6 @@ import { pathToFileURL } from 'node:url';
 interface TaskMessage {
   readonly id: number;
   readonly task: unknown;
-}
-
-// Its own session is its own scheduling group (autogroup); at nice 19 that group takes the CPU
-// only when the request process and the database leave it free. Best effort: not Linux, no-op.
-try {
-  writeFileSync('/proc/self/autogroup', '19');
-} catch {
-  // No autogroups here: the nice value the process started with still applies.
 }
 
 const modulePath = process.argv[2];

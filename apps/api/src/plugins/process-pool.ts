@@ -13,8 +13,17 @@ function resolveModule(compiledUrl: URL): { path: string; execArgv: string[] } {
   };
 }
 
-/** coreutils' nice: the child starts niced, so every thread it makes is (V8's helpers too). */
-const NICE = '/usr/bin/nice';
+/**
+ * The command the child starts under, so every thread it makes (V8's helpers too) runs at idle
+ * priority: util-linux's chrt gives it SCHED_IDLE (a task that any other wakes and preempts at
+ * once), coreutils' nice 19 stays where SCHED_IDLE is not honoured; neither → normal priority.
+ */
+function idlePriorityPrefix(): string[] {
+  const prefix: string[] = [];
+  if (existsSync('/usr/bin/chrt')) prefix.push('/usr/bin/chrt', '--idle', '0');
+  if (existsSync('/usr/bin/nice')) prefix.push('/usr/bin/nice', '-n', '19');
+  return prefix;
+}
 
 type Reply =
   | { readonly ready: true }
@@ -27,9 +36,9 @@ type Reply =
  * database leave it free. A niced worker thread does not: on Linux with autogroups, nice orders
  * threads only within their process's group, so while the request thread waits on PostgreSQL the
  * worker took the CPU from the very backends the request waited for, and its garbage was
- * collected by the process's helper threads at normal priority. The child starts under `nice -n
- * 19` in a session of its own (so all its threads are niced and its group is niced too) on the
- * first task, and again after it died; tasks in flight when it dies fail.
+ * collected by the process's helper threads at normal priority. The child runs SCHED_IDLE (every
+ * thread of it) and starts on the first task, and again after it died; tasks in flight when it
+ * dies fail. It leaves when this process does (its IPC channel closes).
  */
 export function createProcessPool(input: {
   /** URL of the compiled task module (default export: task → result). */
@@ -50,14 +59,11 @@ export function createProcessPool(input: {
 
   function start(): ChildProcess {
     const args = [...new Set([...child.execArgv, ...task.execArgv])];
-    const nodeArgs = [...args, child.path, task.path];
-    const niced = existsSync(NICE);
-    const command = niced ? NICE : process.execPath;
-    const commandArgs = niced ? ['-n', '19', process.execPath, ...nodeArgs] : nodeArgs;
+    const node = [process.execPath, ...args, child.path, task.path];
+    const [command = process.execPath, ...commandArgs] = [...idlePriorityPrefix(), ...node];
     const proc = spawn(command, commandArgs, {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',
-      detached: true,
     });
     proc.on('message', (reply: Reply) => {
       if ('ready' in reply) return;

@@ -5,12 +5,8 @@ import { parseProcStat } from '../plugins/thread-priority.js';
 export default function processPoolTestTask(task: { readonly kind: string }): unknown {
   if (task.kind === 'fail') throw new Error('the task failed on purpose');
   if (task.kind === 'exit') process.exit(3);
-  const nice = Number(parseProcStat(readFileSync('/proc/self/stat', 'utf8')).fields[19 - 3]);
-  let autogroup: string;
-  try {
-    autogroup = readFileSync('/proc/self/autogroup', 'utf8').trim();
-  } catch {
-    autogroup = 'none';
-  }
-  return { pid: process.pid, nice, autogroup, bytes: new Uint8Array([1, 2, 3]) };
+  // proc(5): nice is field 19, the scheduling policy field 41 (5 = SCHED_IDLE).
+  const { fields } = parseProcStat(readFileSync('/proc/self/stat', 'utf8'));
+  const [nice, policy] = [Number(fields[19 - 3]), Number(fields[41 - 3])];
+  return { pid: process.pid, nice, policy, bytes: new Uint8Array([1, 2, 3]) };
 }
