@@ -18,8 +18,12 @@ const isAlive = (pid: number) => {
 
 describe('process pool (background work at idle priority)', () => {
   const pools: ReturnType<typeof createProcessPool>[] = [];
-  const makePool = () => {
-    const pool = createProcessPool({ moduleUrl: taskUrl, maxQueue: 10 });
+  const makePool = (wrappers?: string[][]) => {
+    const pool = createProcessPool({
+      moduleUrl: taskUrl,
+      maxQueue: 10,
+      ...(wrappers ? { wrappers } : {}),
+    });
     pools.push(pool);
     return pool;
   };
@@ -57,4 +61,21 @@ describe('process pool (background work at idle priority)', () => {
     await pool.close();
     expect(isAlive(pid)).toBe(false);
   }, 30_000);
+
+  it('starts without a wrapper that fails (as chrt does where SCHED_IDLE is refused)', async () => {
+    const pool = makePool([['/usr/bin/false'], ['/usr/bin/nice', '-n', '19']]);
+    const [first, second] = await Promise.all([
+      pool.run<WhoAmI>({ kind: 'whoami' }),
+      pool.run<WhoAmI>({ kind: 'whoami' }),
+    ]);
+    expect(second.pid).toBe(first.pid);
+    expect(first.nice).toBe(19);
+    expect(first.policy).not.toBe(SCHED_IDLE);
+  }, 30_000);
+
+  it('refuses work once closed', async () => {
+    const pool = makePool();
+    await pool.close();
+    await expect(pool.run({ kind: 'whoami' })).rejects.toThrow(/closed/);
+  });
 });
