@@ -136,9 +136,11 @@ export function createProcessPool(input: {
       closed = true;
       const proc = current;
       current = null;
-      if (proc === null || proc.exitCode !== null) return;
+      if (proc === null || proc.exitCode !== null || proc.signalCode !== null) return;
       const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-      proc.disconnect();
+      // Its channel closing is its signal to leave; a child without one is ended outright.
+      if (proc.connected) proc.disconnect();
+      else proc.kill('SIGTERM');
       const timer = setTimeout(() => proc.kill('SIGKILL'), 2000);
       await exited;
       clearTimeout(timer);

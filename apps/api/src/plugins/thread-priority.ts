@@ -14,14 +14,15 @@ export function currentThreadId(): number | null {
   }
 }
 
-/** The nice value of background threads (order PDFs): the lowest priority Linux has. */
+/** The nice value of background threads (order PDF downloads): the lowest priority Linux has. */
 export const BACKGROUND_THREAD_NICE = 19;
 
 /**
- * Lowers the scheduling priority of the calling thread only (Linux nice values are per thread):
- * background work such as the PDFs of order mails then takes the CPU only when requests leave it
- * free, so a burst of orders never waits behind the documents of earlier ones. Raising the nice
- * value needs no privilege. A no-op where threads have no ids (not Linux).
+ * Lowers the scheduling priority of the calling thread only (Linux nice values are per thread),
+ * among the threads of this process's scheduling group: with autogroups, another process (the
+ * database) is not ranked below it, which is why the mails' PDFs run in a SCHED_IDLE process
+ * instead (plugins/process-pool). Raising the nice value needs no privilege. A no-op where
+ * threads have no ids (not Linux).
  */
 export function lowerThreadPriority(nice: number): void {
   const tid = currentThreadId();

@@ -177,14 +177,11 @@ export function createCartService(deps: CartDeps) {
       return computeTotals(cartId, request, lang);
     },
     /**
-     * The checkout's one read of a cart whose ownership the caller has checked: its lines as the
-     * customer sees them, their thumbnails' storage keys and the totals, from one read of the
-     * lines (getCart + getTotals would read them twice and check ownership twice).
-     */
-    /**
-     * The checkout's read: the cart's version stamp, its lines and totals, all from one read of the
-     * cart and its lines; null when the cart is not `owner`'s (gone, someone else's, or consumed by
-     * an order). The stamp lets the order's statement check that nothing changed since.
+     * The checkout's one read of a cart: its version stamp, its lines as the customer sees them,
+     * their thumbnails' storage keys and the totals, from one read of the cart and its lines
+     * (getCart + getTotals would read them twice and check ownership twice); null when the cart is
+     * not `owner`'s (gone, someone else's, or consumed by an order). The stamp lets the order's
+     * statement check that nothing changed since.
      */
     async readForCheckout(
       cartId: string,

@@ -11,9 +11,9 @@ export interface PdfTask {
 }
 
 /**
- * Order PDFs are background work (the mails of orders already placed, a download now and then):
- * their thread yields the CPU to requests, so a burst of checkouts never waits behind the
- * documents of the orders before it (bench/checkout.ts renders them meanwhile, as production does).
+ * Order PDFs yield the CPU to requests. This module runs in two places: on the documents' thread
+ * pool (downloads), where this lowers the thread's nice value, and in the idle-priority process
+ * of the order mails (plugins/process-pool), whose threads are SCHED_IDLE already.
  */
 lowerThreadPriority(BACKGROUND_THREAD_NICE);
 

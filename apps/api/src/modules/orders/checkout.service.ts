@@ -53,9 +53,8 @@ type Placed = { readonly kind: 'placed' | 'existing'; readonly order: OrderRow }
 /**
  * POST /checkout/order/checkout: reads the cart with its version stamp and prices it again
  * (client figures are never read), validates, takes the order number and the voucher's use (one
- * statement), then consumes
- * the cart and writes the order, its lines, its first transition, the voucher's reservation and
- * the mail outbox row in ONE statement. Payment starts after the commit.
+ * statement), then consumes the cart and writes the order, its lines, its first transition, the
+ * voucher's reservation and the mail outbox row in ONE statement. Payment starts after the commit.
  */
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, repo, steps, cart, catalog, now } = deps;
