@@ -44,6 +44,26 @@ const PATHS_WITHOUT_REFRESH: ReadonlySet<string> = new Set([
 
 let refreshInFlight: Promise<boolean> | null = null;
 let onSessionExpired: (() => void) | null = null;
+/** Sign-outs under way: a call refused meanwhile is the sign-out itself, not an expired session. */
+let signOutsInFlight = 0;
+
+/** True while a sign-out runs (route guards wait instead of sending the visitor to /login). */
+export function isSigningOut(): boolean {
+  return signOutsInFlight > 0;
+}
+
+/**
+ * Runs a sign-out without the session-expired handler: a request of the page that the server
+ * refuses because the session was just revoked must not send the visitor to /login.
+ */
+export async function whileSigningOut<T>(signOut: () => Promise<T>): Promise<T> {
+  signOutsInFlight += 1;
+  try {
+    return await signOut();
+  } finally {
+    signOutsInFlight -= 1;
+  }
+}
 
 /**
  * Spec 2 §7: a 403 on any call triggers POST /auth/refresh; on success the call is retried once,
@@ -101,7 +121,7 @@ async function sendWithRefresh(
   let result = await send(path, request);
   if (result.response.status === 403 && !PATHS_WITHOUT_REFRESH.has(path)) {
     if (await refreshSession()) result = await send(path, request);
-    else onSessionExpired?.();
+    else if (signOutsInFlight === 0) onSessionExpired?.();
   }
   const { response, body } = result;
   if (!response.ok) {

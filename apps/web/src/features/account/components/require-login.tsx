@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { refreshSession } from '../../../lib/api-client';
+import { isSigningOut, refreshSession } from '../../../lib/api-client';
 import { invalidateAuthStatus, useAuthStatus } from '../../../lib/server-state/auth-status';
 import { queryKeys } from '../../../lib/server-state/query-keys';
 import { localizePath } from '../../../lib/language';
@@ -22,7 +22,9 @@ export function RequireLogin({ children }: { readonly children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { language } = useRouteLanguage();
-  const isAnonymous = status.data?.isLoggedIn === false;
+  // Signing out from this page: it is being left for home (useSignOut), not guarded to /login.
+  const signingOut = isSigningOut();
+  const isAnonymous = status.data?.isLoggedIn === false && !signingOut;
   const refresh = useQuery({
     queryKey: queryKeys.authRefresh(),
     queryFn: refreshSession,
@@ -32,7 +34,7 @@ export function RequireLogin({ children }: { readonly children: ReactNode }) {
     staleTime: 0,
   });
   const refreshState: RefreshState = !isAnonymous ? 'idle' : (refresh.data ?? 'pending');
-  const step = decideGuardStep(status.data, refreshState);
+  const step = signingOut ? 'checking' : decideGuardStep(status.data, refreshState);
   const isRefreshed = isAnonymous && refresh.data === true;
 
   useEffect(() => {

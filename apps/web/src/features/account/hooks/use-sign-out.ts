@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
+import { whileSigningOut } from '../../../lib/api-client';
 import { setSignedOut } from '../../../lib/server-state/auth-status';
 import { switchCart } from '../../../lib/server-state/cart';
 import { queryKeys } from '../../../lib/server-state/query-keys';
@@ -20,18 +21,23 @@ export function useSignOut() {
   const location = useLocation();
   // The shell's namespace: this hook runs in the shell, which must not load the account texts.
   const { t } = useTranslation();
-  return async (): Promise<void> => {
-    await logout().catch(() => undefined);
-    const { language, path } = splitLanguagePath(location.pathname);
-    if (isProtectedPath(path)) await navigate(localizePath('/', language));
-    switchCart(null);
-    setSignedOut(queryClient);
-    queryClient.removeQueries({ queryKey: queryKeys.userOrders() });
-    queryClient.removeQueries({ queryKey: queryKeys.authSessions() });
-    notify({
-      type: 'success',
-      header: t('shell.logoutDoneHeader'),
-      body: t('shell.logoutDoneBody'),
+  return () =>
+    // A request the server refuses once the session is revoked is the sign-out, not an expired
+    // session: it must not send the visitor to /login instead of home.
+    whileSigningOut(async () => {
+      // A page that needs a login is left first, so its guard and its queries go before the
+      // session does.
+      const { language, path } = splitLanguagePath(location.pathname);
+      if (isProtectedPath(path)) await navigate(localizePath('/', language));
+      await logout().catch(() => undefined);
+      switchCart(null);
+      setSignedOut(queryClient);
+      queryClient.removeQueries({ queryKey: queryKeys.userOrders() });
+      queryClient.removeQueries({ queryKey: queryKeys.authSessions() });
+      notify({
+        type: 'success',
+        header: t('shell.logoutDoneHeader'),
+        body: t('shell.logoutDoneBody'),
+      });
     });
-  };
 }
