@@ -47,11 +47,6 @@ let onSessionExpired: (() => void) | null = null;
 /** Sign-outs under way: a call refused meanwhile is the sign-out itself, not an expired session. */
 let signOutsInFlight = 0;
 
-/** True while a sign-out runs (route guards wait instead of sending the visitor to /login). */
-export function isSigningOut(): boolean {
-  return signOutsInFlight > 0;
-}
-
 /**
  * Runs a sign-out without the session-expired handler: a request of the page that the server
  * refuses because the session was just revoked must not send the visitor to /login.

@@ -2,9 +2,11 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChangePasswordRequestSchema } from '@print/contracts';
 import { useForm, useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { setSignedOut } from '../../../lib/server-state/auth-status';
 import { switchCart } from '../../../lib/server-state/cart';
 import { useLocalizePath } from '../../../lib/use-route-language';
+import { useDepartureStore } from '../../../stores/departure-store';
 import { notify } from '../../../stores/notification-store';
 import { changePassword } from '../api/auth-api';
 import { REDIRECT_AFTER_PASSWORD_MS, useRedirectAfter } from '../hooks/use-redirect-after';
@@ -31,6 +33,7 @@ export function PasswordUpdatePage() {
   const t = useAccountText();
   const to = useLocalizePath();
   const queryClient = useQueryClient();
+  const location = useLocation();
   const [outcome, setOutcome] = useState<'done' | 'wrong-password' | 'generic' | null>(null);
   const form = useForm<PasswordChangeValues>({
     resolver: newPasswordResolver(
@@ -59,6 +62,9 @@ export function PasswordUpdatePage() {
     setOutcome(null);
     try {
       await changePassword({ oldPassword: values.oldPassword, newPassword: values.password });
+      // The server ended the session: this page is left for /login, not guarded there (which
+      // would bring the visitor back here after the next login).
+      useDepartureStore.getState().leave(location.pathname);
       notify({
         type: 'success',
         header: t('passwordUpdate.successHeader'),

@@ -1,19 +1,20 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { isSigningOut, refreshSession } from '../../../lib/api-client';
+import { refreshSession } from '../../../lib/api-client';
 import { invalidateAuthStatus, useAuthStatus } from '../../../lib/server-state/auth-status';
 import { queryKeys } from '../../../lib/server-state/query-keys';
 import { localizePath } from '../../../lib/language';
 import { useRouteLanguage } from '../../../lib/use-route-language';
+import { useDepartureStore } from '../../../stores/departure-store';
 import { useAccountText } from '../texts';
 import { decideGuardStep, type RefreshState } from '../utils/guard-step';
 import { rememberReturnPath } from '../utils/return-path';
 
 /**
  * Spec 2 §2 route guard around a page that needs a login: logged out, it first tries a refresh
- * (the session may only have idled), then remembers the page and goes to /login. (Logging out
- * on such a page returns home before the state changes: useSignOut.)
+ * (the session may only have idled), then remembers the page and goes to /login. A page left on
+ * purpose (signed out on it, its password changed) is not guarded: see the departure store.
  */
 export function RequireLogin({ children }: { readonly children: ReactNode }) {
   const t = useAccountText();
@@ -22,9 +23,9 @@ export function RequireLogin({ children }: { readonly children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { language } = useRouteLanguage();
-  // Signing out from this page: it is being left for home (useSignOut), not guarded to /login.
-  const signingOut = isSigningOut();
-  const isAnonymous = status.data?.isLoggedIn === false && !signingOut;
+  // Signed out on this page (or its password changed): it is being left, not guarded to /login.
+  const isLeaving = useDepartureStore((state) => state.leavingPath === location.pathname);
+  const isAnonymous = status.data?.isLoggedIn === false && !isLeaving;
   const refresh = useQuery({
     queryKey: queryKeys.authRefresh(),
     queryFn: refreshSession,
@@ -33,8 +34,13 @@ export function RequireLogin({ children }: { readonly children: ReactNode }) {
     gcTime: 0,
     staleTime: 0,
   });
-  const refreshState: RefreshState = !isAnonymous ? 'idle' : (refresh.data ?? 'pending');
-  const step = signingOut ? 'checking' : decideGuardStep(status.data, refreshState);
+  // Being left, the page stays while signed in and waits, never refreshing, once signed out.
+  const refreshState: RefreshState = isLeaving
+    ? 'pending'
+    : !isAnonymous
+      ? 'idle'
+      : (refresh.data ?? 'pending');
+  const step = decideGuardStep(status.data, refreshState);
   const isRefreshed = isAnonymous && refresh.data === true;
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { setSessionExpiredHandler } from '../../../lib/api-client';
 import { setSignedOut, useAuthStatus } from '../../../lib/server-state/auth-status';
 import { localizePath, splitLanguagePath } from '../../../lib/language';
+import { useDepartureStore } from '../../../stores/departure-store';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { rememberReturnPath } from '../utils/return-path';
@@ -22,6 +23,7 @@ export function useAccountSync(): { readonly isVerifiedCompany: boolean } {
   const locationRef = useRef(location);
   useEffect(() => {
     locationRef.current = location;
+    useDepartureStore.getState().arrive(location.pathname);
   }, [location]);
 
   const isLoggedIn = data?.isLoggedIn === true;
@@ -52,6 +54,8 @@ export function useAccountSync(): { readonly isVerifiedCompany: boolean } {
 
   useEffect(() => {
     setSessionExpiredHandler(() => {
+      // A page being left on purpose (signed out, password changed) goes where it was sent.
+      if (useDepartureStore.getState().leavingPath !== null) return;
       const { pathname, search } = locationRef.current;
       const { language } = splitLanguagePath(pathname);
       rememberReturnPath(`${pathname}${search}`);

@@ -5,6 +5,7 @@ import { setSignedOut } from '../../../lib/server-state/auth-status';
 import { switchCart } from '../../../lib/server-state/cart';
 import { queryKeys } from '../../../lib/server-state/query-keys';
 import { localizePath, splitLanguagePath } from '../../../lib/language';
+import { useDepartureStore } from '../../../stores/departure-store';
 import { notify } from '../../../stores/notification-store';
 import { logout } from '../api/auth-api';
 import { useTranslation } from 'react-i18next';
@@ -25,10 +26,13 @@ export function useSignOut() {
     // A request the server refuses once the session is revoked is the sign-out, not an expired
     // session: it must not send the visitor to /login instead of home.
     whileSigningOut(async () => {
-      // A page that needs a login is left first, so its guard and its queries go before the
-      // session does.
+      // A page that needs a login is left first, and its guard stays quiet until it is gone
+      // (the router may commit home only after the session has ended).
       const { language, path } = splitLanguagePath(location.pathname);
-      if (isProtectedPath(path)) await navigate(localizePath('/', language));
+      if (isProtectedPath(path)) {
+        useDepartureStore.getState().leave(location.pathname);
+        await navigate(localizePath('/', language));
+      }
       await logout().catch(() => undefined);
       switchCart(null);
       setSignedOut(queryClient);
