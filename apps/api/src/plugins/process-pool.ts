@@ -1,17 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { WorkerPool } from './worker-pool.js';
-
-/** Compiled JS runs `<name>.js`; under tsx/vitest only the `.ts` exists and needs tsx to load. */
-function resolveModule(compiledUrl: URL): { path: string; execArgv: string[] } {
-  const compiled = fileURLToPath(compiledUrl);
-  if (existsSync(compiled)) return { path: compiled, execArgv: [] };
-  return {
-    path: compiled.replace(/\.js$/, '.ts'),
-    execArgv: ['--import', 'tsx', '--conditions=@print/source'],
-  };
-}
+import { resolveWorker, type WorkerPool } from './worker-pool.js';
 
 /**
  * The commands the child starts under, outermost first, so every thread it makes (V8's helpers
@@ -50,8 +39,8 @@ export function createProcessPool(input: {
   /** The commands the child starts under (default: SCHED_IDLE and nice 19 where available). */
   readonly wrappers?: readonly (readonly string[])[];
 }): WorkerPool {
-  const task = resolveModule(input.moduleUrl);
-  const child = resolveModule(new URL('./process-pool-child.js', import.meta.url));
+  const task = resolveWorker(input.moduleUrl);
+  const child = resolveWorker(new URL('./process-pool-child.js', import.meta.url));
   let current: ChildProcess | null = null;
   let nextId = 1;
   let wrappers = [...(input.wrappers ?? idlePriorityWrappers())];
@@ -80,7 +69,7 @@ export function createProcessPool(input: {
 
   function start(): ChildProcess {
     const args = [...new Set([...child.execArgv, ...task.execArgv])];
-    const node = [process.execPath, ...args, child.path, task.path];
+    const node = [process.execPath, ...args, child.filename, task.filename];
     const [command = process.execPath, ...commandArgs] = [...wrappers.flat(), ...node];
     let ready = false;
     const proc = spawn(command, commandArgs, {

@@ -19,8 +19,9 @@ export interface WorkerPool {
 /**
  * Compiled JS runs `<name>.js`; under tsx/vitest only the `.ts` exists and the worker needs tsx
  * (and our source condition) to load it — slower to start, fine for development and tests.
+ * Used for pool threads and for the process pool's child alike.
  */
-function resolveWorker(compiledUrl: URL): { filename: string; execArgv: string[] } {
+export function resolveWorker(compiledUrl: URL): { filename: string; execArgv: string[] } {
   const compiled = fileURLToPath(compiledUrl);
   if (existsSync(compiled)) return { filename: compiled, execArgv: [] };
   return {
