@@ -12,7 +12,12 @@ import type {
 import { err, ok, type Result } from '@print/domain';
 import type { z } from 'zod';
 import type { CatalogService, ConfigurationErrorCode } from '../catalog/index.js';
-import type { AnalysedFileErrorCode, FilesService } from '../files/index.js';
+import {
+  toFileRecord,
+  type AnalysedFileErrorCode,
+  type FileRecord,
+  type FilesService,
+} from '../files/index.js';
 import type { PricingService } from '../pricing/index.js';
 import { quoteLine, type LineConfiguration } from '../pricing/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -68,10 +73,15 @@ export function createCartService(deps: CartDeps) {
   async function renderItems(cartId: string, lang: Language): Promise<CartItem[]> {
     return renderRows(await repo.listItems(cartId), lang);
   }
-  async function renderRows(rows: readonly CartItemRow[], lang: Language): Promise<CartItem[]> {
+  /** The lines as the customer sees them; `knownFiles` when their files were read with them. */
+  async function renderRows(
+    rows: readonly CartItemRow[],
+    lang: Language,
+    knownFiles?: readonly FileRecord[],
+  ): Promise<CartItem[]> {
     const [snapshot, fileRecords, taxRateBp] = await Promise.all([
       catalog.loadSnapshot(),
-      files.findMany(rows.map((r) => r.fileId)),
+      knownFiles ?? files.findMany(rows.map((r) => r.fileId)),
       pricing.resolveDisplayTaxRateBp(undefined, false),
     ]);
     const byId = new Map(fileRecords.map((f) => [f.id, f]));
@@ -198,7 +208,7 @@ export function createCartService(deps: CartDeps) {
       if (owned === null) return null;
       const { stamp, rows } = owned;
       const [items, totals] = await Promise.all([
-        renderRows(rows, lang),
+        renderRows(rows, lang, owned.files.map(toFileRecord)),
         computeTotals(cartId, request, lang, rows),
       ]);
       return {

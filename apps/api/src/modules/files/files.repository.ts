@@ -51,7 +51,7 @@ export interface NewFile {
   readonly taskId?: string | null;
 }
 
-type FileRow = typeof files.$inferSelect;
+export type FileRow = typeof files.$inferSelect;
 
 /**
  * The stored columns hold the figures as read (the file's own numbers: *_file_units); the file's
@@ -86,7 +86,8 @@ function toGeometry(row: FileRow): FileGeometry | null {
   return toFileGeometry(asRead, row.givenUnitOfLength);
 }
 
-function toRecord(row: FileRow): FileRecord {
+/** A stored row as the app sees it (also for a row read joined to another table). */
+export function toFileRecord(row: FileRow): FileRecord {
   return {
     id: row.id,
     ownerSession: row.ownerSession,
@@ -118,7 +119,7 @@ export function createFilesRepository(db: Db) {
   return {
     async findById(id: string): Promise<FileRecord | null> {
       const [row] = await db.select().from(files).where(eq(files.id, id));
-      return row ? toRecord(row) : null;
+      return row ? toFileRecord(row) : null;
     },
     /** Carry-over at sign-in: every file of one owner passes to another. */
     async transferOwner(from: string, to: string): Promise<void> {
@@ -129,7 +130,7 @@ export function createFilesRepository(db: Db) {
       // One statement for any number of ids (a text array parameter): one text, prepared once.
       byIdsQuery ??= prepareByIds();
       const rows = await byIdsQuery.execute({ ids: [...new Set(ids)] });
-      return rows.map(toRecord);
+      return rows.map(toFileRecord);
     },
     /** Used by the analysis service (later) and by test fixtures; not exposed over HTTP. */
     async insert(file: NewFile): Promise<FileRecord> {
@@ -156,7 +157,7 @@ export function createFilesRepository(db: Db) {
         })
         .returning();
       if (!row) throw new Error('insert into files returned no row');
-      return toRecord(row);
+      return toFileRecord(row);
     },
     async updateMeta(
       id: string,
@@ -165,7 +166,7 @@ export function createFilesRepository(db: Db) {
       if (patch.name === undefined && patch.givenUnitOfLength === undefined)
         return this.findById(id);
       const [row] = await db.update(files).set(patch).where(eq(files.id, id)).returning();
-      return row ? toRecord(row) : null;
+      return row ? toFileRecord(row) : null;
     },
     async setStatus(id: string, status: FileStatus): Promise<void> {
       await db.update(files).set({ status }).where(eq(files.id, id));

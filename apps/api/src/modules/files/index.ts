@@ -4,6 +4,8 @@ export {
   type AnalysisOutcome,
   type LengthUnit,
   type FileStatus,
+  type FileRow,
+  toFileRecord,
 } from './files.repository.js';
 export {
   createFilesService,

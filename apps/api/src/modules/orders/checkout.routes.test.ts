@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { idempotencyKeys, orders, orderTransitions } from '../../db/schema.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CartResponseSchema,
   CartTotalsSchema,
@@ -169,6 +169,28 @@ describe('POST /api/checkout/order/checkout', () => {
       'idempotency-key': 'a b',
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("keeps an invoice order's Idempotency-Key answer in the order's own statement", async () => {
+    const cookies = newSessionCookies();
+    const cartId = await createFilledCart(t.app, cookies);
+    const complete = vi.spyOn(t.app.orders.idempotency, 'complete');
+    try {
+      const headers = { 'idempotency-key': 'checkout-key-with-order' };
+      const first = await postCheckout(t.app, cookies, checkoutBody(cartId), headers);
+      expect(first.statusCode, first.body).toBe(200);
+      // No separate write of the answer: it went in with the order.
+      expect(complete).not.toHaveBeenCalled();
+      const [key] = await t.app.database.db
+        .select({ response: idempotencyKeys.response })
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, 'checkout-key-with-order'));
+      expect(key?.response).toEqual(first.json());
+      const again = await postCheckout(t.app, cookies, checkoutBody(cartId), headers);
+      expect(again.json()).toEqual(first.json());
+    } finally {
+      complete.mockRestore();
+    }
   });
 
   it('forgets an Idempotency-Key after 24 h; a late retry still answers the same order', async () => {

@@ -5,7 +5,7 @@ import type { CartErrorCode, CartService } from '../cart/index.js';
 import type { CatalogService } from '../catalog/index.js';
 import type { CheckoutSteps } from './checkout-steps.repository.js';
 import { validateCheckout, type CheckoutValidationErrorCode } from './checkout-validation.js';
-import { runIdempotent, type IdempotencyStore } from './idempotency.js';
+import { runIdempotent, type IdempotencyCompletion, type IdempotencyStore } from './idempotency.js';
 import type { OrderMailOutbox } from './order-outbox.js';
 import { buildOrderDraft } from './order-snapshot.js';
 import { isUniqueViolation, type OrderRow, type OrdersRepository } from './orders.repository.js';
@@ -50,6 +50,16 @@ const MAX_PRICE_ATTEMPTS = 3;
 
 type Placed = { readonly kind: 'placed' | 'existing'; readonly order: OrderRow };
 
+/** The checkout's answer for an order with no payment to start (as stored for a replay). */
+function answerWithoutPayment(
+  id: string,
+  orderNumber: string,
+  paymentMethod: string,
+): CheckoutResponse {
+  const method = paymentMethod as CheckoutResponse['payment']['method'];
+  return { order: { _id: id, orderNumber }, payment: { method } };
+}
+
 /**
  * POST /checkout/order/checkout: reads the cart with its version stamp and prices it again
  * (client figures are never read), validates, takes the order number and the voucher's use (one
@@ -62,9 +72,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function priceAndPlace(
     command: CheckoutCommand,
     ctx: CheckoutContext,
+    completion: IdempotencyCompletion | null,
   ): Promise<Result<Placed, CheckoutErrorCode>> {
     for (let attempt = 1; ; attempt += 1) {
-      const placed = await placeOnce(command, ctx);
+      const placed = await placeOnce(command, ctx, completion);
       if (placed === 'CART_NOT_OWNED') {
         // A cart that still has its owner has no order: placing one consumes it in the same
         // statement. Only a cart without (this) owner may be one already ordered.
@@ -81,6 +92,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function placeOnce(
     command: CheckoutCommand,
     ctx: CheckoutContext,
+    completion: IdempotencyCompletion | null,
   ): Promise<Result<Placed, CheckoutErrorCode> | 'CART_CHANGED' | 'CART_NOT_OWNED'> {
     const details = command.paymentDetails;
     // The countries are in memory; with them the totals are read beside the cart (one wait).
@@ -149,7 +161,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const order = { ...draft.order, orderNumber: formatOrderNumber(year, sequence) };
     let outcome: Result<Placed, CheckoutErrorCode> | 'CART_CHANGED' | undefined;
     try {
-      outcome = await placeIfCartUnchanged(command, ctx, stamp, order, draft, voucherId);
+      outcome = await placeIfCartUnchanged(
+        command,
+        ctx,
+        stamp,
+        order,
+        draft,
+        voucherId,
+        completion,
+      );
       return outcome;
     } catch (error) {
       // Two submits of one cart at once: the other one won; answer its order.
@@ -182,7 +202,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
     order: Parameters<OrdersRepository['placeOrder']>[1]['order'],
     draft: ReturnType<typeof buildOrderDraft>,
     voucherId: string | null,
+    completion: IdempotencyCompletion | null,
   ): Promise<Result<Placed, CheckoutErrorCode> | 'CART_CHANGED'> {
+    // The answer of an order without a payment to start is known now: the Idempotency-Key keeps
+    // it in the order's own statement (a PayPal answer waits for its approval link).
+    const response =
+      completion !== null && order.paymentMethod !== 'paypal'
+        ? answerWithoutPayment(order.id, order.orderNumber, order.paymentMethod)
+        : null;
     const stored = await repo.placeOrder(db, {
       cart: { id: command.cartId, owner: ctx.principalId, stamp },
       order,
@@ -190,8 +217,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       transition: draft.created,
       outboxEvent: order.paymentMethod === 'quote' ? 'quote' : 'ordered',
       voucherId,
+      ...(completion !== null && response !== null ? { answer: { completion, response } } : {}),
     });
-    if (stored !== null) return ok({ kind: 'placed', order: stored } as const);
+    if (stored !== null) {
+      if (response !== null) completion?.stored();
+      return ok({ kind: 'placed', order: stored } as const);
+    }
     const raced = await repo.findByCart(command.cartId);
     if (raced === null || raced.ownerPrincipal !== ctx.principalId) return 'CART_CHANGED' as const;
     return ok({ kind: 'existing', order: raced } as const);
@@ -199,14 +230,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   /** The answer for an order, new or found again: PayPal orders get (again) their approval link. */
   async function answer(order: OrderRow): Promise<Result<CheckoutResponse, CheckoutErrorCode>> {
-    const method = order.paymentMethod as CheckoutResponse['payment']['method'];
-    const base = { order: { _id: order.id, orderNumber: order.orderNumber } };
-    if (method !== 'paypal' || order.paymentStatus !== 'PAYMENT_PENDING') {
-      return ok({ ...base, payment: { method } });
+    if (order.paymentMethod !== 'paypal' || order.paymentStatus !== 'PAYMENT_PENDING') {
+      return ok(answerWithoutPayment(order.id, order.orderNumber, order.paymentMethod));
     }
     const started = await deps.payments.startFor(order);
     if (!started.ok) return started;
-    return ok({ ...base, payment: { method, redirectUrl: started.value.redirectUrl } });
+    return ok({
+      order: { _id: order.id, orderNumber: order.orderNumber },
+      payment: { method: 'paypal', redirectUrl: started.value.redirectUrl },
+    });
   }
 
   return {
@@ -220,8 +252,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         body: command,
         whileRunning: 'proceed' as const,
       };
-      return runIdempotent(deps.idempotency, request, async () => {
-        const placed = await priceAndPlace(command, ctx);
+      return runIdempotent(deps.idempotency, request, async (completion) => {
+        const placed = await priceAndPlace(command, ctx, completion);
         if (placed.ok && placed.value.kind === 'placed') deps.outbox.kick();
         return placed.ok ? answer(placed.value.order) : placed;
       });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { err, type Result } from '@print/domain';
 import type { Db } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema.js';
@@ -100,6 +100,36 @@ export function createIdempotencyStore(db: Db) {
 export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;
 
 /**
+ * The claimed key handed to the guarded work: work that can store its answer inside its own
+ * statement (atomically with what it writes) does so with `answerStatement` and says `stored()`;
+ * the answer is then not written again.
+ */
+export interface IdempotencyCompletion {
+  /** An UPDATE of the key's answer, run only when `condition` (SQL) holds. */
+  answerStatement(response: Record<string, unknown>, condition: SQL): SQL;
+  stored(): void;
+}
+
+function createCompletion(
+  principalId: string,
+  key: string,
+): IdempotencyCompletion & {
+  readonly isStored: () => boolean;
+} {
+  let isStored = false;
+  return {
+    answerStatement: (response, condition) =>
+      sql`UPDATE ${idempotencyKeys} SET response = ${JSON.stringify(response)}::jsonb
+        WHERE ${idempotencyKeys.principalId} = ${principalId} AND ${idempotencyKeys.key} = ${key}
+        AND ${condition}`,
+    stored: () => {
+      isStored = true;
+    },
+    isStored: () => isStored,
+  };
+}
+
+/**
  * Runs `run` under an Idempotency-Key (when one is given): a replay answers the stored answer,
  * another body IDEMPOTENCY_KEY_REUSED; only a success is stored, a failure frees the key. While
  * the first request runs, a second one either proceeds (checkout: one cart gives one order
@@ -113,10 +143,10 @@ export async function runIdempotent<T extends object, E extends string>(
     readonly body: unknown;
     readonly whileRunning: 'proceed' | 'refuse';
   },
-  run: () => Promise<Result<T, E>>,
+  run: (completion: IdempotencyCompletion | null) => Promise<Result<T, E>>,
 ): Promise<Result<T, E | 'IDEMPOTENCY_KEY_REUSED' | 'IDEMPOTENCY_REQUEST_IN_PROGRESS'>> {
   const { principalId, key } = request;
-  if (key === undefined) return run();
+  if (key === undefined) return run(null);
   const claim = await store.claim(principalId, key, hashRequest(request.body));
   if (claim.kind === 'mismatch') {
     return err('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with another request');
@@ -125,10 +155,13 @@ export async function runIdempotent<T extends object, E extends string>(
   if (claim.kind === 'in-progress' && request.whileRunning === 'refuse') {
     return err('IDEMPOTENCY_REQUEST_IN_PROGRESS', 'The first request with this key still runs');
   }
+  // A key another request still holds is not this one's to answer.
+  const completion = claim.kind === 'new' ? createCompletion(principalId, key) : null;
   try {
-    const result = await run();
-    if (result.ok) await store.complete(principalId, key, result.value as Record<string, unknown>);
-    else if (claim.kind === 'new') await store.release(principalId, key);
+    const result = await run(completion);
+    if (result.ok && completion?.isStored() !== true) {
+      await store.complete(principalId, key, result.value as Record<string, unknown>);
+    } else if (claim.kind === 'new') await store.release(principalId, key);
     return result;
   } catch (error) {
     if (claim.kind === 'new') await store.release(principalId, key);

@@ -16,6 +16,7 @@ import {
   voucherReservations,
 } from '../../db/schema.js';
 import type { OrderMailEvent } from '../documents/index.js';
+import type { IdempotencyCompletion } from './idempotency.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -118,6 +119,11 @@ export function createOrdersRepository(db: Db) {
         readonly outboxEvent: OrderMailEvent;
         /** The voucher whose use was reserved for this order (checkout-steps takeNumberAndVoucherUse). */
         readonly voucherId: string | null;
+        /** The request's Idempotency-Key answer, stored with the order (not without it). */
+        readonly answer?: {
+          readonly completion: IdempotencyCompletion;
+          readonly response: Record<string, unknown>;
+        };
       },
     ): Promise<OrderRow | null> {
       const { cart, order, lines, transition, voucherId } = input;
@@ -138,6 +144,10 @@ export function createOrdersRepository(db: Db) {
       if (voucherId !== null) {
         const record = toColumnRecord(voucherReservations, { orderId, voucherId });
         children.push(insertRecords(voucherReservations, [record], ifPlaced));
+      }
+      if (input.answer !== undefined) {
+        const { completion, response } = input.answer;
+        children.push(completion.answerStatement(response, sql`EXISTS (SELECT 1 FROM placed)`));
       }
       const statement = sql`WITH consumed AS (
           UPDATE ${carts} SET owner_session = NULL, updated_at = now()
