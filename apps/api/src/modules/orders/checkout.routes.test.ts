@@ -175,12 +175,14 @@ describe('POST /api/checkout/order/checkout', () => {
     const cookies = newSessionCookies();
     const cartId = await createFilledCart(t.app, cookies);
     const complete = vi.spyOn(t.app.orders.idempotency, 'complete');
+    const release = vi.spyOn(t.app.orders.idempotency, 'release');
     try {
       const headers = { 'idempotency-key': 'checkout-key-with-order' };
       const first = await postCheckout(t.app, cookies, checkoutBody(cartId), headers);
       expect(first.statusCode, first.body).toBe(200);
-      // No separate write of the answer: it went in with the order.
+      // No separate write of the answer: it went in with the order (and the key stays claimed).
       expect(complete).not.toHaveBeenCalled();
+      expect(release).not.toHaveBeenCalled();
       const [key] = await t.app.database.db
         .select({ response: idempotencyKeys.response })
         .from(idempotencyKeys)
@@ -190,6 +192,7 @@ describe('POST /api/checkout/order/checkout', () => {
       expect(again.json()).toEqual(first.json());
     } finally {
       complete.mockRestore();
+      release.mockRestore();
     }
   });
 

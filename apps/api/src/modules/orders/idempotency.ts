@@ -159,9 +159,11 @@ export async function runIdempotent<T extends object, E extends string>(
   const completion = claim.kind === 'new' ? createCompletion(principalId, key) : null;
   try {
     const result = await run(completion);
-    if (result.ok && completion?.isStored() !== true) {
+    if (!result.ok) {
+      if (claim.kind === 'new') await store.release(principalId, key);
+    } else if (completion?.isStored() !== true) {
       await store.complete(principalId, key, result.value as Record<string, unknown>);
-    } else if (claim.kind === 'new') await store.release(principalId, key);
+    }
     return result;
   } catch (error) {
     if (claim.kind === 'new') await store.release(principalId, key);
