@@ -15,6 +15,7 @@ import { insertAnalysedFile, TEST_SESSION_ID } from '../src/test/fixtures.js';
 import { buildTestApp, createTestDatabase } from '../src/test/test-app.js';
 import { checkoutBody } from '../src/modules/orders/orders-test-helpers.js';
 import { cpuByThread, formatCpuPerUnit } from './cpu-by-thread.js';
+import { createHttpClient } from './http-client.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const WARMUP = 40;
@@ -57,23 +58,28 @@ async function createCarts(
 
 /** Runs every cart's checkout with `concurrency` requests in flight; answers each latency. */
 async function runCheckouts(address: string, headers: Record<string, string>, carts: string[]) {
+  const client = createHttpClient(address, CONCURRENCY);
   const samples: number[] = [];
   let next = 0;
   async function worker(): Promise<void> {
     for (let i = next++; i < carts.length; i = next++) {
       const body = { ...checkoutBody(carts[i] ?? ''), discountId: 'WELCOME10' };
       const start = performance.now();
-      const res = await fetch(`${address}/api/checkout/order/checkout`, {
-        method: 'POST',
-        headers: { ...headers, 'idempotency-key': `bench-${carts[i]}` },
-        body: JSON.stringify(body),
-      });
-      const answer = (await res.json()) as { order?: { orderNumber?: string } };
+      const { status, json } = await client.postJson(
+        '/api/checkout/order/checkout',
+        { ...headers, 'idempotency-key': `bench-${carts[i]}` },
+        body,
+      );
       samples.push(performance.now() - start);
-      if (!res.ok || !answer.order?.orderNumber) throw new Error(`bad answer ${res.status}`);
+      const answer = json as { order?: { orderNumber?: string } } | null;
+      if (status !== 200 || !answer?.order?.orderNumber) throw new Error(`bad answer ${status}`);
     }
   }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  try {
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  } finally {
+    client.close();
+  }
   return samples.sort((a, b) => a - b);
 }
 

@@ -55,28 +55,41 @@ export function fromColumnRecord<T extends PgTable>(
   return row;
 }
 
-const insertTexts = new Map<string, string>();
+const insertTexts = new Map<string, readonly [string, string]>();
 
 /**
  * `INSERT INTO table (cols) SELECT cols FROM json_populate_recordset(NULL::table, <records>)`
  * plus `suffix` (a WHERE or RETURNING), for records made by toColumnRecord; the column list is
- * the keys the records carry, and its text is kept per table and column set.
+ * the keys the records carry, and its text is kept per table and column set. `computed` columns
+ * take an SQL expression instead of a value from the records (the same in every row), such as
+ * the order number the statement draws.
  */
 export function insertRecords(
   table: PgTable,
   records: readonly Record<string, unknown>[],
   suffix: SQL = sql``,
+  computed: Readonly<Record<string, SQL>> = {},
 ): SQL {
-  const names = [...new Set(records.flatMap((record) => Object.keys(record)))];
+  const computedNames = Object.keys(computed);
+  const names = [...new Set(records.flatMap((record) => Object.keys(record)))].filter(
+    (name) => !(name in computed),
+  );
+  if (names.length === 0)
+    throw new Error('insertRecords needs at least one column from the records');
   const tableName = getTableName(table);
-  const cacheKey = `${tableName}\u0000${names.join('\u0000')}`;
+  const cacheKey = `${tableName}\u0000${names.join('\u0000')}\u0001${computedNames.join('\u0000')}`;
   let text = insertTexts.get(cacheKey);
   if (text === undefined) {
     const list = names.map(quote).join(', ');
-    text = `INSERT INTO ${quote(tableName)} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${quote(tableName)}, `;
+    const all = [...names, ...computedNames].map(quote).join(', ');
+    text = [
+      `INSERT INTO ${quote(tableName)} (${all}) SELECT ${list}`,
+      ` FROM json_populate_recordset(NULL::${quote(tableName)}, `,
+    ] as const;
     insertTexts.set(cacheKey, text);
   }
-  return sql`${sql.raw(text)}${JSON.stringify(records)}::json) ${suffix}`;
+  const values = computedNames.map((name) => sql`, ${computed[name]}`);
+  return sql`${sql.raw(text[0])}${sql.join(values, sql``)}${sql.raw(text[1])}${JSON.stringify(records)}::json) ${suffix}`;
 }
 
 /** The two parts of a Drizzle database a named statement needs (as its own execute uses them). */

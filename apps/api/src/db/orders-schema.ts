@@ -52,7 +52,7 @@ export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
-    /** YYYY-NNNNNN from order_number_counters, unique. */
+    /** YYYY-NNNNNN from the year's sequence order_numbers_YYYY (orders/order-number-sequence), unique. */
     orderNumber: text('order_number').notNull(),
     ownerPrincipal: text('owner_principal').notNull(),
     cartId: text('cart_id').notNull(),
@@ -149,15 +149,6 @@ export const orderTransitions = pgTable(
   },
   (t) => [index('order_transitions_order_id_idx').on(t.orderId, t.id)],
 );
-
-/**
- * One counter row per year, incremented by one statement per order (the row lock lasts that
- * statement only): numbers never repeat; an order that then fails leaves a gap.
- */
-export const orderNumberCounters = pgTable('order_number_counters', {
-  year: integer('year').primaryKey(),
-  lastValue: integer('last_value').notNull(),
-});
 
 /**
  * Idempotency-Key of POST /checkout/order/checkout, per principal: the request's hash and, once

@@ -1,5 +1,5 @@
 import type { CartTotals, Language } from '@print/contracts';
-import { err, ok, priceCart, type Result } from '@print/domain';
+import { err, ok, priceCart, type Result, type Voucher } from '@print/domain';
 import type { CatalogService } from '../catalog/index.js';
 import type { VouchersService } from '../vouchers/index.js';
 import type { CartItemRow, CartRepository } from './cart.repository.js';
@@ -30,14 +30,18 @@ export function createCartTotals({ repo, catalog, vouchers, now }: CartTotalsDep
     cartId: string,
     request: CartTotalsRequest,
     lang: Language,
-    /** The cart's lines when the caller has read them already (the checkout). */
-    knownRows?: readonly CartItemRow[],
+    /** The cart's lines and the code's voucher when the caller has read them (the checkout). */
+    known?: { readonly rows: readonly CartItemRow[]; readonly voucher: Voucher | null },
   ): Promise<Result<CartTotals, CartTotalsErrorCode>> {
     const { countryCode, isBusinessCustomer, shippingMethodId, discountCode } = request;
     const [rows, country, voucher] = await Promise.all([
-      knownRows ?? repo.listItems(cartId),
+      known?.rows ?? repo.listItems(cartId),
       countryCode === undefined ? null : catalog.findShippingCountry(countryCode, lang),
-      discountCode === undefined ? null : vouchers.findByCode(discountCode),
+      discountCode === undefined
+        ? null
+        : known !== undefined
+          ? known.voucher
+          : vouchers.findByCode(discountCode),
     ]);
     if (countryCode !== undefined && country === null) {
       return err('COUNTRY_NOT_FOUND', `No shipping country ${countryCode}`, { countryCode });

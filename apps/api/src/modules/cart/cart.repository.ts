@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cartItems, carts, files, type AttachmentData } from '../../db/schema.js';
-import type { FileRow } from '../files/index.js';
+import { cartItems, carts, type AttachmentData } from '../../db/schema.js';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type NewCartItemRow = typeof cartItems.$inferInsert;
@@ -32,21 +31,6 @@ export function createCartRepository(db: Db) {
     .where(eq(cartItems.cartId, sql.placeholder('cartId')))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
     .prepare('cart_items_of_cart');
-  // The checkout reads the cart's version stamp, its lines and their 3D files in one statement
-  // (one snapshot): no lines are read for a cart that is not the caller's.
-  const ownedItemsQuery = db
-    .select({ stamp: sql<string>`${carts.updatedAt}::text`, item: cartItems, file: files })
-    .from(carts)
-    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
-    .leftJoin(files, eq(files.id, cartItems.fileId))
-    .where(
-      and(
-        eq(carts.id, sql.placeholder('cartId')),
-        eq(carts.ownerSession, sql.placeholder('owner')),
-      ),
-    )
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .prepare('cart_items_of_owned_cart');
   async function touchCart(cartId: string): Promise<void> {
     await db
       .update(carts)
@@ -67,29 +51,6 @@ export function createCartRepository(db: Db) {
     },
     listItems(cartId: string): Promise<CartItemRow[]> {
       return listItemsQuery.execute({ cartId });
-    },
-    /**
-     * The cart's version stamp (updated_at, exact to the microsecond), its lines and their files,
-     * read together; null when the cart does not exist or is not `owner`'s.
-     */
-    async listItemsIfOwned(
-      cartId: string,
-      owner: string,
-    ): Promise<{
-      readonly stamp: string;
-      readonly rows: CartItemRow[];
-      readonly files: FileRow[];
-    } | null> {
-      const result = await ownedItemsQuery.execute({ cartId, owner });
-      const first = result[0];
-      if (first === undefined) return null;
-      const rows: CartItemRow[] = [];
-      const fileRows = new Map<string, FileRow>();
-      for (const { item, file } of result) {
-        if (item !== null) rows.push(item);
-        if (file !== null) fileRows.set(file.id, file);
-      }
-      return { stamp: first.stamp, rows, files: [...fileRows.values()] };
     },
     async findItem(cartId: string, itemId: string): Promise<CartItemRow | null> {
       const [row] = await db

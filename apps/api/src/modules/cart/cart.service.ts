@@ -9,13 +9,14 @@ import type {
   CartTotals,
   Language,
 } from '@print/contracts';
-import { err, ok, type Result } from '@print/domain';
+import { err, ok, type Result, type Voucher } from '@print/domain';
 import type { z } from 'zod';
 import type { CatalogService, ConfigurationErrorCode } from '../catalog/index.js';
 import {
   toFileRecord,
   type AnalysedFileErrorCode,
   type FileRecord,
+  type FileRow,
   type FilesService,
 } from '../files/index.js';
 import type { PricingService } from '../pricing/index.js';
@@ -187,36 +188,30 @@ export function createCartService(deps: CartDeps) {
       return computeTotals(cartId, request, lang);
     },
     /**
-     * The checkout's one read of a cart: its version stamp, its lines as the customer sees them,
-     * their thumbnails' storage keys and the totals, from one read of the cart and its lines
-     * (getCart + getTotals would read them twice and check ownership twice); null when the cart is
-     * not `owner`'s (gone, someone else's, or consumed by an order). The stamp lets the order's
-     * statement check that nothing changed since.
+     * The checkout's pricing of a cart it has read (orders' checkout read: the cart's stamp, lines
+     * and files, and the voucher, in one statement): the lines as the customer sees them, their
+     * thumbnails' storage keys and the totals, without reading anything again.
      */
-    async readForCheckout(
+    async priceForCheckout(
       cartId: string,
-      owner: string,
+      read: {
+        readonly rows: readonly CartItemRow[];
+        readonly files: readonly FileRow[];
+        readonly voucher: Voucher | null;
+      },
       request: CartTotalsRequest,
       lang: Language,
     ): Promise<{
-      stamp: string;
       items: CartItem[];
       thumbnailKeys: Map<string, string | null>;
       totals: Result<CartTotals, CartErrorCode>;
-    } | null> {
-      const owned = await repo.listItemsIfOwned(cartId, owner);
-      if (owned === null) return null;
-      const { stamp, rows } = owned;
+    }> {
+      const { rows, voucher } = read;
       const [items, totals] = await Promise.all([
-        renderRows(rows, lang, owned.files.map(toFileRecord)),
-        computeTotals(cartId, request, lang, rows),
+        renderRows(rows, lang, read.files.map(toFileRecord)),
+        computeTotals(cartId, request, lang, { rows, voucher }),
       ]);
-      return {
-        stamp,
-        items,
-        thumbnailKeys: new Map(rows.map((r) => [r.id, r.thumbnailKey])),
-        totals,
-      };
+      return { items, thumbnailKeys: new Map(rows.map((r) => [r.id, r.thumbnailKey])), totals };
     },
     async addItems(
       cartId: string,

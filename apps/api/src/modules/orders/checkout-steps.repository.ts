@@ -1,51 +1,103 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { selectRecords } from '../../db/json-rows.js';
-import { orderNumberCounters, vouchers } from '../../db/schema.js';
+import { cartItems, carts, files, idempotencyKeys, vouchers } from '../../db/schema.js';
+import type { CartItemRow } from '../cart/index.js';
+import type { FileRow } from '../files/index.js';
+import type { VoucherRow } from '../vouchers/index.js';
+
+/** What the checkout reads before it prices: the cart as its owner has it, and the voucher. */
+export interface CheckoutRead {
+  /** The claimed Idempotency-Key was new (always false without one). */
+  readonly claimed: boolean;
+  /** The cart's version stamp, its lines and their files; null when the cart is not the owner's. */
+  readonly cart: {
+    readonly stamp: string;
+    readonly rows: readonly CartItemRow[];
+    readonly files: readonly FileRow[];
+  } | null;
+  /** The voucher of the code asked for, or null (none asked, none such). */
+  readonly voucher: VoucherRow | null;
+}
 
 /**
  * The steps of the checkout on the cart's and the voucher's tables. The orders module is the
- * checkout's orchestration (CONVENTIONS "API": writes across modules live in one orchestration
- * module as steps, each with an undo): the order number is drawn and the voucher's use counted
- * here, atomically, and the use is given back on cancel. The cart is read with its version stamp
- * by the cart module (readForCheckout) and consumed with the order (orders repository placeOrder:
- * detached from its owner, it then answers 404 like any cart not the caller's; its lines stay,
- * the order's thumbnails refer to them).
+ * checkout's orchestration (CONVENTIONS "API": reads and writes across modules live in one
+ * orchestration module as steps, each with an undo): the cart, its files and the voucher are read
+ * here in one statement, and a counted voucher use is given back here (an order cancelled, or a
+ * use counted for an order a twin submit placed). The use is counted, the order number drawn and
+ * the cart consumed with the order (orders repository placeOrder: detached from its owner, the
+ * cart then answers 404 like any cart not the caller's; its lines stay, the order's thumbnails
+ * refer to them).
  */
 export function createCheckoutSteps(db: Db) {
+  // The checkout's read: the cart's version stamp (updated_at, exact to the microsecond), its
+  // lines with their 3D files, and the voucher of the code entered, in one statement (one
+  // snapshot, one round trip); with an Idempotency-Key, the key's claim as well (a
+  // data-modifying CTE). The cart joins a one-row table: a cart that is not the owner's still
+  // answers one row (the claim and the voucher) and no lines.
+  const claim = db.$with('claim', { claimed: sql<number>`claimed` }).as(
+    sql`INSERT INTO ${idempotencyKeys} (principal_id, key, request_hash)
+        VALUES (${sql.placeholder('principalId')}, ${sql.placeholder('key')}, ${sql.placeholder('requestHash')})
+        ON CONFLICT DO NOTHING RETURNING 1 AS claimed`,
+  );
+  const readQuery = (withClaim: boolean) =>
+    (withClaim ? db.with(claim) : db)
+      .select({
+        claimed: withClaim ? sql<number>`(SELECT count(*) FROM claim)::int` : sql<number>`0`,
+        stamp: sql<string | null>`${carts.updatedAt}::text`,
+        item: cartItems,
+        file: files,
+        voucher: vouchers,
+      })
+      .from(sql`(VALUES (1)) AS one (x)`)
+      .leftJoin(
+        carts,
+        and(
+          eq(carts.id, sql.placeholder('cartId')),
+          eq(carts.ownerSession, sql.placeholder('owner')),
+        ),
+      )
+      .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+      .leftJoin(files, eq(files.id, cartItems.fileId))
+      .leftJoin(vouchers, eq(sql`lower(${vouchers.code})`, sql.placeholder('voucherKey')))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+      .prepare(withClaim ? 'checkout_read_claiming' : 'checkout_read');
+  const readClaiming = readQuery(true);
+  const readOnly = readQuery(false);
   return {
     /**
-     * Draws the year's next order number and, with a voucher code, counts one use of the voucher
-     * while one is left, in ONE short statement (no transaction): `usage_count < max_usage` is in
-     * the UPDATE itself, so concurrent orders never exceed it, and the counter's upsert gives
-     * concurrent callers distinct numbers (on PostgreSQL and PGlite alike). Both rows are locked
-     * for this statement only, never while an order is written (every checkout with WELCOME10
-     * would wait in line). `voucherId` is null without a code or when the voucher is used up; the
-     * checkout gives a counted use back (`giveBackVoucher`) when its order is not placed.
+     * Reads the cart for `owner` and the voucher with `voucherKey` (vouchers' lookup key, null for
+     * none); with `claim`, claims the Idempotency-Key in the same statement.
      */
-    async takeNumberAndVoucherUse(
-      year: number,
-      voucherCode: string | null,
-    ): Promise<{ readonly sequence: number; readonly voucherId: string | null }> {
-      const [row] = await selectRecords(
-        db,
-        sql`WITH number AS (
-            INSERT INTO ${orderNumberCounters} (year, last_value) VALUES (${year}, 1)
-            ON CONFLICT (year) DO UPDATE SET last_value = ${orderNumberCounters}.last_value + 1
-            RETURNING last_value
-          ), voucher_use AS (
-            UPDATE ${vouchers} SET usage_count = usage_count + 1
-            WHERE ${voucherCode}::text IS NOT NULL AND lower(code) = lower(${voucherCode}::text)
-              AND (max_usage IS NULL OR usage_count < max_usage)
-            RETURNING id
-          )
-          SELECT (SELECT last_value FROM number) AS sequence, (SELECT id FROM voucher_use) AS voucher_id`,
-        { prepared: true },
-      );
-      const sequence = Number(row?.['sequence']);
-      if (!Number.isSafeInteger(sequence)) throw new Error('order number counter returned no row');
-      const voucherId = row?.['voucher_id'];
-      return { sequence, voucherId: typeof voucherId === 'string' ? voucherId : null };
+    async readForCheckout(input: {
+      readonly cartId: string;
+      readonly owner: string;
+      readonly voucherKey: string | null;
+      readonly claim?: {
+        readonly principalId: string;
+        readonly key: string;
+        readonly requestHash: string;
+      };
+    }): Promise<CheckoutRead> {
+      const { cartId, owner, voucherKey, claim: key } = input;
+      const result =
+        key === undefined
+          ? await readOnly.execute({ cartId, owner, voucherKey })
+          : await readClaiming.execute({ cartId, owner, voucherKey, ...key });
+      const first = result[0];
+      if (first === undefined) throw new Error('the checkout read answered no row');
+      const rows: CartItemRow[] = [];
+      const fileRows = new Map<string, FileRow>();
+      for (const { item, file } of result) {
+        if (item !== null) rows.push(item);
+        if (file !== null) fileRows.set(file.id, file);
+      }
+      return {
+        claimed: first.claimed > 0,
+        cart:
+          first.stamp === null ? null : { stamp: first.stamp, rows, files: [...fileRows.values()] },
+        voucher: first.voucher,
+      };
     },
     /** The undo of a counted voucher use (an order not placed, or cancelled). */
     async giveBackVoucher(ex: Executor, voucherId: string): Promise<void> {

@@ -171,15 +171,18 @@ describe('POST /api/checkout/order/checkout', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it("keeps an invoice order's Idempotency-Key answer in the order's own statement", async () => {
+  it("claims an invoice order's Idempotency-Key with the cart's read and keeps its answer in the order's own statement", async () => {
     const cookies = newSessionCookies();
     const cartId = await createFilledCart(t.app, cookies);
+    const claim = vi.spyOn(t.app.orders.idempotency, 'claim');
     const complete = vi.spyOn(t.app.orders.idempotency, 'complete');
     const release = vi.spyOn(t.app.orders.idempotency, 'release');
     try {
       const headers = { 'idempotency-key': 'checkout-key-with-order' };
       const first = await postCheckout(t.app, cookies, checkoutBody(cartId), headers);
       expect(first.statusCode, first.body).toBe(200);
+      // The new key was claimed by the statement that read the cart, not by a statement of its own.
+      expect(claim).not.toHaveBeenCalled();
       // No separate write of the answer: it went in with the order (and the key stays claimed).
       expect(complete).not.toHaveBeenCalled();
       expect(release).not.toHaveBeenCalled();
@@ -188,9 +191,12 @@ describe('POST /api/checkout/order/checkout', () => {
         .from(idempotencyKeys)
         .where(eq(idempotencyKeys.key, 'checkout-key-with-order'));
       expect(key?.response).toEqual(first.json());
+      // A retry finds the key taken: it is looked at, and the stored answer replayed.
       const again = await postCheckout(t.app, cookies, checkoutBody(cartId), headers);
       expect(again.json()).toEqual(first.json());
+      expect(claim).toHaveBeenCalledTimes(1);
     } finally {
+      claim.mockRestore();
       complete.mockRestore();
       release.mockRestore();
     }

@@ -1,11 +1,18 @@
 import type { CheckoutCommand, CheckoutResponse, Language } from '@print/contracts';
-import { err, formatOrderNumber, ok, orderNumberYear, type Result } from '@print/domain';
+import { err, ok, orderNumberYear, type Result } from '@print/domain';
 import type { Db } from '../../db/client.js';
 import type { CartErrorCode, CartService } from '../cart/index.js';
 import type { CatalogService } from '../catalog/index.js';
-import type { CheckoutSteps } from './checkout-steps.repository.js';
+import { toVoucher, voucherLookupKey } from '../vouchers/index.js';
+import type { CheckoutRead, CheckoutSteps } from './checkout-steps.repository.js';
 import { validateCheckout, type CheckoutValidationErrorCode } from './checkout-validation.js';
-import { runIdempotent, type IdempotencyCompletion, type IdempotencyStore } from './idempotency.js';
+import {
+  hashRequest,
+  runIdempotent,
+  type IdempotencyCompletion,
+  type IdempotencyStore,
+} from './idempotency.js';
+import type { OrderNumberSequences } from './order-number-sequence.js';
 import type { OrderMailOutbox } from './order-outbox.js';
 import { buildOrderDraft } from './order-snapshot.js';
 import { isUniqueViolation, type OrderRow, type OrdersRepository } from './orders.repository.js';
@@ -37,6 +44,7 @@ export interface CheckoutDeps {
   readonly db: Db;
   readonly repo: OrdersRepository;
   readonly steps: CheckoutSteps;
+  readonly numbers: OrderNumberSequences;
   readonly idempotency: IdempotencyStore;
   readonly cart: CartService;
   readonly catalog: CatalogService;
@@ -49,6 +57,11 @@ export interface CheckoutDeps {
 const MAX_PRICE_ATTEMPTS = 3;
 
 type Placed = { readonly kind: 'placed' | 'existing'; readonly order: OrderRow };
+type ClaimInput = {
+  readonly principalId: string;
+  readonly key: string;
+  readonly requestHash: string;
+};
 
 /** The checkout's answer for an order with no payment to start (as stored for a replay). */
 function answerWithoutPayment(
@@ -61,21 +74,36 @@ function answerWithoutPayment(
 }
 
 /**
- * POST /checkout/order/checkout: reads the cart with its version stamp and prices it again
- * (client figures are never read), validates, takes the order number and the voucher's use (one
- * statement), then consumes the cart and writes the order, its lines, its first transition, the
- * voucher's reservation and the mail outbox row in ONE statement. Payment starts after the commit.
+ * POST /checkout/order/checkout in two statements: ONE read of the cart (version stamp, lines,
+ * files) and the voucher, which also claims the Idempotency-Key; the cart is priced again (client
+ * figures are never read) and validated; then ONE statement takes the voucher's use, consumes the
+ * cart, draws the order number and writes the order, its lines, its first transition, the
+ * voucher's reservation, the mail outbox row and the key's answer. Payment starts after the
+ * commit.
  */
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, repo, steps, cart, catalog, now } = deps;
+
+  /** The cart and the voucher, read for this owner (a cart not theirs reads as null). */
+  function readCart(command: CheckoutCommand, ctx: CheckoutContext, claim?: ClaimInput) {
+    const code = command.discountId;
+    return steps.readForCheckout({
+      cartId: command.cartId,
+      owner: ctx.principalId,
+      voucherKey: code === undefined ? null : voucherLookupKey(code),
+      ...(claim === undefined ? {} : { claim }),
+    });
+  }
 
   async function priceAndPlace(
     command: CheckoutCommand,
     ctx: CheckoutContext,
     completion: IdempotencyCompletion | null,
+    firstRead: CheckoutRead,
   ): Promise<Result<Placed, CheckoutErrorCode>> {
     for (let attempt = 1; ; attempt += 1) {
-      const placed = await placeOnce(command, ctx, completion);
+      const read = attempt === 1 ? firstRead : await readCart(command, ctx);
+      const placed = await placeOnce(command, ctx, completion, read);
       if (placed === 'CART_NOT_OWNED') {
         // A cart that still has its owner has no order: placing one consumes it in the same
         // statement. Only a cart without (this) owner may be one already ordered.
@@ -93,19 +121,22 @@ export function createCheckoutService(deps: CheckoutDeps) {
     command: CheckoutCommand,
     ctx: CheckoutContext,
     completion: IdempotencyCompletion | null,
+    read: CheckoutRead,
   ): Promise<Result<Placed, CheckoutErrorCode> | 'CART_CHANGED' | 'CART_NOT_OWNED'> {
+    // The cart's stamp and lines, read for this owner only (the stamp is checked again when the
+    // order's statement consumes the cart).
+    if (read.cart === null) return 'CART_NOT_OWNED';
+    const { stamp, rows, files } = read.cart;
     const details = command.paymentDetails;
-    // The countries are in memory; with them the totals are read beside the cart (one wait).
     const countries = await catalog.listShippingCountries(ctx.lang);
     const shippingAddress = details.isBillingAndShippingEqual
       ? details.billingAddress
       : details.shippingAddress;
     const countryCode = countries.find((c) => c._id === shippingAddress?.countryId)?.countryCode;
-    // The cart's stamp and lines, read for this owner only (the stamp is checked again when the
-    // order's statement consumes the cart).
-    const read = await cart.readForCheckout(
+    const voucherRow = read.voucher;
+    const { items, thumbnailKeys, totals } = await cart.priceForCheckout(
       command.cartId,
-      ctx.principalId,
+      { rows, files, voucher: voucherRow === null ? null : toVoucher(voucherRow) },
       {
         countryCode,
         isBusinessCustomer: command.isBusinessCustomer,
@@ -114,8 +145,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
       },
       ctx.lang,
     );
-    if (read === null) return 'CART_NOT_OWNED';
-    const { stamp, items, thumbnailKeys, totals } = read;
     if (items.length === 0) return err('CART_EMPTY', 'The cart is empty');
     const checked = validateCheckout(command, {
       countries,
@@ -144,88 +173,77 @@ export function createCheckoutService(deps: CheckoutDeps) {
     });
     const createdAt = draft.order.createdAt ?? now();
     const year = orderNumberYear(createdAt);
+    await deps.numbers.ensure(year);
+    // The voucher applied to the totals is the one read with the cart; its use is taken with
+    // the order.
     const voucherCode = draft.order.voucher?.code ?? null;
-    // The number and the voucher's use are taken together in one short statement before the
-    // order's: no lock on the year's counter row or the voucher's row is held while the order is
-    // written. A failed order leaves a gap in the numbers (rulings: gap-tolerant, never
-    // duplicate) and gives the voucher's use back.
-    const { sequence, voucherId } = await steps.takeNumberAndVoucherUse(year, voucherCode);
-    if (voucherCode !== null && voucherId === null) {
-      // A twin submit of this cart may hold the last use for a moment and have placed the order.
-      const twin = await repo.findByCart(command.cartId);
-      if (twin !== null && twin.ownerPrincipal === ctx.principalId) {
-        return ok({ kind: 'existing', order: twin });
-      }
-      return err('VOUCHER_USED_UP', 'This voucher has been used up', { code: voucherCode });
-    }
-    const order = { ...draft.order, orderNumber: formatOrderNumber(year, sequence) };
-    let outcome: Result<Placed, CheckoutErrorCode> | 'CART_CHANGED' | undefined;
-    try {
-      outcome = await placeIfCartUnchanged(
-        command,
-        ctx,
-        stamp,
-        order,
-        draft,
-        voucherId,
-        completion,
-      );
-      return outcome;
-    } catch (error) {
-      // Two submits of one cart at once: the other one won; answer its order.
-      if (!isUniqueViolation(error)) throw error;
-      const winner = await repo.findByCart(command.cartId);
-      if (winner === null || winner.ownerPrincipal !== ctx.principalId) throw error;
-      outcome = ok({ kind: 'existing', order: winner });
-      return outcome;
-    } finally {
-      const placedNew =
-        outcome !== undefined &&
-        outcome !== 'CART_CHANGED' &&
-        outcome.ok &&
-        outcome.value.kind === 'placed';
-      if (voucherId !== null && !placedNew) {
-        await steps.giveBackVoucher(db, voucherId);
-      }
-    }
+    const voucherUse =
+      voucherCode === null || voucherRow === null ? null : { id: voucherRow.id, code: voucherCode };
+    return placeIfCartUnchanged(command, ctx, stamp, year, draft, completion, voucherUse);
+  }
+
+  /** The order of this cart placed by a twin submit (same owner), or null. */
+  async function twinOrder(cartId: string, ctx: CheckoutContext): Promise<OrderRow | null> {
+    const twin = await repo.findByCart(cartId);
+    return twin !== null && twin.ownerPrincipal === ctx.principalId ? twin : null;
   }
 
   /**
-   * Consumes the cart and writes the order in one statement; when the cart was not consumed (a
-   * line changed since the stamp, or a twin submit took it), the twin's order is the answer, or
-   * the caller prices again.
+   * Takes the voucher's use, consumes the cart and writes the order in one statement; when the
+   * cart was not consumed (a line changed since the stamp, or a twin submit took it), the twin's
+   * order is the answer, or the caller prices again; when the voucher's last use went meanwhile,
+   * VOUCHER_USED_UP.
    */
   async function placeIfCartUnchanged(
     command: CheckoutCommand,
     ctx: CheckoutContext,
     stamp: string,
-    order: Parameters<OrdersRepository['placeOrder']>[1]['order'],
+    year: number,
     draft: ReturnType<typeof buildOrderDraft>,
-    voucherId: string | null,
     completion: IdempotencyCompletion | null,
+    voucherUse: { readonly id: string; readonly code: string } | null,
   ): Promise<Result<Placed, CheckoutErrorCode> | 'CART_CHANGED'> {
-    // The answer of an order without a payment to start is known now: the Idempotency-Key keeps
-    // it in the order's own statement (a PayPal answer waits for its approval link).
+    const order = draft.order;
+    // The answer of an order without a payment to start is known now but for its number, which
+    // the statement draws: the Idempotency-Key keeps it in the order's own statement (a PayPal
+    // answer waits for its approval link).
     const response =
       completion !== null && order.paymentMethod !== 'paypal'
-        ? answerWithoutPayment(order.id, order.orderNumber, order.paymentMethod)
+        ? answerWithoutPayment(order.id, '', order.paymentMethod)
         : null;
-    const stored = await repo.placeOrder(db, {
-      cart: { id: command.cartId, owner: ctx.principalId, stamp },
-      order,
-      lines: draft.lines,
-      transition: draft.created,
-      outboxEvent: order.paymentMethod === 'quote' ? 'quote' : 'ordered',
-      voucherId,
-      ...(completion !== null && response !== null ? { answer: { completion, response } } : {}),
-    });
-    if (stored !== null) {
-      if (response !== null) completion?.stored();
-      return ok({ kind: 'placed', order: stored } as const);
+    let result: Awaited<ReturnType<OrdersRepository['placeOrder']>>;
+    try {
+      result = await repo.placeOrder(db, {
+        cart: { id: command.cartId, owner: ctx.principalId, stamp },
+        order,
+        numberYear: year,
+        lines: draft.lines,
+        transition: draft.created,
+        outboxEvent: order.paymentMethod === 'quote' ? 'quote' : 'ordered',
+        voucherId: voucherUse?.id ?? null,
+        ...(completion !== null && response !== null ? { answer: { completion, response } } : {}),
+      });
+    } catch (error) {
+      // Two submits of one cart at once: the other one won; answer its order.
+      if (!isUniqueViolation(error)) throw error;
+      const winner = await twinOrder(command.cartId, ctx);
+      if (winner === null) throw error;
+      return ok({ kind: 'existing', order: winner });
     }
-    const raced = await repo.findByCart(command.cartId);
-    if (raced === null || raced.ownerPrincipal !== ctx.principalId) return 'CART_CHANGED' as const;
-    return ok({ kind: 'existing', order: raced } as const);
+    if (result.placed) {
+      if (response !== null) completion?.stored();
+      return ok({ kind: 'placed', order: result.order } as const);
+    }
+    if (result.voucherTaken && voucherUse !== null) {
+      await steps.giveBackVoucher(db, voucherUse.id);
+    }
+    // A twin submit of this cart may have placed the order (and taken the voucher's last use).
+    const twin = await twinOrder(command.cartId, ctx);
+    if (twin !== null) return ok({ kind: 'existing', order: twin } as const);
+    if (result.cartUnchanged && voucherUse !== null && !result.voucherTaken) {
+      return err('VOUCHER_USED_UP', 'This voucher has been used up', { code: voucherUse.code });
+    }
+    return 'CART_CHANGED' as const;
   }
 
   /** The answer for an order, new or found again: PayPal orders get (again) their approval link. */
@@ -246,14 +264,27 @@ export function createCheckoutService(deps: CheckoutDeps) {
       command: CheckoutCommand,
       ctx: CheckoutContext,
     ): Promise<Result<CheckoutResponse, CheckoutErrorCode>> {
+      const key = ctx.idempotencyKey;
+      const requestHash = key === undefined ? undefined : hashRequest(command);
+      // The key is claimed in the statement that reads the cart (one round trip); a key that
+      // was not new is looked at by runIdempotent (a replay, another body, or still running).
+      const firstRead = await readCart(
+        command,
+        ctx,
+        key === undefined || requestHash === undefined
+          ? undefined
+          : { principalId: ctx.principalId, key, requestHash },
+      );
       const request = {
         principalId: ctx.principalId,
-        key: ctx.idempotencyKey,
+        key,
         body: command,
+        ...(requestHash === undefined ? {} : { requestHash }),
+        claimedByCaller: firstRead.claimed,
         whileRunning: 'proceed' as const,
       };
       return runIdempotent(deps.idempotency, request, async (completion) => {
-        const placed = await priceAndPlace(command, ctx, completion);
+        const placed = await priceAndPlace(command, ctx, completion, firstRead);
         if (placed.ok && placed.value.kind === 'placed') deps.outbox.kick();
         return placed.ok ? answer(placed.value.order) : placed;
       });

@@ -63,6 +63,15 @@ export function createIdempotencyStore(db: Db) {
     )
     .prepare('idempotency_complete');
   return {
+    /**
+     * The claim as part of another statement (a data-modifying CTE answering one row `claimed`
+     * when the key was new): the checkout claims its key in the statement that reads its cart.
+     * When it answers no row, `claim` tells why (a replay, another body, or still running).
+     */
+    claimStatement(principalId: string, key: string, requestHash: string): SQL {
+      return sql`INSERT INTO ${idempotencyKeys} (principal_id, key, request_hash)
+        VALUES (${principalId}, ${key}, ${requestHash}) ON CONFLICT DO NOTHING RETURNING 1 AS claimed`;
+    },
     async claim(principalId: string, key: string, requestHash: string): Promise<IdempotencyClaim> {
       const inserted = await claimQuery.execute({ principalId, key, requestHash });
       if (inserted.length > 0) return { kind: 'new' };
@@ -105,8 +114,8 @@ export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;
  * the answer is then not written again.
  */
 export interface IdempotencyCompletion {
-  /** An UPDATE of the key's answer, run only when `condition` (SQL) holds. */
-  answerStatement(response: Record<string, unknown>, condition: SQL): SQL;
+  /** An UPDATE of the key's answer (a jsonb expression), run only when `condition` holds. */
+  answerStatement(response: SQL, condition: SQL): SQL;
   stored(): void;
 }
 
@@ -119,7 +128,7 @@ function createCompletion(
   let isStored = false;
   return {
     answerStatement: (response, condition) =>
-      sql`UPDATE ${idempotencyKeys} SET response = ${JSON.stringify(response)}::jsonb
+      sql`UPDATE ${idempotencyKeys} SET response = ${response}
         WHERE ${idempotencyKeys.principalId} = ${principalId} AND ${idempotencyKeys.key} = ${key}
         AND ${condition}`,
     stored: () => {
@@ -141,13 +150,23 @@ export async function runIdempotent<T extends object, E extends string>(
     readonly principalId: string;
     readonly key: string | undefined;
     readonly body: unknown;
+    /** hashRequest(body), when the caller has it already. */
+    readonly requestHash?: string;
+    /**
+     * true: the caller claimed the key itself (claimStatement inside its own statement) and it
+     * was new. false or absent: the key is claimed here.
+     */
+    readonly claimedByCaller?: boolean;
     readonly whileRunning: 'proceed' | 'refuse';
   },
   run: (completion: IdempotencyCompletion | null) => Promise<Result<T, E>>,
 ): Promise<Result<T, E | 'IDEMPOTENCY_KEY_REUSED' | 'IDEMPOTENCY_REQUEST_IN_PROGRESS'>> {
   const { principalId, key } = request;
   if (key === undefined) return run(null);
-  const claim = await store.claim(principalId, key, hashRequest(request.body));
+  const claim: IdempotencyClaim =
+    request.claimedByCaller === true
+      ? { kind: 'new' }
+      : await store.claim(principalId, key, request.requestHash ?? hashRequest(request.body));
   if (claim.kind === 'mismatch') {
     return err('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with another request');
   }

@@ -9,6 +9,7 @@ import { createCheckoutSteps } from './checkout-steps.repository.js';
 import { createCheckoutService } from './checkout.service.js';
 import { createDiscountValidation } from './discount-validation.js';
 import { createIdempotencyStore } from './idempotency.js';
+import { createOrderNumberSequences } from './order-number-sequence.js';
 import { createOrderMailOutbox, type OrderMailSender } from './order-outbox.js';
 import { createOrderState } from './order-state.js';
 import { createOrdersRepository } from './orders.repository.js';
@@ -64,6 +65,7 @@ export function createOrdersModule(deps: OrdersModuleDeps) {
     db,
     repo,
     steps,
+    numbers: createOrderNumberSequences(db),
     idempotency,
     cart: deps.cart,
     catalog: deps.catalog,

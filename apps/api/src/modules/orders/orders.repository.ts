@@ -14,7 +14,9 @@ import {
   orders,
   orderTransitions,
   voucherReservations,
+  vouchers,
 } from '../../db/schema.js';
+import { orderNumberSequence } from './order-number-sequence.js';
 import type { OrderMailEvent } from '../documents/index.js';
 import type { IdempotencyCompletion } from './idempotency.js';
 
@@ -99,35 +101,53 @@ export function createOrdersRepository(db: Db) {
         .orderBy(asc(orderTransitions.id));
     },
     /**
-     * Consumes the cart and writes the new order in ONE statement (data-modifying CTEs: atomic on
-     * its own, one round trip, no transaction): the cart is taken from its owner only if it is
-     * still theirs and unchanged since `cart.stamp` was read (a line changed meanwhile, the cart
-     * is gone, or a twin submit consumed it first: then nothing is written and the answer is
-     * null); with it the order, its lines, its first transition, its mail's outbox row and, with
-     * a voucher, the reservation of the use the checkout counted before (checkout-steps
-     * takeNumberAndVoucherUse). A twin waiting on the cart's row lock finds it consumed once the first
-     * statement commits. The rows go in as JSON parameters (db/json-rows): the statement's text is
-     * the same for every order. Foreign keys are checked at the end of the statement.
+     * Places an order in ONE statement (data-modifying CTEs: atomic on its own, one round trip, no
+     * transaction). With a voucher, its use is counted first while one is left
+     * (`usage_count < max_usage` in the UPDATE itself: concurrent orders never exceed it; a
+     * waiter re-checks the row the winner committed). The cart is then consumed, taken from its
+     * owner only if it is still theirs and unchanged since `cart.stamp` was read (and the
+     * voucher's use was counted). Only then are the year's next order number drawn from its
+     * sequence (`orderNumberSequence`: no lock held until the commit, a failed order leaves a
+     * gap), the order, its lines, its first transition, its mail's outbox row, the voucher's
+     * reservation and the Idempotency-Key's answer (with the number drawn) written. The rows go in
+     * as JSON parameters (db/json-rows): the statement's text is the same for every order of a
+     * shape (voucher, answer), so it runs as a named prepared statement. Foreign keys are checked
+     * at the end of the statement. A twin waiting on the cart's row lock finds it consumed once
+     * the first statement commits.
+     *
+     * Not placed: `cartUnchanged` tells whether the cart was still as read when the statement
+     * began (else a line changed, or a twin consumed it), `voucherTaken` whether a use was
+     * counted anyway (a twin consumed the cart meanwhile: the caller gives it back).
      */
     async placeOrder(
       ex: Executor,
       input: {
         readonly cart: { readonly id: string; readonly owner: string; readonly stamp: string };
-        readonly order: NewOrderRow;
+        readonly order: Omit<NewOrderRow, 'orderNumber'>;
+        /** The year whose number the order gets (its sequence must exist: checkout-steps). */
+        readonly numberYear: number;
         readonly lines: readonly NewOrderLineRow[];
         readonly transition: NewTransitionRow;
         readonly outboxEvent: OrderMailEvent;
-        /** The voucher whose use was reserved for this order (checkout-steps takeNumberAndVoucherUse). */
+        /** The voucher whose use the order takes. */
         readonly voucherId: string | null;
-        /** The request's Idempotency-Key answer, stored with the order (not without it). */
+        /**
+         * The request's Idempotency-Key answer, stored with the order (not without it); its
+         * `order.orderNumber` is set to the number drawn.
+         */
         readonly answer?: {
           readonly completion: IdempotencyCompletion;
           readonly response: Record<string, unknown>;
         };
       },
-    ): Promise<OrderRow | null> {
+    ): Promise<
+      | { readonly placed: true; readonly order: OrderRow }
+      | { readonly placed: false; readonly cartUnchanged: boolean; readonly voucherTaken: boolean }
+    > {
       const { cart, order, lines, transition, voucherId } = input;
       const orderId = order.id;
+      const cartAsRead = sql`${carts.id} = ${cart.id} AND ${carts.ownerSession} = ${cart.owner}
+        AND ${carts.updatedAt}::text = ${cart.stamp}`;
       const ifPlaced = sql`WHERE EXISTS (SELECT 1 FROM placed)`;
       const children = [
         insertRecords(orderTransitions, [toColumnRecord(orderTransitions, transition)], ifPlaced),
@@ -147,22 +167,53 @@ export function createOrdersRepository(db: Db) {
       }
       if (input.answer !== undefined) {
         const { completion, response } = input.answer;
-        children.push(completion.answerStatement(response, sql`EXISTS (SELECT 1 FROM placed)`));
+        const withNumber = sql`jsonb_set(${JSON.stringify(response)}::jsonb, '{order,orderNumber}',
+          to_jsonb((SELECT value FROM number)))`;
+        children.push(completion.answerStatement(withNumber, sql`EXISTS (SELECT 1 FROM placed)`));
       }
-      const statement = sql`WITH consumed AS (
-          UPDATE ${carts} SET owner_session = NULL, updated_at = now()
-          WHERE id = ${cart.id} AND owner_session = ${cart.owner} AND updated_at::text = ${cart.stamp}
+      const voucherUse =
+        voucherId === null
+          ? sql``
+          : sql`voucher_use AS (
+          UPDATE ${vouchers} SET usage_count = usage_count + 1
+          WHERE ${vouchers.id} = ${voucherId}
+            AND (max_usage IS NULL OR usage_count < max_usage)
+            AND EXISTS (SELECT 1 FROM ${carts} WHERE ${cartAsRead})
           RETURNING id
+        ), `;
+      const statement = sql`WITH ${voucherUse}consumed AS (
+          UPDATE ${carts} SET owner_session = NULL, updated_at = now()
+          WHERE ${cartAsRead}${voucherId === null ? sql`` : sql` AND EXISTS (SELECT 1 FROM voucher_use)`}
+          RETURNING id
+        ), number AS (
+          SELECT format('%s-%s', ${input.numberYear}::int,
+            lpad(nextval(${orderNumberSequence(input.numberYear)}::regclass)::text, 6, '0')) AS value
+          FROM consumed
         ), placed AS (
-          ${insertRecords(orders, [toColumnRecord(orders, order)], sql`WHERE EXISTS (SELECT 1 FROM consumed) RETURNING *`)}
+          ${insertRecords(
+            orders,
+            [toColumnRecord(orders, order as NewOrderRow)],
+            sql`WHERE EXISTS (SELECT 1 FROM number) RETURNING *`,
+            { order_number: sql`(SELECT value FROM number)` },
+          )}
         )${sql.join(
           children.map((child, i) => sql`, ${sql.raw(`placed_${i}`)} AS (${child})`),
           sql``,
         )}
-        SELECT * FROM placed`;
-      // Named: its text is the same for every order with the same parts (voucher, lines).
+        SELECT placed.*, (SELECT count(*) FROM ${carts} WHERE ${cartAsRead})::int AS cart_unchanged,
+          ${voucherId === null ? sql`0` : sql`(SELECT count(*) FROM voucher_use)::int`} AS voucher_taken
+        FROM (VALUES (1)) AS one (x) LEFT JOIN placed ON true`;
+      // Named: its text is the same for every order with the same parts (voucher, answer).
       const [row] = await selectRecords(ex, statement, { prepared: true });
-      return row === undefined ? null : fromColumnRecord(orders, row);
+      if (row === undefined) throw new Error('the order statement answered no row');
+      if (row['id'] !== null && row['id'] !== undefined) {
+        return { placed: true, order: fromColumnRecord(orders, row) };
+      }
+      return {
+        placed: false,
+        cartUnchanged: Number(row['cart_unchanged']) > 0,
+        voucherTaken: Number(row['voucher_taken']) > 0,
+      };
     },
     async insertTransition(ex: Executor, transition: NewTransitionRow): Promise<void> {
       await ex.insert(orderTransitions).values(transition);

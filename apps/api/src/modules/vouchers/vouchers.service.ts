@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.js';
 import { createVouchersRepository, type VoucherRow } from './vouchers.repository.js';
 import { VOUCHER_SEED } from './vouchers.seed.js';
 
-function toVoucher(row: VoucherRow): Voucher {
+/** A stored voucher as packages/domain prices it. */
+export function toVoucher(row: VoucherRow): Voucher {
   return {
     code: row.code,
     type: row.type,
@@ -15,6 +16,14 @@ function toVoucher(row: VoucherRow): Voucher {
     usageCount: row.usageCount,
     freeShipping: row.freeShipping,
   };
+}
+
+/**
+ * What a code is looked up by (vouchers_code_lower_idx: trimmed, lower case), or null for a
+ * malformed code, which matches no voucher.
+ */
+export function voucherLookupKey(code: string): string | null {
+  return isVoucherCodeWellFormed(code) ? code.trim().toLowerCase() : null;
 }
 
 export function createVouchersService({ db }: { readonly db: Db }) {
@@ -29,8 +38,9 @@ export function createVouchersService({ db }: { readonly db: Db }) {
      * used now (dates, usage, minimum) is the domain's validateVoucher, at pricing time.
      */
     async findByCode(code: string): Promise<Voucher | null> {
-      if (!isVoucherCodeWellFormed(code)) return null;
-      const row = await repo.findByCode(code);
+      const key = voucherLookupKey(code);
+      if (key === null) return null;
+      const row = await repo.findByCode(key);
       return row === null ? null : toVoucher(row);
     },
   };
