@@ -54,3 +54,5 @@ export function createHttpClient(origin: string, maxSockets: number) {
     },
   };
 }
+
+export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -11,3 +11,7 @@ BEGIN
 END $$;
 --> statement-breakpoint
 DROP TABLE "order_number_counters" CASCADE;
+--> statement-breakpoint
+-- Uses of a voucher with a limit stay counted on its row; an unlimited voucher's uses are its
+-- reservations (orders no longer lock its row). Every reservation so far was counted.
+ALTER TABLE "voucher_reservations" ADD COLUMN "use_counted" boolean DEFAULT true NOT NULL;

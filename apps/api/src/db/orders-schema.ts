@@ -166,12 +166,19 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.principalId, t.key] })],
 );
 
-/** A voucher use held by an order; released (usage given back) when the order is cancelled. */
+/** A voucher use held by an order; released (a counted use given back) when the order is cancelled. */
 export const voucherReservations = pgTable('voucher_reservations', {
   orderId: text('order_id')
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
   voucherId: text('voucher_id').notNull(),
+  /**
+   * The order raised the voucher's usage_count: a voucher with a limit (max_usage) counts each
+   * use on its row, under its row lock. An unlimited voucher's row is not touched by orders (every
+   * checkout with WELCOME10 would wait for the one before it to commit): its uses are its
+   * reservations not released.
+   */
+  useCounted: boolean('use_counted').notNull().default(true),
   reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull().defaultNow(),
   releasedAt: timestamp('released_at', { withTimezone: true }),
 });

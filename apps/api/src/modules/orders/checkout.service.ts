@@ -178,7 +178,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // the order.
     const voucherCode = draft.order.voucher?.code ?? null;
     const voucherUse =
-      voucherCode === null || voucherRow === null ? null : { id: voucherRow.id, code: voucherCode };
+      voucherCode === null || voucherRow === null
+        ? null
+        : { id: voucherRow.id, code: voucherCode, counted: voucherRow.maxUsage !== null };
     return placeIfCartUnchanged(command, ctx, stamp, year, draft, completion, voucherUse);
   }
 
@@ -201,7 +203,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     year: number,
     draft: ReturnType<typeof buildOrderDraft>,
     completion: IdempotencyCompletion | null,
-    voucherUse: { readonly id: string; readonly code: string } | null,
+    voucherUse: { readonly id: string; readonly code: string; readonly counted: boolean } | null,
   ): Promise<Result<Placed, CheckoutErrorCode> | 'CART_CHANGED'> {
     const order = draft.order;
     // The answer of an order without a payment to start is known now but for its number, which
@@ -220,7 +222,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         lines: draft.lines,
         transition: draft.created,
         outboxEvent: order.paymentMethod === 'quote' ? 'quote' : 'ordered',
-        voucherId: voucherUse?.id ?? null,
+        voucher: voucherUse === null ? null : { id: voucherUse.id, counted: voucherUse.counted },
         ...(completion !== null && response !== null ? { answer: { completion, response } } : {}),
       });
     } catch (error) {
@@ -240,7 +242,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // A twin submit of this cart may have placed the order (and taken the voucher's last use).
     const twin = await twinOrder(command.cartId, ctx);
     if (twin !== null) return ok({ kind: 'existing', order: twin } as const);
-    if (result.cartUnchanged && voucherUse !== null && !result.voucherTaken) {
+    if (result.cartUnchanged && voucherUse?.counted === true && !result.voucherTaken) {
       return err('VOUCHER_USED_UP', 'This voucher has been used up', { code: voucherUse.code });
     }
     return 'CART_CHANGED' as const;

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CheckoutResponseSchema,
   OrderViewSchema,
   ValidateDiscountResponseSchema,
 } from '@print/contracts';
-import { orders, orderTransitions, vouchers } from '../../db/schema.js';
+import { orders, orderTransitions, voucherReservations, vouchers } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   checkoutBody,
@@ -115,6 +115,44 @@ describe('voucher use at checkout', () => {
     const again = await placeOrder(t.app, cookies, body);
     expect(numbers.has(again.order.orderNumber)).toBe(true);
     expect(await usageOf('three-left')).toBe(1);
+  });
+
+  it('records an unlimited voucher’s uses as reservations without touching its row', async () => {
+    const cookies = newSessionCookies();
+    const carts = await Promise.all(
+      Array.from({ length: 6 }, () => createFilledCart(t.app, cookies)),
+    );
+    const before = await usageOf('welcome-10');
+    const answers = await Promise.all(
+      carts.map((cartId) =>
+        placeOrder(t.app, cookies, { ...checkoutBody(cartId), discountId: 'welcome10' }),
+      ),
+    );
+    const ids = answers.map((a) => a.order._id);
+    expect(new Set(ids).size).toBe(6);
+    const reserved = await t.app.database.db
+      .select()
+      .from(voucherReservations)
+      .where(inArray(voucherReservations.orderId, ids));
+    expect(reserved).toHaveLength(6);
+    for (const row of reserved) {
+      expect(row).toMatchObject({ voucherId: 'welcome-10', useCounted: false, releasedAt: null });
+    }
+    expect(await usageOf('welcome-10')).toBe(before);
+    // Cancelling gives back no use that was never counted, and releases the reservation once.
+    const cancelled = await t.app.orders.state.changeStatus(
+      ids[0] ?? '',
+      'ORDER_CANCELLED',
+      'operator',
+      'customer called',
+    );
+    expect(cancelled.ok).toBe(true);
+    expect(await usageOf('welcome-10')).toBe(before);
+    const [released] = await t.app.database.db
+      .select()
+      .from(voucherReservations)
+      .where(eq(voucherReservations.orderId, ids[0] ?? ''));
+    expect(released?.releasedAt).not.toBeNull();
   });
 
   it('refuses a voucher below its minimum with the missing amount and creates nothing', async () => {

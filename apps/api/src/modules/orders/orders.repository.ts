@@ -102,9 +102,11 @@ export function createOrdersRepository(db: Db) {
     },
     /**
      * Places an order in ONE statement (data-modifying CTEs: atomic on its own, one round trip, no
-     * transaction). With a voucher, its use is counted first while one is left
+     * transaction). With a voucher that has a limit, its use is counted first while one is left
      * (`usage_count < max_usage` in the UPDATE itself: concurrent orders never exceed it; a
-     * waiter re-checks the row the winner committed). The cart is then consumed, taken from its
+     * waiter re-checks the row the winner committed); an unlimited voucher's row is not touched
+     * (its uses are its reservations), so orders with the same code never wait for each other's
+     * commit. The cart is then consumed, taken from its
      * owner only if it is still theirs and unchanged since `cart.stamp` was read (and the
      * voucher's use was counted). Only then are the year's next order number drawn from its
      * sequence (`orderNumberSequence`: no lock held until the commit, a failed order leaves a
@@ -129,8 +131,11 @@ export function createOrdersRepository(db: Db) {
         readonly lines: readonly NewOrderLineRow[];
         readonly transition: NewTransitionRow;
         readonly outboxEvent: OrderMailEvent;
-        /** The voucher whose use the order takes. */
-        readonly voucherId: string | null;
+        /**
+         * The voucher whose use the order takes; `counted` for a voucher with a limit, whose
+         * usage_count the statement raises (under its row lock) while a use is left.
+         */
+        readonly voucher: { readonly id: string; readonly counted: boolean } | null;
         /**
          * The request's Idempotency-Key answer, stored with the order (not without it); its
          * `order.orderNumber` is set to the number drawn.
@@ -144,7 +149,8 @@ export function createOrdersRepository(db: Db) {
       | { readonly placed: true; readonly order: OrderRow }
       | { readonly placed: false; readonly cartUnchanged: boolean; readonly voucherTaken: boolean }
     > {
-      const { cart, order, lines, transition, voucherId } = input;
+      const { cart, order, lines, transition, voucher } = input;
+      const counted = voucher?.counted === true;
       const orderId = order.id;
       const cartAsRead = sql`${carts.id} = ${cart.id} AND ${carts.ownerSession} = ${cart.owner}
         AND ${carts.updatedAt}::text = ${cart.stamp}`;
@@ -161,8 +167,12 @@ export function createOrdersRepository(db: Db) {
         const records = lines.map((line) => toColumnRecord(orderLines, line));
         children.push(insertRecords(orderLines, records, ifPlaced));
       }
-      if (voucherId !== null) {
-        const record = toColumnRecord(voucherReservations, { orderId, voucherId });
+      if (voucher !== null) {
+        const record = toColumnRecord(voucherReservations, {
+          orderId,
+          voucherId: voucher.id,
+          useCounted: counted,
+        });
         children.push(insertRecords(voucherReservations, [record], ifPlaced));
       }
       if (input.answer !== undefined) {
@@ -171,19 +181,18 @@ export function createOrdersRepository(db: Db) {
           to_jsonb((SELECT value FROM number)))`;
         children.push(completion.answerStatement(withNumber, sql`EXISTS (SELECT 1 FROM placed)`));
       }
-      const voucherUse =
-        voucherId === null
-          ? sql``
-          : sql`voucher_use AS (
+      const voucherUse = !counted
+        ? sql``
+        : sql`voucher_use AS (
           UPDATE ${vouchers} SET usage_count = usage_count + 1
-          WHERE ${vouchers.id} = ${voucherId}
+          WHERE ${vouchers.id} = ${voucher.id}
             AND (max_usage IS NULL OR usage_count < max_usage)
             AND EXISTS (SELECT 1 FROM ${carts} WHERE ${cartAsRead})
           RETURNING id
         ), `;
       const statement = sql`WITH ${voucherUse}consumed AS (
           UPDATE ${carts} SET owner_session = NULL, updated_at = now()
-          WHERE ${cartAsRead}${voucherId === null ? sql`` : sql` AND EXISTS (SELECT 1 FROM voucher_use)`}
+          WHERE ${cartAsRead}${counted ? sql` AND EXISTS (SELECT 1 FROM voucher_use)` : sql``}
           RETURNING id
         ), number AS (
           SELECT format('%s-%s', ${input.numberYear}::int,
@@ -201,7 +210,7 @@ export function createOrdersRepository(db: Db) {
           sql``,
         )}
         SELECT placed.*, (SELECT count(*) FROM ${carts} WHERE ${cartAsRead})::int AS cart_unchanged,
-          ${voucherId === null ? sql`0` : sql`(SELECT count(*) FROM voucher_use)::int`} AS voucher_taken
+          ${counted ? sql`(SELECT count(*) FROM voucher_use)::int` : sql`0`} AS voucher_taken
         FROM (VALUES (1)) AS one (x) LEFT JOIN placed ON true`;
       // Named: its text is the same for every order with the same parts (voucher, answer).
       const [row] = await selectRecords(ex, statement, { prepared: true });
@@ -228,7 +237,10 @@ export function createOrdersRepository(db: Db) {
         .set({ ...set, updatedAt: sql`now()` })
         .where(eq(orders.id, id));
     },
-    /** Marks the order's reservation released; answers its voucher id the first time only. */
+    /**
+     * Marks the order's reservation released; answers, the first time only, the voucher's id
+     * when the order counted a use of it (to be given back).
+     */
     async releaseReservation(ex: Executor, orderId: string): Promise<string | null> {
       const [row] = await ex
         .update(voucherReservations)
@@ -239,8 +251,11 @@ export function createOrdersRepository(db: Db) {
             sql`${voucherReservations.releasedAt} IS NULL`,
           ),
         )
-        .returning({ voucherId: voucherReservations.voucherId });
-      return row?.voucherId ?? null;
+        .returning({
+          voucherId: voucherReservations.voucherId,
+          useCounted: voucherReservations.useCounted,
+        });
+      return row?.useCounted === true ? row.voucherId : null;
     },
   };
 }
