@@ -24,6 +24,8 @@ for (const language of ['de', 'en'] as const satisfies readonly JourneyLanguage[
     await expect(page).toHaveURL(/\/cart$/);
     const lines = page.getByTestId('cart-item');
     await expect(lines).toHaveCount(1);
+    // The line's sum shows once the cart's totals have come (a dash until then).
+    await expect(page.getByTestId('item-sum')).toHaveText(/\d/, { timeout: 10_000 });
     const sum = await page.getByTestId('item-sum').innerText();
 
     await page.getByRole('button', { name: expected.remove }).first().click();
