@@ -112,6 +112,36 @@ test('a content page arrives rendered in the HTML and hydrates without errors', 
   expect(errors).toEqual([]);
 });
 
+test('a visitor who scrolls a pre-rendered page while the app starts keeps their place', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  // The app's start is held back until the visitor has scrolled the pre-rendered page.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/produktion/sls-lasersintern', { waitUntil: 'commit' });
+  const story = page.getByRole('navigation', { name: 'Weitere Seiten' });
+  await story.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  expect(await page.locator('#root[data-hydrated]').count()).toBe(0);
+  release();
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // The page is the app's now: a tap on the next page's link navigates within it.
+  await story.getByRole('link', { name: /Nächste Seite/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'HP Multi Jet Fusion' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'HP Multi Jet Fusion' }),
+  ).toBeInViewport();
+});
+
 test('story navigation leads through the production pages and the materials come from the catalogue', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { usePageViewTracking } from '../features/analytics/hooks/use-page-view-tracking';
 import { useSessionStore } from '../stores/session-store';
 import { useAccountSync } from '../features/account/hooks/use-account-sync';
@@ -33,6 +33,7 @@ import {
 import { splitLanguagePath, type Language } from '../lib/language';
 import { useIsHydrated } from '../lib/use-is-hydrated';
 import type { RouteHandle } from './routes';
+import { PageScrollRestoration } from './page-scroll-restoration';
 import { UploadAction } from './upload-action';
 import { isPanelVisible } from '../features/order-process/utils/panel-visibility';
 import { useLanguageTexts } from './use-language-texts';
@@ -193,7 +194,7 @@ function Shell() {
         </Suspense>
       )}
       {import.meta.env.DEV && <span className="dev-badge">{t('shell.devBadge')}</span>}
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </>
   );
 }
