@@ -7,14 +7,6 @@ export type NewUserRow = typeof users.$inferInsert;
 export type LinkRow = typeof accountLinks.$inferSelect;
 export type LinkPurpose = LinkRow['purpose'];
 
-/** A unique-index violation on PostgreSQL and PGlite (SQLSTATE 23505), possibly wrapped by drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /**
  * The failure subject of an account as SQL: the SHA-256 (hex) of `user:<id>`, exactly what
  * signin-guard's subjectOf stores for a known account (a test holds the two together).

@@ -14,7 +14,8 @@ import {
 } from '@print/domain';
 import type { z } from 'zod';
 import { issueLink, sendAccountMail, type AccountContext } from './account-context.js';
-import { isUniqueViolation, type UserRow } from './accounts.repository.js';
+import { isUniqueViolation } from '../../db/sql-state.js';
+import type { UserRow } from './accounts.repository.js';
 import { hashToken } from './secret-tokens.js';
 
 type DetailsUpdate = z.output<typeof UpdateUserDetailsRequestSchema>;

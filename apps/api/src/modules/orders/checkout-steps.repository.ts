@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { cartItems, carts, files, idempotencyKeys, vouchers } from '../../db/schema.js';
+import { cartItems, carts, files, vouchers } from '../../db/schema.js';
 import type { CartItemRow } from '../cart/index.js';
 import type { FileRow } from '../files/index.js';
 import type { VoucherRow } from '../vouchers/index.js';
+import { keyClaimStatement, type KeyClaim } from './idempotency.js';
 
 /** What the checkout reads before it prices: the cart as its owner has it, and the voucher. */
 export interface CheckoutRead {
@@ -35,11 +36,7 @@ export function createCheckoutSteps(db: Db) {
   // snapshot, one round trip); with an Idempotency-Key, the key's claim as well (a
   // data-modifying CTE). The cart joins a one-row table: a cart that is not the owner's still
   // answers one row (the claim and the voucher) and no lines.
-  const claim = db.$with('claim', { claimed: sql<number>`claimed` }).as(
-    sql`INSERT INTO ${idempotencyKeys} (principal_id, key, request_hash)
-        VALUES (${sql.placeholder('principalId')}, ${sql.placeholder('key')}, ${sql.placeholder('requestHash')})
-        ON CONFLICT DO NOTHING RETURNING 1 AS claimed`,
-  );
+  const claim = db.$with('claim', { claimed: sql<number>`claimed` }).as(keyClaimStatement());
   const readQuery = (withClaim: boolean) =>
     (withClaim ? db.with(claim) : db)
       .select({
@@ -73,11 +70,7 @@ export function createCheckoutSteps(db: Db) {
       readonly cartId: string;
       readonly owner: string;
       readonly voucherKey: string | null;
-      readonly claim?: {
-        readonly principalId: string;
-        readonly key: string;
-        readonly requestHash: string;
-      };
+      readonly claim?: KeyClaim;
     }): Promise<CheckoutRead> {
       const { cartId, owner, voucherKey, claim: key } = input;
       const result =

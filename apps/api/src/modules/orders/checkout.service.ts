@@ -11,11 +11,13 @@ import {
   runIdempotent,
   type IdempotencyCompletion,
   type IdempotencyStore,
+  type KeyClaim,
 } from './idempotency.js';
 import type { OrderNumberSequences } from './order-number-sequence.js';
 import type { OrderMailOutbox } from './order-outbox.js';
 import { buildOrderDraft } from './order-snapshot.js';
-import { isUniqueViolation, type OrderRow, type OrdersRepository } from './orders.repository.js';
+import { isUniqueViolation } from '../../db/sql-state.js';
+import type { OrderRow, OrdersRepository } from './orders.repository.js';
 import type { PaymentStarter } from './payment-start.js';
 
 export type CheckoutErrorCode =
@@ -57,11 +59,6 @@ export interface CheckoutDeps {
 const MAX_PRICE_ATTEMPTS = 3;
 
 type Placed = { readonly kind: 'placed' | 'existing'; readonly order: OrderRow };
-type ClaimInput = {
-  readonly principalId: string;
-  readonly key: string;
-  readonly requestHash: string;
-};
 
 /** The checkout's answer for an order with no payment to start (as stored for a replay). */
 function answerWithoutPayment(
@@ -85,7 +82,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const { db, repo, steps, cart, catalog, now } = deps;
 
   /** The cart and the voucher, read for this owner (a cart not theirs reads as null). */
-  function readCart(command: CheckoutCommand, ctx: CheckoutContext, claim?: ClaimInput) {
+  function readCart(command: CheckoutCommand, ctx: CheckoutContext, claim?: KeyClaim) {
     const code = command.discountId;
     return steps.readForCheckout({
       cartId: command.cartId,

@@ -32,6 +32,25 @@ export function hashRequest(value: unknown): string {
  */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** A key to claim for a principal's request with this body hash (`hashRequest`). */
+export interface KeyClaim {
+  readonly principalId: string;
+  readonly key: string;
+  readonly requestHash: string;
+}
+
+/**
+ * The claim of a key as part of another statement: an INSERT with the placeholders of KeyClaim's
+ * fields, answering one row `claimed` when the key was new (the checkout claims its key in the
+ * statement that reads its cart). When it answers no row, the store's `claim` tells why (a replay,
+ * another body, or still running).
+ */
+export function keyClaimStatement(): SQL {
+  return sql`INSERT INTO ${idempotencyKeys} (principal_id, key, request_hash)
+    VALUES (${sql.placeholder('principalId')}, ${sql.placeholder('key')}, ${sql.placeholder('requestHash')})
+    ON CONFLICT DO NOTHING RETURNING 1 AS claimed`;
+}
+
 /**
  * Idempotency-Key store (per principal): the first request with a key claims it with its body's
  * hash; a retry with the same body gets the stored answer, another body IDEMPOTENCY_KEY_REUSED.
@@ -63,15 +82,6 @@ export function createIdempotencyStore(db: Db) {
     )
     .prepare('idempotency_complete');
   return {
-    /**
-     * The claim as part of another statement (a data-modifying CTE answering one row `claimed`
-     * when the key was new): the checkout claims its key in the statement that reads its cart.
-     * When it answers no row, `claim` tells why (a replay, another body, or still running).
-     */
-    claimStatement(principalId: string, key: string, requestHash: string): SQL {
-      return sql`INSERT INTO ${idempotencyKeys} (principal_id, key, request_hash)
-        VALUES (${principalId}, ${key}, ${requestHash}) ON CONFLICT DO NOTHING RETURNING 1 AS claimed`;
-    },
     async claim(principalId: string, key: string, requestHash: string): Promise<IdempotencyClaim> {
       const inserted = await claimQuery.execute({ principalId, key, requestHash });
       if (inserted.length > 0) return { kind: 'new' };
@@ -153,8 +163,8 @@ export async function runIdempotent<T extends object, E extends string>(
     /** hashRequest(body), when the caller has it already. */
     readonly requestHash?: string;
     /**
-     * true: the caller claimed the key itself (claimStatement inside its own statement) and it
-     * was new. false or absent: the key is claimed here.
+     * true: the caller claimed the key itself (keyClaimStatement inside its own statement) and
+     * it was new. false or absent: the key is claimed here.
      */
     readonly claimedByCaller?: boolean;
     readonly whileRunning: 'proceed' | 'refuse';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_NUMBER_SEQUENCE_MAX } from '@print/domain';
 import type { Db } from '../../db/client.js';
+import { sqlStateOf } from '../../db/sql-state.js';
 
 /**
  * Order numbers (`YYYY-NNNNNN`, rulings "Checkout and orders") are drawn from one PostgreSQL
@@ -19,15 +20,6 @@ export function orderNumberSequence(year: number): string {
 /** SQLSTATEs of a sequence made at the same moment by another process. */
 const CREATED_MEANWHILE = new Set(['42P07', '23505']);
 
-function sqlState(error: unknown): unknown {
-  for (let e: unknown = error; typeof e === 'object' && e !== null;) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /**
  * Makes each year's sequence once per process before its first order (the migration made those
  * of the years that had orders): a year's first checkout in a process waits for one statement.
@@ -43,8 +35,8 @@ export function createOrderNumberSequences(db: Db) {
         ),
       );
     } catch (error) {
-      const state = sqlState(error);
-      if (typeof state !== 'string' || !CREATED_MEANWHILE.has(state)) throw error;
+      const state = sqlStateOf(error);
+      if (state === undefined || !CREATED_MEANWHILE.has(state)) throw error;
     }
   }
   return {

@@ -27,17 +27,6 @@ export type NewOrderLineRow = typeof orderLines.$inferInsert;
 export type NewTransitionRow = typeof orderTransitions.$inferInsert;
 export type TransitionRow = typeof orderTransitions.$inferSelect;
 
-/** SQLSTATE of a unique violation, on node-postgres and PGlite (Drizzle wraps it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error || typeof e === 'object';) {
-    if (e === null) return false;
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-    if (e === undefined) return false;
-  }
-  return false;
-}
-
 export function createOrdersRepository(db: Db) {
   // Checkouts ask it: a named prepared statement (built once, parsed once per connection).
   const byCartQuery = db
