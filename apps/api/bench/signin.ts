@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import argon2, { argon2Binary } from '../src/modules/accounts/argon2.js';
 import { userNameKey } from '@print/domain';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/modules/accounts/accounts.tables.js';
 import { cpuByThread, formatCpuPerUnit } from './cpu-by-thread.js';
 import { defaultAccountsSettings } from '../src/plugins/config.js';
 import { ARGON2_OPTIONS } from '../src/modules/accounts/index.js';

@@ -12,7 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { HealthResponseSchema } from '@print/contracts';
 import { openDatabase, type Database } from './db/client.js';
-import { seedCatalog } from './db/seed/seed-catalog.js';
+import { seedCatalog } from './modules/catalog/seed/seed-catalog.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerLanguage } from './plugins/language.js';
 import { startJobQueue, type JobQueue } from './plugins/job-queue.js';

@@ -13,6 +13,7 @@ import { insertAnalysedFile } from './test/fixtures.js';
 import { buildMultipart, TINY_PNG } from './test/multipart.js';
 import { startSmtpSink, type SmtpSink } from './test/smtp-sink.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
+import { users } from './modules/accounts/accounts.tables.js';
 
 /**
  * Issue 10 item 7: every route that touches a customer's resource, called as its owner (a signed-in
@@ -42,7 +43,8 @@ beforeAll(async () => {
   await registerConfirmed(t.app, sink, 'matrix-other', 'other@matrix.test');
   owner = (await signIn(t.app, 'matrix-owner')).cookies;
   other = (await signIn(t.app, 'matrix-other')).cookies;
-  const ownerId = (await t.app.database.db.query.users.findFirst())?.id ?? '';
+  const ownerId =
+    (await t.app.database.db.select({ id: users.id }).from(users).limit(1))[0]?.id ?? '';
   const principal = `user:${ownerId}`;
   const file = await insertAnalysedFile(t.app.database.db, { ownerSession: principal });
   const taskId = randomUUID();

@@ -9,11 +9,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.js';
-import * as schema from './schema.js';
 
-export type Schema = typeof schema;
-/** One type for both drivers: repositories never know which one runs. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * One type for both drivers: repositories never know which one runs. No relational schema: each
+ * module owns its tables (`modules/<name>/<name>.tables.ts`) and queries them with the builder.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /**
  * What a repository runs its SQL on: the database, or a transaction of it (a Drizzle transaction
  * is a database too). Services pass a transaction to span several tables atomically.
@@ -50,7 +51,7 @@ function openNodePostgres(databaseUrl: string): Database {
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL idle client error: ${error.message}`);
   });
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool);
   return {
     db,
     driver: 'node-postgres',
@@ -66,7 +67,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     const pgDir = join(dataDir, 'pglite');
     mkdirSync(pgDir, { recursive: true });
     const client = await PGlite.create(pgDir);
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client);
     return {
       db,
       driver: 'pglite',

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accountLinks, passwordResetRequests, signinFailures, users } from '../../db/schema.js';
+import { accountLinks, passwordResetRequests, signinFailures, users } from './accounts.tables.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPTIN_LINK_TTL_MS, RESET_LINK_TTL_MS } from '@print/domain';
-import { accountLinks } from '../../db/schema.js';
+import { accountLinks } from './accounts.tables.js';
 import {
   linkCodeOf,
   mailsTo,

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { authSessions } from '../../db/schema.js';
+import { authSessions } from './accounts.tables.js';
 
 export type SessionRow = typeof authSessions.$inferSelect;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionListResponseSchema } from '@print/contracts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@print/domain';
-import { authSessions, users } from '../../db/schema.js';
+import { authSessions, users } from './accounts.tables.js';
 import {
   AUTH_COOKIE,
   registerConfirmed,

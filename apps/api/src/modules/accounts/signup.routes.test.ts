@@ -10,7 +10,7 @@ import {
   TEST_PASSWORD,
   waitForMailTo,
 } from '../../test/account-fixtures.js';
-import { users } from '../../db/schema.js';
+import { users } from './accounts.tables.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisStartedResponse, ErrorResponse } from '@print/contracts';
-import { analysisTasks } from '../../db/schema.js';
+import { analysisTasks } from './analysis.tables.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { pollTask, readModel, readSessionCookie, uploadFile } from '../../test/analysis-helpers.js';
 import { buildSphereStl } from '../../test/sphere-stl.js';

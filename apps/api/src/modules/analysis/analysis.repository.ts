@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { analysisTasks, type TaskErrorData } from '../../db/schema.js';
+import { analysisTasks, type TaskErrorData } from './analysis.tables.js';
 
 export type TaskStatus = 'queued' | 'running' | 'completed' | 'failed';
 export type TaskRow = typeof analysisTasks.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { cartItems, carts } from '../../db/schema.js';
+import { cartItems, carts } from './cart.tables.js';
 
 /**
  * Sign-in carry-over of carts (issue 10 item 4): the anonymous session's carts pass to the

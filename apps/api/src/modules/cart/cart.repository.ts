@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cartItems, carts, type AttachmentData } from '../../db/schema.js';
+import { cartItems, carts, type AttachmentData } from './cart.tables.js';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type NewCartItemRow = typeof cartItems.$inferInsert;

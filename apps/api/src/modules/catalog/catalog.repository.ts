@@ -10,7 +10,7 @@ import {
   shippingMethods,
   surfaceFinishColors,
   surfaceFinishes,
-} from '../../db/schema.js';
+} from './catalog.tables.js';
 
 export type PrintModeRow = typeof printModes.$inferSelect;
 export type SurfaceFinishRow = typeof surfaceFinishes.$inferSelect;

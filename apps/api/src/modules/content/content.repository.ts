@@ -1,6 +1,6 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { contentPages } from '../../db/schema.js';
+import { contentPages } from './content.tables.js';
 
 export type ContentPageRow = typeof contentPages.$inferSelect;
 export type NewContentPageRow = typeof contentPages.$inferInsert;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { toFileGeometry, type FileGeometry, type GeometryFigures } from '@print/domain';
-import { files, type AnalysisWarningData, type RepairInfoData } from '../../db/schema.js';
+import { files, type AnalysisWarningData, type RepairInfoData } from './files.tables.js';
 
 export type LengthUnit = 'mm' | 'cm' | 'm' | 'inch';
 export type FileStatus = 'uploaded' | 'analysing' | 'analysed' | 'failed';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { formSubmissions, newsletterOptins } from '../../db/schema.js';
+import { formSubmissions, newsletterOptins } from './forms.tables.js';
 
 export type FormSubmissionRow = typeof formSubmissions.$inferSelect;
 export type NewFormSubmissionRow = typeof formSubmissions.$inferInsert;

@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import type { ErrorResponse } from '@print/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formSubmissions } from '../../db/schema.js';
+import { formSubmissions } from './forms.tables.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 

@@ -1,6 +1,6 @@
 import type { ErrorResponse } from '@print/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterOptins } from '../../db/schema.js';
+import { newsletterOptins } from './forms.tables.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { legacyOrders } from '../../db/schema.js';
+import { legacyOrders } from './legacy-orders.tables.js';
 import type { LegacyOrderRecord } from './legacy-order-csv.js';
 
 export type LegacyOrderRow = typeof legacyOrders.$inferSelect;

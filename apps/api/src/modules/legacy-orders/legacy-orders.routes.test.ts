@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legacyOrders } from '../../db/schema.js';
+import { legacyOrders } from './legacy-orders.tables.js';
 import { createModuleTestApp, type ModuleTestApp } from '../../test/module-test-app.js';
 import { createLegacyOrdersService, type LegacyOrdersService } from './legacy-orders.service.js';
 import { legacyOrdersRoutes } from './legacy-orders.routes.js';

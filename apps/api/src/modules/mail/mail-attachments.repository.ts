@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { mailAttachments } from '../../db/schema.js';
+import { mailAttachments } from './mail.tables.js';
 
 /** The bytes of queued mails' attachments, stored once each (mail_attachments). */
 export interface MailAttachmentStore {

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { cartItems, carts, files, vouchers } from '../../db/schema.js';
+import { cartItems, carts } from '../cart/cart.tables.js';
+import { files } from '../files/files.tables.js';
+import { vouchers } from '../vouchers/vouchers.tables.js';
 import type { CartItemRow } from '../cart/index.js';
 import type { FileRow } from '../files/index.js';
 import type { VoucherRow } from '../vouchers/index.js';

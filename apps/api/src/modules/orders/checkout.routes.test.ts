@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { idempotencyKeys, orders, orderTransitions } from '../../db/schema.js';
+import { idempotencyKeys } from '../checkout/checkout.tables.js';
+import { orders, orderTransitions } from './orders.tables.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CartResponseSchema,

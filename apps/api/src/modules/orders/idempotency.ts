@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { err, type Result } from '@print/domain';
 import type { Db } from '../../db/client.js';
-import { idempotencyKeys } from '../../db/schema.js';
+import { idempotencyKeys } from '../checkout/checkout.tables.js';
 
 export type IdempotencyClaim =
   | { readonly kind: 'new' }

@@ -1,5 +1,5 @@
 import type { PaymentMethodKey } from '@print/domain';
-import type { OrderAddressData } from '../../db/schema.js';
+import type { OrderAddressData } from './orders.tables.js';
 import type { DocumentAddress, OrderDocumentInput } from '../documents/index.js';
 import type { OrderLineRow, OrderRow } from './orders.repository.js';
 

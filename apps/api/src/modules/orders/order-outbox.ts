@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { orderOutbox } from '../../db/schema.js';
+import { orderOutbox } from './orders.tables.js';
 import type { OrderMailEvent, OrderMailInput } from '../documents/index.js';
 import { toOrderDocumentInput } from './order-document.js';
 import type { OrderLineRow, OrdersRepository } from './orders.repository.js';

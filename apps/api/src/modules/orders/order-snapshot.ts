@@ -8,7 +8,7 @@ import type {
   ShippingCountry,
 } from '@print/contracts';
 import { initialOrderStatus, invoiceDueDate } from '@print/domain';
-import type { OrderAddressData } from '../../db/schema.js';
+import type { OrderAddressData } from './orders.tables.js';
 import type { NewOrderLineRow, NewOrderRow, NewTransitionRow } from './orders.repository.js';
 import type { ValidatedAddresses } from './checkout-validation.js';
 

@@ -6,7 +6,7 @@ import {
   type PaymentMethodKey,
   type PaymentStatus,
 } from '@print/domain';
-import type { OrderAddressData } from '../../db/schema.js';
+import type { OrderAddressData } from './orders.tables.js';
 import type { OrderLineRow, OrderRow } from './orders.repository.js';
 
 const API_PREFIX = '/api';

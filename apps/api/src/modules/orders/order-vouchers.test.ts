@@ -5,7 +5,8 @@ import {
   OrderViewSchema,
   ValidateDiscountResponseSchema,
 } from '@print/contracts';
-import { orders, orderTransitions, voucherReservations, vouchers } from '../../db/schema.js';
+import { orders, orderTransitions } from './orders.tables.js';
+import { voucherReservations, vouchers } from '../vouchers/vouchers.tables.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   checkoutBody,

@@ -7,15 +7,9 @@ import {
   selectRecords,
   toColumnRecord,
 } from '../../db/json-rows.js';
-import {
-  carts,
-  orderLines,
-  orderOutbox,
-  orders,
-  orderTransitions,
-  voucherReservations,
-  vouchers,
-} from '../../db/schema.js';
+import { carts } from '../cart/cart.tables.js';
+import { orderLines, orderOutbox, orders, orderTransitions } from './orders.tables.js';
+import { voucherReservations, vouchers } from '../vouchers/vouchers.tables.js';
 import { orderNumberSequence } from './order-number-sequence.js';
 import type { OrderMailEvent } from '../documents/index.js';
 import type { IdempotencyCompletion } from './idempotency.js';

@@ -6,7 +6,7 @@ import {
   CheckoutResponseSchema,
   OrderViewSchema,
 } from '@print/contracts';
-import { orderLines } from '../../db/schema.js';
+import { orderLines } from './orders.tables.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   checkoutBody,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderViewSchema, PayNowResponseSchema } from '@print/contracts';
-import { orderTransitions, paypalWebhookEvents } from '../../db/schema.js';
+import { orderTransitions } from '../orders/orders.tables.js';
+import { paypalWebhookEvents } from './payments.tables.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   checkoutBody,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveOnPage } from './paypal-sim/sim-test-server.js';
 import { paypalReturnUrls } from './payment-port.js';
 import { startPaymentsHarness, type PaymentsHarness } from './payments-test-harness.js';
+import { paymentAttempts } from './payments.tables.js';
 
 const BUYER = 'buyerSession0000000000';
 const TIMEOUT_MS = 400;
@@ -16,7 +17,7 @@ afterAll(async () => {
 });
 
 async function attemptsOf(orderId: string) {
-  const rows = await h.database.db.query.paymentAttempts.findMany();
+  const rows = await h.database.db.select().from(paymentAttempts);
   return rows.filter((r) => r.orderId === orderId);
 }
 

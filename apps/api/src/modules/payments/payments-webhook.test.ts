@@ -7,6 +7,7 @@ import {
   type FakeOrder,
   type PaymentsHarness,
 } from './payments-test-harness.js';
+import { paypalWebhookEvents } from './payments.tables.js';
 
 const BUYER = 'buyerSession0000000000';
 let h: PaymentsHarness;
@@ -53,7 +54,7 @@ async function deliver(headers: Record<string, string>, body: string) {
 }
 
 async function storedEvents(): Promise<string[]> {
-  const rows = await h.database.db.query.paypalWebhookEvents.findMany();
+  const rows = await h.database.db.select().from(paypalWebhookEvents);
   return rows.map((r) => r.eventId);
 }
 

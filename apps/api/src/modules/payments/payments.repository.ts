@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentAttempts, paypalWebhookEvents } from '../../db/schema.js';
+import { paymentAttempts, paypalWebhookEvents } from './payments.tables.js';
 
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
 export type NewPaymentAttemptRow = typeof paymentAttempts.$inferInsert;

@@ -7,6 +7,7 @@ import {
   type PaymentsHarness,
 } from './payments-test-harness.js';
 import { paypalReturnUrls } from './payment-port.js';
+import { paypalWebhookEvents } from './payments.tables.js';
 
 const BUYER = 'buyerSession0000000000'; // 22 base64url characters: a valid pp_sid
 const OTHER = 'otherSession0000000000';
@@ -69,7 +70,7 @@ async function until(check: () => Promise<boolean> | boolean, what: string): Pro
 }
 
 async function processedWebhooks(): Promise<number> {
-  const rows = await h.database.db.query.paypalWebhookEvents.findMany();
+  const rows = await h.database.db.select().from(paypalWebhookEvents);
   return rows.filter((r) => r.processedAt !== null).length;
 }
 

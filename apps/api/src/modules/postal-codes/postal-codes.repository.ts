@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { postalCodeDatasets, postalCodes } from '../../db/schema.js';
+import { postalCodeDatasets, postalCodes } from './postal-codes.tables.js';
 import type { PostalCodeDataset } from './postal-code-file.js';
 
 const DATASET_ID = 'ch-li';

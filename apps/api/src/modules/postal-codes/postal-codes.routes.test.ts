@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postalCodes } from '../../db/schema.js';
+import { postalCodes } from './postal-codes.tables.js';
 import { createModuleTestApp, type ModuleTestApp } from '../../test/module-test-app.js';
 import { parsePostalCodes, readPostalCodes } from './postal-code-file.js';
 import { createPostalCodesService } from './postal-codes.service.js';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { vouchers } from '../../db/schema.js';
+import { vouchers } from './vouchers.tables.js';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type NewVoucherRow = typeof vouchers.$inferInsert;

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import type { Db } from '../../../db/client.js';
 import {
   colors,
   printModeProcessingSteps,
@@ -10,7 +10,7 @@ import {
   shippingMethods,
   surfaceFinishColors,
   surfaceFinishes,
-} from '../schema.js';
+} from '../catalog.tables.js';
 import {
   COLOR_SEED,
   FINISH_SEED,

@@ -1,4 +1,4 @@
-import type { shippingCountries, shippingMethods } from '../schema.js';
+import type { shippingCountries, shippingMethods } from '../catalog.tables.js';
 
 type CountryRow = typeof shippingCountries.$inferInsert;
 type MethodRow = typeof shippingMethods.$inferInsert;

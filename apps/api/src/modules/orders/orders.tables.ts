@@ -7,7 +7,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -149,39 +148,6 @@ export const orderTransitions = pgTable(
   },
   (t) => [index('order_transitions_order_id_idx').on(t.orderId, t.id)],
 );
-
-/**
- * Idempotency-Key of POST /checkout/order/checkout, per principal: the request's hash and, once
- * answered, the answer replayed to a retry.
- */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    principalId: text('principal_id').notNull(),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    response: jsonb('response').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.principalId, t.key] })],
-);
-
-/** A voucher use held by an order; released (a counted use given back) when the order is cancelled. */
-export const voucherReservations = pgTable('voucher_reservations', {
-  orderId: text('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  voucherId: text('voucher_id').notNull(),
-  /**
-   * The order raised the voucher's usage_count: a voucher with a limit (max_usage) counts each
-   * use on its row, under its row lock. An unlimited voucher's row is not touched by orders (every
-   * checkout with WELCOME10 would wait for the one before it to commit): its uses are its
-   * reservations not released.
-   */
-  useCounted: boolean('use_counted').notNull().default(true),
-  reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull().defaultNow(),
-  releasedAt: timestamp('released_at', { withTimezone: true }),
-});
 
 /**
  * Order e-mails to send, written in the same transaction as the change that causes them: a

@@ -1,4 +1,9 @@
-import type { colors, processingStepOptions, processingSteps, surfaceFinishes } from '../schema.js';
+import type {
+  colors,
+  processingStepOptions,
+  processingSteps,
+  surfaceFinishes,
+} from '../catalog.tables.js';
 
 type ColorRow = typeof colors.$inferInsert;
 type FinishRow = typeof surfaceFinishes.$inferInsert;

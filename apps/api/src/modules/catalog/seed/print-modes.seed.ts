@@ -1,4 +1,4 @@
-import type { printModes } from '../schema.js';
+import type { printModes } from '../catalog.tables.js';
 
 /**
  * Print modes of the shop (material + method on a named machine).

@@ -1,0 +1,102 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** An address as stored on an account (contracts AddressSchema). */
+export interface AddressData {
+  readonly title: string;
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly company: string;
+  readonly street: string;
+  readonly addressSuffix: string;
+  readonly postalCode: string;
+  readonly city: string;
+  readonly countryId: string;
+  readonly vatRegistrationNumber: string;
+}
+
+/**
+ * A customer account (issue 10). Names and e-mails are unique by their key (NFC, lower case);
+ * the password only as an argon2id hash. Sign-in needs a confirmed e-mail (opt-in).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    usernameKey: text('username_key').notNull(),
+    email: text('email').notNull(),
+    emailKey: text('email_key').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    language: text('language').$type<'de' | 'en' | 'fr'>().notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    billingAddress: jsonb('billing_address').$type<AddressData>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<AddressData>(),
+    /** The private/business switch; null = never chosen. */
+    businessPreference: boolean('business_preference'),
+    /** Set by the operator (scripts/verify-company.ts). */
+    isVerifiedCompany: boolean('is_verified_company').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key_idx').on(t.usernameKey),
+    uniqueIndex('users_email_key_idx').on(t.emailKey),
+  ],
+);
+
+/** A signed-in session: only the SHA-256 of its token is stored. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    /** Public id (session list, "end others"); never the token. */
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('auth_sessions_token_hash_idx').on(t.tokenHash),
+    index('auth_sessions_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Single-use links sent by mail (opt-in, password reset, e-mail change), stored hashed. */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'optin' | 'reset' | 'email'>().notNull(),
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('account_links_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Reset requests by SHA-256 of the e-mail key, known address or not: the 24 h rule ("Active code
+ * found") answers alike for both, so it reveals no account.
+ */
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  emailHash: text('email_hash').primaryKey(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+});
+
+/** Failed sign-ins per account (or per unknown identifier), for the hourly lock. */
+export const signinFailures = pgTable(
+  'signin_failures',
+  {
+    id: text('id').primaryKey(),
+    subjectKey: text('subject_key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('signin_failures_subject_idx').on(t.subjectKey, t.failedAt)],
+);

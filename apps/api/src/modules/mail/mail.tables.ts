@@ -1,0 +1,23 @@
+import { customType, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL bytea as a Buffer (node-postgres and PGlite both answer bytes for it). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Attachments of queued e-mails, stored once and referred to by the mail jobs: an order's PDF
+ * goes to the customer and to the shop's copy, and a job's data stays small (PDFs as base64 in
+ * the queue's JSON made each batch insert cost tens of milliseconds). The id is the content's
+ * SHA-256, so the same bytes are one row; rows older than the mail retries are swept.
+ */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: text('id').primaryKey(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_attachments_created_idx').on(t.createdAt)],
+);
