@@ -8,7 +8,7 @@ import {
   weldTriangleSoup,
   writeBinaryStl,
 } from '@print/mesh';
-import { DEMO_MODEL_PATH } from '../src/modules/files/demo-model.js';
+import { DEMO_MODEL_PATH } from '../src/modules/uploads/demo-model.js';
 import { buildFlangeTriangles, orientOutward } from './flange-geometry.js';
 
 const triangles = orientOutward(buildFlangeTriangles());

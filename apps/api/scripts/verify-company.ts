@@ -2,10 +2,9 @@
 // makes it a business customer everywhere (spec 2 §6). Works on DATABASE_URL or, without it, on
 // the embedded database in DATA_DIR (stop the server first: the embedded database has one writer).
 //   npm run accounts:verify-company -w apps/api -- <username> [--revoke]
-import { resolve } from 'node:path';
-import { userNameKey } from '@print/domain';
-import { openDatabase } from '../src/db/client.js';
-import { createAccountsRepository } from '../src/modules/accounts/index.js';
+import { requireCurrentSchema } from '../src/db/schema-state.js';
+import { loadConfig } from '../src/plugins/config.js';
+import { openRuntime, openRuntimeDatabase } from '../src/runtime/platform.js';
 
 const args = process.argv.slice(2);
 const username = args.find((a) => !a.startsWith('--'));
@@ -14,14 +13,21 @@ if (!username) {
   process.stderr.write('usage: accounts:verify-company -- <username> [--revoke]\n');
   process.exit(2);
 }
-const database = await openDatabase({
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  dataDir: resolve(process.env.DATA_DIR || './data'),
+const config = loadConfig();
+const database = await openRuntimeDatabase(config);
+try {
+  await requireCurrentSchema(database, config.databaseUrl);
+} catch (error) {
+  await database.close();
+  throw error;
+}
+const runtime = await openRuntime(config, database, {
+  migrate: false,
+  supervise: false,
+  schedule: false,
 });
 try {
-  await database.migrate();
-  const repo = createAccountsRepository(database.db);
-  const found = await repo.setVerifiedCompany(userNameKey(username), isVerified);
+  const found = await runtime.services.accounts.setVerifiedCompany(username, isVerified);
   if (!found) {
     process.stderr.write(`no account named "${username}"\n`);
     process.exitCode = 1;
@@ -31,5 +37,5 @@ try {
     );
   }
 } finally {
-  await database.close();
+  await runtime.close();
 }

@@ -1,7 +1,21 @@
 import { buildApp } from './app.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { loadConfig } from './plugins/config.js';
-import { runWorker } from './worker-main.js';
+import { requireCurrentSchema, SchemaBehindError } from './db/schema-state.js';
+import { loadConfig, type AppConfig } from './plugins/config.js';
+import { runMigrate } from './runtime/migrate.js';
+import { openRuntime, openRuntimeDatabase } from './runtime/platform.js';
+import { startWorker } from './runtime/worker.js';
+
+/** `all` (npm start): migrate, then worker and http in one process; or one role alone. */
+type Role = 'all' | 'http' | 'worker' | 'migrate';
+const ROLES: readonly Role[] = ['all', 'http', 'worker', 'migrate'];
+
+function roleOf(argv: readonly string[], env: NodeJS.ProcessEnv): Role {
+  const asked = argv[2] ?? env.ROLE ?? 'all';
+  if (!(ROLES as readonly string[]).includes(asked))
+    throw new Error(`unknown role "${asked}": one of ${ROLES.join(', ')}`);
+  return asked as Role;
+}
 
 function stopOnSignals(stop: () => Promise<void>, log: (message: string) => void): void {
   let closing = false;
@@ -21,32 +35,56 @@ function stopOnSignals(stop: () => Promise<void>, log: (message: string) => void
   process.once('SIGINT', shutdown);
 }
 
-/** The only entry with side effects: listen, and close server + database on SIGTERM/SIGINT. */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  if (config.mode === 'worker') {
-    stopOnSignals(await runWorker(config), (m) => process.stdout.write(`${m}\n`));
-    return;
-  }
-  let app;
+const print = (message: string) => process.stdout.write(`${message}\n`);
+
+/** The `worker` role alone: queue consumers, schedules and relays, no HTTP. */
+async function runWorkerRole(config: AppConfig): Promise<void> {
+  const database = await openRuntimeDatabase(config);
   try {
-    app = await buildApp(config);
+    await requireCurrentSchema(database, config.databaseUrl);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
+    await database.close();
     throw error;
   }
-  const server = app;
+  const runtime = await openRuntime(config, database, {
+    migrate: false,
+    supervise: true,
+    schedule: true,
+  });
+  const worker = await startWorker(runtime.modules, runtime.jobs, runtime.platform.logError);
+  print(`worker running (${config.analysis.poolThreads} analysis threads)`);
+  stopOnSignals(async () => {
+    try {
+      await worker.stop();
+    } finally {
+      await runtime.close();
+    }
+  }, print);
+}
+
+/** The only entry with side effects: the role's process, closed on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const role = roleOf(process.argv, process.env);
+  if (role === 'migrate') return runMigrate(config, print);
+  if (role === 'worker') return runWorkerRole(config);
+  const app = await buildApp(config, {
+    migrate: role === 'all',
+    worker: role === 'all',
+    log: print,
+  });
   stopOnSignals(
-    () => server.close(),
-    (message) => server.log.info(message),
+    () => app.close(),
+    (message) => app.log.info(message),
   );
   await app.listen({ port: config.port, host: config.host });
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError || error instanceof SchemaBehindError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(
     `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );

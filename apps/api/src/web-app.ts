@@ -2,8 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { ContentSite } from './modules/content/index.js';
-import type { PageHead } from './modules/content/content-seo.js';
+import type { ContentSite, PageHead } from './modules/content/index.js';
 
 /**
  * The page routes of the web app, written by its build as `page-routes.json`:

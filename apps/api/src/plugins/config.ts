@@ -13,15 +13,13 @@ export interface AppConfig {
   /** Built web app served with SPA fallback; absent folder = API only. */
   readonly webDistDir: string;
   readonly logLevel: string;
-  /** 'server' answers HTTP (and analyses); 'worker' only consumes the analysis queue. */
-  readonly mode: 'server' | 'worker';
   readonly analysis: AnalysisConfig;
   readonly mail: MailSettings;
   readonly paypal: PayPalSettings;
   /** The shop as creditor of its QR-bills (SHOP_CREDITOR_*; defaults are the SIX example). */
   readonly creditor: CreditorConfig;
-  /** Accounts (modules/accounts); absent → DEFAULT_ACCOUNTS_SETTINGS on http://localhost:PORT. */
-  readonly accounts?: AccountsSettings;
+  /** Accounts (modules/accounts). */
+  readonly accounts: AccountsSettings;
   /** The shop's public origin for canonical links and the sitemap (PUBLIC_URL); unset → http://localhost:PORT. */
   readonly publicUrl?: string | undefined;
   /** Content data files (CONTENT_DIR); unset → apps/api/content. */
@@ -173,10 +171,6 @@ export interface AnalysisConfig {
   readonly poolThreads: number;
   /** Uploads (file + demo) per IP and minute. */
   readonly uploadsPerMinute: number;
-  /** false: this server only queues; `worker` processes analyse (PostgreSQL only). */
-  readonly consumeQueue: boolean;
-  /** How often tasks are checked against the queue so that none stays running forever. */
-  readonly reconcileIntervalMs: number;
   /**
    * Files from this weight (bytes, STEP ×10 and 3MF ×4: docs/decisions/0016) are large: they
    * never take the pool's last thread, which stays free for small files.
@@ -194,8 +188,6 @@ export const DEFAULT_ANALYSIS_CONFIG: AnalysisConfig = {
   jobTimeoutMs: 300_000,
   poolThreads: Math.max(1, availableParallelism()),
   uploadsPerMinute: 30,
-  consumeQueue: true,
-  reconcileIntervalMs: 30_000,
   largeFileBytes: 20_000_000,
   runningPerSession: null,
   openPerSession: 4,
@@ -221,8 +213,6 @@ function loadAnalysisConfig(env: NodeJS.ProcessEnv): AnalysisConfig {
       env.UPLOADS_PER_MINUTE,
       d.uploadsPerMinute,
     ),
-    consumeQueue: env.ANALYSIS_CONSUME !== 'false',
-    reconcileIntervalMs: d.reconcileIntervalMs,
     largeFileBytes: parsePositiveInt(
       'ANALYSIS_LARGE_FILE_BYTES',
       env.ANALYSIS_LARGE_FILE_BYTES,
@@ -252,14 +242,9 @@ function parsePort(raw: string | undefined): number {
 }
 
 /** Reads the configuration from the environment (the only place that does). */
-export function loadConfig(
-  env: NodeJS.ProcessEnv = process.env,
-  argv: readonly string[] = process.argv,
-): AppConfig {
-  const isWorker = argv.includes('--worker') || env.MODE === 'worker';
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = parsePort(env.PORT);
   return {
-    mode: isWorker ? 'worker' : 'server',
     analysis: loadAnalysisConfig(env),
     creditor: loadCreditorConfig(env),
     port,

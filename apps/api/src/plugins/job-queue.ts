@@ -60,6 +60,11 @@ export interface JobQueue {
     options?: WorkOptions,
   ): Promise<void>;
   findStates(name: string, jobIds: readonly string[]): Promise<Map<string, JobState>>;
+  /**
+   * A cron schedule (UTC, minute granularity): a process started with `schedule` sends one job to
+   * the queue `name` per tick, once per cluster. Idempotent (the `migrate` role sets it).
+   */
+  schedule(name: string, cron: string): Promise<void>;
   /** Attempts marked active that no process works on any more (embedded database only). */
   failActive(name: string, reason: string): Promise<number>;
   stop(): Promise<void>;
@@ -75,15 +80,26 @@ function toJobOutput(error: unknown): object {
 /** How often the supervisor looks for expired and heartbeat-less jobs (pg-boss default 60 s). */
 const MONITOR_INTERVAL_S = 10;
 
+/**
+ * What this process's queue does besides sending: `migrate` installs or upgrades pg-boss's schema
+ * (the `migrate` role only), `supervise` fails expired and silent jobs and `schedule` sends the
+ * cron schedules' jobs (the `worker` role).
+ */
+export interface JobQueueDuties {
+  readonly migrate: boolean;
+  readonly supervise: boolean;
+  readonly schedule: boolean;
+}
+
 export async function startJobQueue(
   connection: QueueConnection,
   onError: (error: Error) => void,
+  duties: JobQueueDuties = { migrate: true, supervise: true, schedule: false },
 ): Promise<JobQueue> {
   const common = {
     superviseIntervalSeconds: 5,
     monitorIntervalSeconds: MONITOR_INTERVAL_S,
-    schedule: false,
-    migrate: true,
+    ...duties,
   } as const;
   const boss =
     connection.kind === 'pglite'
@@ -183,6 +199,9 @@ export async function startJobQueue(
         if (job) states.set(id, job.state);
       }
       return states;
+    },
+    async schedule(name, cron) {
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
     async failActive(name, reason) {
       const active = await boss.findJobs(name, { queued: false });

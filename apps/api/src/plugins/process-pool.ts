@@ -121,6 +121,9 @@ export function createProcessPool(input: {
         dispatch(proc, id, work);
       });
     },
+    warm(): void {
+      if (!closed) current ??= start();
+    },
     async close(): Promise<void> {
       closed = true;
       const proc = current;

@@ -13,6 +13,8 @@ export interface WorkerPool {
     task: unknown,
     options?: { readonly transferList?: readonly Transferable[]; readonly signal?: AbortSignal },
   ): Promise<T>;
+  /** Starts the threads now (a worker process, before its first job). */
+  warm(): void;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,8 @@ export function resolveWorker(compiledUrl: URL): { filename: string; execArgv: s
 
 /**
  * `threads` is capped at the machine's cores: more threads than cores only time-slice the same
- * CPUs and starve the event loop. Threads start with the pool and stay warm.
+ * CPUs and starve the event loop. The threads start with the first task (or `warm`) and then stay:
+ * a process that never needs the pool (an `http` process that serves no picture) never starts it.
  */
 export function createWorkerPool(input: {
   /** URL of the compiled worker module (`new URL('./worker.js', import.meta.url)`). */
@@ -45,14 +48,16 @@ export function createWorkerPool(input: {
 }): WorkerPool {
   const { filename, execArgv } = resolveWorker(input.workerUrl);
   const size = Math.max(1, Math.min(input.threads, availableParallelism()));
-  const pool = new Piscina({
-    filename,
-    execArgv,
-    minThreads: size,
-    maxThreads: size,
-    maxQueue: size * input.queuePerThread,
-    ...(input.workerData === undefined ? {} : { workerData: input.workerData }),
-  });
+  let pool: Piscina | null = null;
+  const started = (): Piscina =>
+    (pool ??= new Piscina({
+      filename,
+      execArgv,
+      minThreads: size,
+      maxThreads: size,
+      maxQueue: size * input.queuePerThread,
+      ...(input.workerData === undefined ? {} : { workerData: input.workerData }),
+    }));
   return {
     async run<T>(
       task: unknown,
@@ -61,11 +66,17 @@ export function createWorkerPool(input: {
         readonly signal?: AbortSignal;
       } = {},
     ) {
-      return (await pool.run(task, {
+      return (await started().run(task, {
         ...(options.transferList ? { transferList: [...options.transferList] } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       })) as T;
     },
-    close: () => pool.destroy(),
+    warm(): void {
+      started();
+    },
+    close: async () => {
+      await pool?.destroy();
+      pool = null;
+    },
   };
 }

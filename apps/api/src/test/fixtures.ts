@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import type { GeometryFigures } from '@print/domain';
-import { createFilesService, type FileRecord } from '../modules/files/index.js';
+import type { FileRecord } from '../modules/files/index.js';
+import { createFilesService } from '../modules/files/files.service.js';
 
 /** The anonymous session the fixtures' files belong to (a valid pp_sid: 22 base64url chars). */
 export const TEST_SESSION_ID = 'testSessionId000000000';

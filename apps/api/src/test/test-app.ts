@@ -1,20 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
-import {
-  DEFAULT_ANALYSIS_CONFIG,
-  DEFAULT_CREDITOR,
-  type CreditorConfig,
-  type AccountsSettings,
-  type AnalysisConfig,
-  type AppConfig,
-  type MailSettings,
-  type PayPalSettings,
-  SIMULATOR_PAYPAL_SETTINGS,
-} from '../plugins/config.js';
+import { provisionQueues } from '../runtime/migrate.js';
+import { copyTemplate } from './template-database.js';
+import { testConfig, type TestConfigOptions } from './test-config.js';
+
+export { TEST_ACCOUNTS_SETTINGS, TEST_ANALYSIS_CONFIG } from './test-config.js';
 
 export interface TestApp {
   readonly app: App;
@@ -22,122 +15,77 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * One app per test file. DATABASE_URL set → a fresh PostgreSQL database for this file (dropped
- * afterwards; drizzle-kit qualifies foreign keys with "public", so a schema per file would not
- * isolate); unset → PGlite in a temp folder.
- */
-export interface TestAppOptions {
+export interface TestAppOptions extends TestConfigOptions {
   readonly now?: () => Date;
-  readonly analysis?: Partial<AnalysisConfig>;
-  /** Default: no SMTP (the .eml outbox in the data folder), retries after 1 s. */
-  readonly mail?: Partial<MailSettings>;
-  /** Default: the built-in PayPal simulator (no PAYPAL_API_BASE). */
-  readonly paypal?: Partial<PayPalSettings>;
-  /** SHOP_CREDITOR_* (documents: letterhead, QR-bill creditor). */
-  readonly creditor?: Partial<CreditorConfig>;
-  /** Default: public URL http://shop.test, per-IP limits high enough not to interfere. */
-  readonly accounts?: Partial<AccountsSettings>;
   /** Set: the app logs at level info into it (default: no log). */
   readonly logStream?: { write(line: string): void };
+  /**
+   * Runs the `worker` role in the app's process too: queue consumers (mail delivery, analyses),
+   * schedules and the order-mail relay. Default false: the `http` role alone, as most tests need.
+   */
+  readonly worker?: boolean;
 }
 
-export const TEST_ACCOUNTS_SETTINGS: AccountsSettings = {
-  publicUrl: 'http://shop.test',
-  signinsPerMinute: 1000,
-  signupsPerHour: 1000,
-  resetsPerHour: 1000,
-  passwordHashConcurrency: 2,
-};
+export interface TestDatabase {
+  readonly dataDir: string;
+  /** undefined on PGlite (the copy lives in dataDir/pglite). */
+  readonly databaseUrl: string | undefined;
+  dropDatabase(): Promise<void>;
+}
 
-/** Small pool, fast reconciliation, uploads not rate-limited unless a test asks for it. */
-export const TEST_ANALYSIS_CONFIG: AnalysisConfig = {
-  ...DEFAULT_ANALYSIS_CONFIG,
-  poolThreads: 2,
-  uploadsPerMinute: 1000,
-  reconcileIntervalMs: 1000,
-};
-
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+/**
+ * A fresh copy of the run's template database (migrated and seeded once by test/global-setup.ts)
+ * in a new data folder: DATABASE_URL set → a PostgreSQL database made from the template, else a
+ * copy of the PGlite data folder.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pp-api-test-'));
-  const database = await createTestDatabase();
-  const app = await buildTestApp({ dataDir, databaseUrl: database.databaseUrl }, options);
-  return {
-    app,
+  const copy = await copyTemplate(
+    inject('templateDatabase'),
+    process.env.DATABASE_URL || undefined,
     dataDir,
-    async close() {
-      await app.close();
-      await database.dropDatabase();
+  );
+  return {
+    dataDir,
+    databaseUrl: copy.databaseUrl,
+    async dropDatabase() {
+      await copy.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-export interface TestDatabase {
-  readonly databaseUrl: string | undefined;
-  dropDatabase(): Promise<void>;
-}
-
-/** DATABASE_URL set → a fresh PostgreSQL database; unset → undefined (PGlite in the data dir). */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const baseUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async (): Promise<void> => {};
-  if (baseUrl) {
-    const name = `pp_test_${randomBytes(6).toString('hex')}`;
-    await runAdminSql(baseUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => runAdminSql(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-  return { databaseUrl, dropDatabase };
-}
-
-/** Builds an app on a given data folder and database (a restart test builds two in turn). */
-export function buildTestApp(
+/** Builds an app on a test database (a restart test builds two in turn on the same one). */
+export async function buildTestApp(
   place: { readonly dataDir: string; readonly databaseUrl: string | undefined },
   options: TestAppOptions = {},
 ): Promise<App> {
-  const config: AppConfig = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: place.dataDir,
-    databaseUrl: place.databaseUrl,
-    webDistDir: join(place.dataDir, 'no-web'),
-    logLevel: options.logStream ? 'info' : 'silent',
-    mode: 'server',
-    analysis: { ...TEST_ANALYSIS_CONFIG, ...options.analysis },
-    mail: {
-      smtpUrl: undefined,
-      from: 'Print Portal <shop@print-portal.test>',
-      shopEmail: 'shop@print-portal.test',
-      outboxDir: join(place.dataDir, 'mail', 'outbox'),
-      retryDelaySeconds: 1,
-      ...options.mail,
-    },
-    paypal: {
-      ...SIMULATOR_PAYPAL_SETTINGS,
-      apiBase: undefined,
-      publicUrl: undefined,
-      ...options.paypal,
-    },
-    creditor: { ...DEFAULT_CREDITOR, ...options.creditor },
-    accounts: { ...TEST_ACCOUNTS_SETTINGS, ...options.accounts },
-  };
-  return buildApp(config, {
+  const config = testConfig(place, {
+    ...options,
+    ...(options.logStream ? { logLevel: 'info' } : {}),
+  });
+  const app = await buildApp(config, {
+    migrate: false,
+    worker: options.worker === true,
     logger: options.logStream !== undefined,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
+  // Queue settings follow the test's configuration (retry delays, analysis time limits).
+  await provisionQueues(app.runtime.modules, app.runtime.jobs);
+  return app;
 }
 
-async function runAdminSql(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+/** One app per test file on its own copy of the template database. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildTestApp(database, options);
+  return {
+    app,
+    dataDir: database.dataDir,
+    async close() {
+      await app.close();
+      await database.dropDatabase();
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@print/contracts';
 import type { Db } from '../../db/client.js';
 import type { MailService } from '../mail/index.js';
+import type { AccountMailJob } from './account-mail-jobs.js';
 import type { AccountMailKind } from './account-mails.js';
 import { accountMail } from './account-mails.js';
 import type { AccountsRepository, LinkPurpose } from './accounts.repository.js';
@@ -33,8 +34,8 @@ export interface AccountContext {
   readonly carryOver: CarryOver;
   readonly publicUrl: string;
   readonly now: () => Date;
-  /** Work that must not shape the answer (timing): runs after it, errors are logged. */
-  readonly later: (task: () => Promise<void>) => void;
+  /** Queues an account mail whose recipient must not shape the answer (account-mail-jobs.ts). */
+  readonly queueMail: (job: AccountMailJob) => Promise<void>;
 }
 
 /** A fresh single-use link: the code goes into the mail, only its hash into the database. */
@@ -73,15 +74,4 @@ export function sendAccountMail(
   },
 ): Promise<void> {
   return ctx.mail.send(accountMail(mail));
-}
-
-/** Runs background tasks one after another and lets close() wait for the last. */
-export function createLaterQueue(logError: (error: unknown) => void) {
-  let chain: Promise<void> = Promise.resolve();
-  return {
-    later(task: () => Promise<void>): void {
-      chain = chain.then(task).catch(logError);
-    },
-    drain: (): Promise<void> => chain,
-  };
 }

@@ -59,14 +59,7 @@ export function createAuthService(ctx: AccountContext) {
     const owner = await freeIfAbandoned(await repo.findUserByEmailKey(mailKey));
     if (owner) {
       // No enumeration: the same answer as a registration; the owner learns of the attempt.
-      ctx.later(() =>
-        sendAccountMail(ctx, {
-          kind: 'alreadyRegistered',
-          lang,
-          to: owner.email,
-          name: owner.username,
-        }),
-      );
+      await ctx.queueMail({ kind: 'already-registered', userId: owner.id, lang });
       return ok(true);
     }
     const at = now();

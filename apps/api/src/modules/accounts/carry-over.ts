@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { userPrincipal } from '../../plugins/session.js';
 import type { AnalysisService } from '../analysis/index.js';
-import { carryOverCarts, currentCartQuery } from '../cart/index.js';
+import type { CartService } from '../cart/index.js';
 import type { FilesService } from '../files/index.js';
 
 /**
@@ -13,8 +13,9 @@ export function createCarryOver(deps: {
   readonly db: Db;
   readonly files: FilesService;
   readonly analysis: AnalysisService;
+  readonly cart: CartService;
 }) {
-  const currentCart = currentCartQuery(deps.db);
+  const currentCart = deps.cart.currentOf;
   return (sessionId: string | null, userId: string): Promise<string | null> => {
     const to = userPrincipal(userId);
     // Nothing to carry without an anonymous session: one read, no transaction.
@@ -22,7 +23,7 @@ export function createCarryOver(deps: {
     return deps.db.transaction(async (tx) => {
       await deps.files.transferOwner(sessionId, to, tx);
       await deps.analysis.transferOwner(tx, sessionId, to);
-      return carryOverCarts(tx, sessionId, to);
+      return deps.cart.carryOver(tx, sessionId, to);
     });
   };
 }

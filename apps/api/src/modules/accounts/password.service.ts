@@ -24,8 +24,8 @@ export function createPasswordService(ctx: AccountContext) {
 
   /**
    * One request per address and 24 h. The answer depends only on that rule, which is applied to
-   * known and unknown addresses alike; whether an account exists is looked up after the answer
-   * (ctx.later), so neither status, body nor timing tells.
+   * known and unknown addresses alike; whether an account exists is looked up by a worker after
+   * the answer (account-mail-jobs.ts), so neither status, body nor timing tells.
    */
   async function requestReset(
     email: string,
@@ -36,17 +36,7 @@ export function createPasswordService(ctx: AccountContext) {
     if (!(await repo.claimResetRequest(resetKeyOf(email), at, since))) {
       return err('RESET_CODE_ACTIVE', ACTIVE_CODE_FOUND);
     }
-    ctx.later(async () => {
-      const user = await repo.findUserByEmailKey(emailKey(email));
-      if (!user) return;
-      const url = await issueLink(ctx, {
-        userId: user.id,
-        purpose: 'reset',
-        ttlMs: RESET_LINK_TTL_MS,
-        lang,
-      });
-      await sendAccountMail(ctx, { kind: 'reset', lang, to: user.email, name: user.username, url });
-    });
+    await ctx.queueMail({ kind: 'reset', email, lang });
     return ok(true);
   }
 

@@ -33,6 +33,8 @@ export interface AnalysisPool {
    */
   derive(input: DeriveInput): ReadonlyMap<DerivedArtifact, Promise<void>>;
   renderHistogram(input: HistogramInput): Promise<Uint8Array>;
+  /** Starts the threads before the first job (a worker process at start). */
+  warm(): void;
   close(): Promise<void>;
 }
 
@@ -142,6 +144,10 @@ export function createAnalysisPool(threads: number): AnalysisPool {
     async renderHistogram(input) {
       const task: HistogramTask = { kind: 'histogram', input };
       return pool.run<Uint8Array>(task);
+    },
+    warm(): void {
+      pool.warm();
+      largePool.warm();
     },
     close: async () => {
       await Promise.all([pool.close(), largePool.close()]);

@@ -1,4 +1,5 @@
 import type { JobQueue, JobState } from '../../plugins/job-queue.js';
+import type { Consumer, QueueDeclaration } from '../module-definition.js';
 
 export const ANALYSIS_QUEUE = 'analysis';
 /** One retry: an attempt cut by a crash or a restart runs once more, then fails for good. */
@@ -72,48 +73,56 @@ export type { JobState };
 /** The analysis queue in the database (pg-boss): shared by every process on one PostgreSQL. */
 export interface AnalysisQueue {
   send(taskId: string, admission: AnalysisJobAdmission): Promise<string>;
-  /** Runs `handle` for each job; a throw fails the attempt (retried once, then failed). */
-  consume(plan: ConsumePlan, handle: (job: QueuedJob) => Promise<void>): Promise<void>;
   /** Attempts marked active that no process works on any more (embedded database only). */
   failOrphans(reason: string): Promise<number>;
   findStates(jobIds: readonly string[]): Promise<Map<string, JobState>>;
 }
 
-export async function createAnalysisQueue(
-  jobs: JobQueue,
-  options: { readonly jobTimeoutMs: number },
-): Promise<AnalysisQueue> {
-  await jobs.define(ANALYSIS_QUEUE, {
-    retryLimit: ANALYSIS_RETRY_LIMIT,
-    expireInSeconds: Math.ceil(options.jobTimeoutMs / 1000) + EXPIRE_MARGIN_S,
-    heartbeatSeconds: HEARTBEAT_S,
-  });
+/** The queue and its retry policy (created by the `migrate` role). */
+export function analysisQueueDeclaration(jobTimeoutMs: number): QueueDeclaration {
+  return {
+    name: ANALYSIS_QUEUE,
+    settings: {
+      retryLimit: ANALYSIS_RETRY_LIMIT,
+      expireInSeconds: Math.ceil(jobTimeoutMs / 1000) + EXPIRE_MARGIN_S,
+      heartbeatSeconds: HEARTBEAT_S,
+    },
+  };
+}
+
+/** The consumers of a plan as the `worker` role starts them. */
+export function analysisConsumers(
+  plan: ConsumePlan,
+  handle: (job: QueuedJob) => Promise<void>,
+): Consumer[] {
+  return planConsumers(plan).map((consumer) => ({
+    queue: ANALYSIS_QUEUE,
+    concurrency: consumer.concurrency,
+    options: {
+      perGroup: consumer.perGroup,
+      ...(consumer.minPriority === undefined ? {} : { minPriority: consumer.minPriority }),
+    },
+    handle: (job) => {
+      const data = job.data as unknown as AnalysisJobData;
+      return handle({
+        id: job.id,
+        taskId: data.taskId,
+        retryCount: job.retryCount,
+        isLastAttempt: job.retryCount >= ANALYSIS_RETRY_LIMIT,
+        isLarge: data.isLarge === true,
+        ...(job.signal ? { signal: job.signal } : {}),
+      });
+    },
+  }));
+}
+
+export function createAnalysisQueue(jobs: JobQueue): AnalysisQueue {
   return {
     send: (taskId, admission) =>
       jobs.send(ANALYSIS_QUEUE, { taskId, isLarge: admission.isLarge } satisfies AnalysisJobData, {
         priority: admission.isLarge ? LARGE_FILE_PRIORITY : SMALL_FILE_PRIORITY,
         groupId: admission.sessionId,
       }),
-    async consume(plan, handle) {
-      for (const consumer of planConsumers(plan))
-        await jobs.work<AnalysisJobData>(
-          ANALYSIS_QUEUE,
-          consumer.concurrency,
-          (job) =>
-            handle({
-              id: job.id,
-              taskId: job.data.taskId,
-              retryCount: job.retryCount,
-              isLastAttempt: job.retryCount >= ANALYSIS_RETRY_LIMIT,
-              isLarge: job.data.isLarge === true,
-              ...(job.signal ? { signal: job.signal } : {}),
-            }),
-          {
-            perGroup: consumer.perGroup,
-            ...(consumer.minPriority === undefined ? {} : { minPriority: consumer.minPriority }),
-          },
-        );
-    },
     failOrphans: (reason) => jobs.failActive(ANALYSIS_QUEUE, reason),
     findStates: (jobIds) => jobs.findStates(ANALYSIS_QUEUE, jobIds),
   };

@@ -28,6 +28,8 @@ export interface AnalysisServiceDeps {
   readonly queue: AnalysisQueue;
   readonly pool: AnalysisPool;
   readonly config: AnalysisConfig;
+  /** Open tasks checked against the queue (analysis-reconcile.ts). */
+  readonly reconcile: () => Promise<void>;
 }
 
 export const RETRY_AFTER_S = 30;
@@ -68,6 +70,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
 
   return {
     checkCapacity,
+    reconcile: deps.reconcile,
     /** Inside the upload's transaction (files module): the task row for a new file. */
     async createTask(
       tx: Executor,

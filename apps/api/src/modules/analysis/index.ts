@@ -1,3 +1,2 @@
-export { analysisRoutes } from './analysis.routes.js';
-export { createAnalysisService, type AnalysisService } from './analysis.service.js';
-export { startAnalysisBackground, type AnalysisBackground } from './analysis-background.js';
+export { analysisModule, type AnalysisNeeds } from './analysis.module.js';
+export type { AnalysisService } from './analysis.service.js';

@@ -12,19 +12,13 @@ import type {
 import { err, ok, type Result, type Voucher } from '@print/domain';
 import type { z } from 'zod';
 import type { CatalogService, ConfigurationErrorCode } from '../catalog/index.js';
-import {
-  toFileRecord,
-  type AnalysedFileErrorCode,
-  type FileRecord,
-  type FileRow,
-  type FilesService,
-} from '../files/index.js';
+import type { AnalysedFileErrorCode, FileRecord, FilesService } from '../files/index.js';
 import type { PricingService } from '../pricing/index.js';
-import { quoteLine, type LineConfiguration } from '../pricing/index.js';
+import type { LineConfiguration } from '../pricing/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { sanitiseFileName } from '../../storage/file-storage.js';
 import type { VouchersService } from '../vouchers/index.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { createCartRepository, type CartItemRow, type NewCartItemRow } from './cart.repository.js';
 import {
   createCartTotals,
@@ -32,6 +26,8 @@ import {
   type CartTotalsRequest,
 } from './cart-totals.js';
 import { itemRevision, toCartItemView } from './cart-view.js';
+import { carryOverCarts, currentCartQuery } from './cart-carry-over.js';
+import { cartCheckoutSql, type CartCheckoutRead } from './cart-checkout-sql.js';
 
 /** Attempts of a PATCH without If-Match before it gives up on a line that keeps changing. */
 const PATCH_ATTEMPTS = 5;
@@ -70,6 +66,7 @@ export interface CartDeps {
 export function createCartService(deps: CartDeps) {
   const { catalog, files, pricing, storage, now } = deps;
   const repo = createCartRepository(deps.db);
+  const currentCart = currentCartQuery(deps.db);
   const computeTotals = createCartTotals({ ...deps, repo });
   async function renderItems(cartId: string, lang: Language): Promise<CartItem[]> {
     return renderRows(await repo.listItems(cartId), lang);
@@ -101,7 +98,7 @@ export function createCartService(deps: CartDeps) {
   > {
     const analysed = await files.loadAnalysed(fileId, sessionId);
     if (!analysed.ok) return analysed;
-    const quote = quoteLine(await catalog.loadSnapshot(), analysed.value.geometry, config, now());
+    const quote = await pricing.quoteLine(analysed.value.geometry, config);
     if (!quote.ok) return quote;
     const { unitNetCents, lineNetCents, productionDays, printability } = quote.value;
     if (unitNetCents === null || lineNetCents === null) {
@@ -187,16 +184,25 @@ export function createCartService(deps: CartDeps) {
       if (!cart.ok) return cart;
       return computeTotals(cartId, request, lang);
     },
+    /** The cart's parts of the checkout's two statements (cart-checkout-sql.ts). */
+    checkoutSql: cartCheckoutSql,
     /**
-     * The checkout's pricing of a cart it has read (orders' checkout read: the cart's stamp, lines
+     * Sign-in (accounts): the anonymous session's carts pass to the account, inside the caller's
+     * transaction; answers the account's current cart.
+     */
+    carryOver: (tx: Executor, from: string | null, to: string) => carryOverCarts(tx, from, to),
+    /** The account's current cart (the most recently changed one), or null. */
+    currentOf: (owner: string) => currentCart(owner),
+    /**
+     * The checkout's pricing of a cart it has read (the checkout read: the cart's stamp, lines
      * and files, and the voucher, in one statement): the lines as the customer sees them, their
      * thumbnails' storage keys and the totals, without reading anything again.
      */
     async priceForCheckout(
       cartId: string,
       read: {
-        readonly rows: readonly CartItemRow[];
-        readonly files: readonly FileRow[];
+        readonly cart: CartCheckoutRead;
+        readonly files: readonly FileRecord[];
         readonly voucher: Voucher | null;
       },
       request: CartTotalsRequest,
@@ -206,9 +212,10 @@ export function createCartService(deps: CartDeps) {
       thumbnailKeys: Map<string, string | null>;
       totals: Result<CartTotals, CartErrorCode>;
     }> {
-      const { rows, voucher } = read;
+      const { voucher } = read;
+      const rows = read.cart.lines;
       const [items, totals] = await Promise.all([
-        renderRows(rows, lang, read.files.map(toFileRecord)),
+        renderRows(rows, lang, read.files),
         computeTotals(cartId, request, lang, { rows, voucher }),
       ]);
       return { items, thumbnailKeys: new Map(rows.map((r) => [r.id, r.thumbnailKey])), totals };

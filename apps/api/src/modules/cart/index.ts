@@ -1,9 +1,3 @@
-export {
-  createCartService,
-  generateCartId,
-  type CartService,
-  type CartErrorCode,
-} from './cart.service.js';
-export type { CartItemRow } from './cart.repository.js';
-export { cartRoutes, THUMBNAIL_MAX_BYTES, ATTACHMENT_MAX_BYTES } from './cart.routes.js';
-export { carryOverCarts, currentCartQuery } from './cart-carry-over.js';
+export { cartModule, type CartNeeds } from './cart.module.js';
+export type { CartService, CartErrorCode } from './cart.service.js';
+export type { CartCheckoutRead, CartVersion } from './cart-checkout-sql.js';

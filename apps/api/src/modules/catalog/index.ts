@@ -1,8 +1,8 @@
-export { createCatalogService, type CatalogService } from './catalog.service.js';
-export {
+export { catalogModule } from './catalog.module.js';
+export type { CatalogService } from './catalog.service.js';
+export type {
   CatalogSnapshot,
-  type ResolvedConfiguration,
-  type ResolvedProcessingStep,
-  type ConfigurationErrorCode,
+  ResolvedConfiguration,
+  ResolvedProcessingStep,
+  ConfigurationErrorCode,
 } from './catalog-snapshot.js';
-export { catalogRoutes } from './catalog.routes.js';

@@ -50,12 +50,15 @@ export function createContentService(deps: ContentServiceDeps) {
   }
 
   return {
-    /** Imports the data files (changed ones only) and loads the snapshot. */
-    async importAndWarm(): Promise<ContentImportReport> {
+    /** Imports the data files (changed ones only): the `migrate` role's start-up data. */
+    async importFiles(): Promise<ContentImportReport> {
       const report = await importContent(repo, deps.contentDir);
       current = null;
-      await read();
       return report;
+    },
+    /** Loads the snapshot now, so no request waits for it. */
+    async warm(): Promise<void> {
+      await read();
     },
     read,
     async getPage(

@@ -1,3 +1,4 @@
-export { createContentService, type ContentService } from './content.service.js';
-export { contentRoutes } from './content.routes.js';
-export { createContentSite, DEFAULT_CONTENT_DIR, type ContentSite } from './content-site.js';
+export { contentModule, type ContentModuleService } from './content.module.js';
+export type { ContentService } from './content.service.js';
+export type { ContentSite } from './content-site.js';
+export type { PageHead } from './content-seo.js';

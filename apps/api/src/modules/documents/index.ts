@@ -1,8 +1,5 @@
-export {
-  createDocumentsService,
-  type DocumentsService,
-  type DocumentsDeps,
-} from './documents.service.js';
+export { documentsModule } from './documents.module.js';
+export type { DocumentsService } from './documents.service.js';
 export type {
   OrderDocumentInput,
   OrderDocumentKind,
@@ -12,5 +9,3 @@ export type {
   DocumentLine,
   DocumentTax,
 } from './document-input.js';
-export { buildQrBillData, validateQrBillReference, type CreditorSettings } from './qr-bill-data.js';
-export { INVOICE_DUE_DAYS } from './document-figures.js';

@@ -7,6 +7,7 @@ import {
   type FileStatus,
   type NewFile,
 } from './files.repository.js';
+import { filesCheckoutSql } from './files-checkout-sql.js';
 
 export type AnalysedFileErrorCode = 'FILE_NOT_FOUND' | 'FILE_NOT_ANALYSED' | 'FILE_ANALYSIS_FAILED';
 
@@ -30,6 +31,8 @@ export function createFilesService({ db }: { readonly db: Executor }) {
   const repo = createFilesRepository(db);
   const on = (tx: Executor | undefined) => (tx ? createFilesRepository(tx) : repo);
   return {
+    /** The files' part of the checkout's read (files-checkout-sql.ts). */
+    checkoutSql: filesCheckoutSql,
     /**
      * The analysed file of this session. Another session's file answers FILE_NOT_FOUND, exactly
      * as a missing one, so ids cannot be probed.

@@ -1,19 +1,10 @@
-export {
-  type FileRecord,
-  type NewFile,
-  type AnalysisOutcome,
-  type LengthUnit,
-  type FileStatus,
-  type FileRow,
-  toFileRecord,
+export { filesModule } from './files.module.js';
+export type {
+  FileRecord,
+  NewFile,
+  AnalysisOutcome,
+  LengthUnit,
+  FileStatus,
 } from './files.repository.js';
-export {
-  createFilesService,
-  isOwnedBy,
-  type FilesService,
-  type AnalysedFile,
-  type AnalysedFileErrorCode,
-} from './files.service.js';
-export { createFileIntake, type AnalysisStarter, type FileIntake } from './file-intake.js';
-export { filesRoutes } from './files.routes.js';
-export { toFileView } from './file-view.js';
+export type { FilesService, AnalysedFile, AnalysedFileErrorCode } from './files.service.js';
+export type { AnalysisWarningData, RepairInfoData } from './files.tables.js';

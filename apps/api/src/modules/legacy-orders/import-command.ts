@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { migrateDatabase } from '../../runtime/migrate.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { DataDirLockedError } from '../../db/data-dir-lock.js';
 import { loadConfig } from '../../plugins/config.js';
@@ -29,7 +30,7 @@ export async function runLegacyImport(
     out(`cannot read ${file}: ${(error as Error).message}`);
     return 1;
   }
-  const config = loadConfig(env, []);
+  const config = loadConfig(env);
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -40,7 +41,7 @@ export async function runLegacyImport(
     return 1;
   }
   try {
-    await database.migrate();
+    await migrateDatabase(database, config, () => undefined);
     const report = await createLegacyOrdersService({ db: database.db }).importCsv(text);
     out(
       `${file}: ${report.read} rows read, ${report.inserted} new, ${report.updated} updated, ${report.unchanged} unchanged, ${report.problems.length} skipped`,

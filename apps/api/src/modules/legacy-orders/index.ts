@@ -1,6 +1,2 @@
-export {
-  createLegacyOrdersService,
-  type LegacyOrdersService,
-  type LegacyImportReport,
-} from './legacy-orders.service.js';
-export { legacyOrdersRoutes } from './legacy-orders.routes.js';
+export { legacyOrdersModule } from './legacy-orders.module.js';
+export type { LegacyOrdersService, LegacyImportReport } from './legacy-orders.service.js';

@@ -1,4 +1,3 @@
-export { createOrdersModule, type OrdersModule, type OrdersModuleDeps } from './orders.module.js';
-export { ordersRoutes } from './orders.routes.js';
-export type { OrdersService } from './orders.service.js';
-export type { CheckoutService } from './checkout.service.js';
+export { ordersModule, type OrdersNeeds } from './orders.module.js';
+export type { OrdersService, ReorderSource } from './orders.service.js';
+export type { OrderDraft, PlacedOrder } from './order-place-sql.js';

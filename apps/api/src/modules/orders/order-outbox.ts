@@ -43,7 +43,8 @@ export function createOrderMailOutbox(deps: {
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
-  let isStopped = false;
+  // Only a process that relays (the `worker` role started it) sends; elsewhere a kick does nothing.
+  let isStopped = true;
 
   async function claimBatch(): Promise<OutboxRow[]> {
     const next = db

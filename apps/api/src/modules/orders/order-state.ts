@@ -11,7 +11,7 @@ import {
   type Result,
 } from '@print/domain';
 import type { Db } from '../../db/client.js';
-import type { CheckoutSteps } from './checkout-steps.repository.js';
+import type { VouchersService } from '../vouchers/index.js';
 import type { OrderMailOutbox } from './order-outbox.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
 
@@ -27,11 +27,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export function createOrderState(deps: {
   readonly db: Db;
   readonly repo: OrdersRepository;
-  readonly steps: CheckoutSteps;
+  /** A cancelled order gives its voucher use back. */
+  readonly vouchers: Pick<VouchersService, 'releaseUseOf'>;
   readonly outbox: OrderMailOutbox;
   readonly now: () => Date;
 }) {
-  const { db, repo, steps, now } = deps;
+  const { db, repo, vouchers, now } = deps;
 
   async function moveStatus(
     tx: Tx,
@@ -60,10 +61,7 @@ export function createOrderState(deps: {
       toStatus: to,
       reason,
     });
-    if (to === 'ORDER_CANCELLED') {
-      const voucherId = await repo.releaseReservation(tx, order.id);
-      if (voucherId !== null) await steps.giveBackVoucher(tx, voucherId);
-    }
+    if (to === 'ORDER_CANCELLED') await vouchers.releaseUseOf(tx, order.id);
     return ok(to);
   }
 

@@ -1,11 +1,5 @@
 import type { Readable } from 'node:stream';
-import type {
-  CheckoutCommand,
-  CheckoutResponse,
-  Language,
-  OrderView,
-  UserOrdersResponse,
-} from '@print/contracts';
+import type { CartItemInput, OrderView, UserOrdersResponse } from '@print/contracts';
 import {
   canReorder,
   err,
@@ -15,33 +9,42 @@ import {
   type Result,
 } from '@print/domain';
 import type { FileStorage } from '../../storage/file-storage.js';
-import type { CartErrorCode, CartService } from '../cart/index.js';
-import type { OrderDocumentInput, OrderDocumentKind } from '../documents/index.js';
-import type { CheckoutErrorCode, CheckoutService } from './checkout.service.js';
+import type { DocumentsService, OrderDocumentKind } from '../documents/index.js';
+import type { PaymentOrderPort } from '../payments/index.js';
+import type { OrderNumberSequences } from './order-number-sequence.js';
+import type { OrderMailOutbox } from './order-outbox.js';
+import { orderPlaceSql, toPlacedOrder, type PlacedOrder } from './order-place-sql.js';
+import type { OrderState } from './order-state.js';
 import { toOrderDocumentInput } from './order-document.js';
 import { availableDocumentKinds, toOrderView, toUserOrderSummary } from './order-view.js';
-import { runIdempotent, type IdempotencyStore } from './idempotency.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
-
-export interface OrderPdfRenderer {
-  renderOrderPdf(input: OrderDocumentInput, kind: OrderDocumentKind): Promise<Buffer>;
-}
-
-export interface OrdersDeps {
-  readonly repo: OrdersRepository;
-  readonly checkout: CheckoutService;
-  readonly cart: CartService;
-  readonly documents: OrderPdfRenderer;
-  readonly storage: FileStorage;
-  readonly idempotency: IdempotencyStore;
-  /** PayPal's "show order" for an order whose payment is still pending (payments.reconcile). */
-  readonly reconcilePayment: (orderId: string) => Promise<void>;
-}
 
 type NotFound = 'ORDER_NOT_FOUND';
 
-/** Reading an order (owner only: anyone else gets ORDER_NOT_FOUND), its PDFs, and reorder. */
-export function createOrdersService(deps: OrdersDeps) {
+/** What a reorder needs of an order (spec 2 §4): its owner, parts and checkout as ordered. */
+export interface ReorderSource {
+  readonly ownerPrincipal: string;
+  readonly items: readonly Required<CartItemInput>[];
+  /** The checkout command as submitted (addresses, payment method). */
+  readonly checkoutCommand: Record<string, unknown>;
+}
+
+export interface OrdersServiceDeps {
+  readonly repo: OrdersRepository;
+  readonly state: OrderState;
+  readonly outbox: OrderMailOutbox;
+  readonly numbers: OrderNumberSequences;
+  readonly documents: Pick<DocumentsService, 'renderOrderPdf'>;
+  readonly storage: FileStorage;
+  readonly paymentPort: PaymentOrderPort;
+}
+
+/**
+ * Order records: the checkout places them (orderPlaceSql), their states move by the domain's
+ * transition table (order-state.ts), their mails go through the outbox; the owner reads them,
+ * their PDFs and thumbnails (anyone else gets ORDER_NOT_FOUND).
+ */
+export function createOrdersService(deps: OrdersServiceDeps) {
   const { repo } = deps;
 
   async function requireOrder(
@@ -55,27 +58,32 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   return {
-    async getOrder(
+    /** The orders' part of the checkout's write (order-place-sql.ts). */
+    placeSql: orderPlaceSql,
+    /** The year's order-number sequence exists (once per process and year). */
+    ensureNumberSequence: (year: number) => deps.numbers.ensure(year),
+    /** Order mails written with a commit go out now (in a process that relays them). */
+    kickMails: () => deps.outbox.kick(),
+    /** Interface 3, for the payments module. */
+    paymentPort: deps.paymentPort,
+    changeStatus: deps.state.changeStatus,
+    async findByCart(cartId: string): Promise<PlacedOrder | null> {
+      const order = await repo.findByCart(cartId);
+      return order === null ? null : toPlacedOrder(order);
+    },
+    async getOrderView(
       orderId: string,
       principalId: string | null,
     ): Promise<Result<OrderView, NotFound>> {
       const order = await requireOrder(orderId, principalId);
       if (!order.ok) return order;
-      let row = order.value;
-      // A PayPal answer lost to a timeout or a missed return: ask PayPal before showing the order.
-      if (row.paymentMethod === 'paypal' && row.paymentStatus === 'PAYMENT_PENDING') {
-        await deps.reconcilePayment(orderId);
-        row = (await repo.findById(orderId)) ?? row;
-      }
-      return ok(toOrderView(row, await repo.listLines(orderId)));
+      return ok(toOrderView(order.value, await repo.listLines(orderId)));
     },
-
     /** The signed-in account's orders keyed by id (orders placed under its principal). */
     async listUserOrders(principalId: string): Promise<UserOrdersResponse> {
       const rows = await repo.listByOwner(principalId);
       return Object.fromEntries(rows.map((row) => [row.id, toUserOrderSummary(row)]));
     },
-
     async renderDocument(
       orderId: string,
       kind: OrderDocumentKind,
@@ -92,7 +100,6 @@ export function createOrdersService(deps: OrdersDeps) {
       const pdf = await deps.documents.renderOrderPdf(input, kind);
       return ok({ pdf, fileName: `${kind}-${order.value.orderNumber}.pdf` });
     },
-
     async openThumbnail(
       orderId: string,
       lineId: string,
@@ -104,85 +111,44 @@ export function createOrdersService(deps: OrdersDeps) {
       if (!line?.thumbnailKey) return err('THUMBNAIL_NOT_FOUND', 'This line has no thumbnail');
       return ok(deps.storage.read(line.thumbnailKey));
     },
-
-    /**
-     * Spec 2 §4: allowed for a paid, non-quote order. A new cart with the snapshot's files and
-     * choices is priced at today's catalogue and checked out with the same addresses and payment
-     * method (no voucher): a NEW order, answered like checkout.
-     */
-    async reorder(
+    /** A paid, non-quote order of the caller as a reorder starts from it (spec 2 §4). */
+    async reorderSource(
       orderId: string,
-      ctx: {
-        readonly principalId: string | null;
-        readonly isSignedIn: boolean;
-        readonly lang: Language;
-        /** Idempotency-Key: a double click or retry gives one new order. */
-        readonly idempotencyKey?: string | undefined;
-      },
-    ): Promise<
-      Result<
-        CheckoutResponse,
-        NotFound | 'ORDER_NOT_REORDERABLE' | CartErrorCode | CheckoutErrorCode
-      >
-    > {
-      const found = await requireOrder(orderId, ctx.principalId);
+      principalId: string | null,
+    ): Promise<Result<ReorderSource, NotFound | 'ORDER_NOT_REORDERABLE'>> {
+      const found = await requireOrder(orderId, principalId);
       if (!found.ok) return found;
-      const request = {
-        principalId: found.value.ownerPrincipal,
-        key: ctx.idempotencyKey,
-        body: { reorderOf: orderId },
-        whileRunning: 'refuse' as const,
+      const order = found.value;
+      const actionInput = {
+        isLegacyOrder: false,
+        paymentMethod: order.paymentMethod as PaymentMethodKey,
+        paymentStatus: order.paymentStatus as PaymentStatus,
       };
-      return runIdempotent(deps.idempotency, request, () => reorderPaid(found.value, ctx));
+      if (!canReorder(actionInput)) {
+        return err('ORDER_NOT_REORDERABLE', 'Only a paid order (not a quote) can be ordered again');
+      }
+      const lines = await repo.listLines(order.id);
+      return ok({
+        ownerPrincipal: order.ownerPrincipal,
+        checkoutCommand: order.checkoutCommand,
+        items: lines.map((line) => ({
+          referencedId: line.fileId,
+          printModeId: line.printModeId,
+          surfaceFinishId: line.finishId,
+          colorId: line.colorId,
+          scale: line.scale,
+          quantity: line.quantity,
+          givenUnitOfLength: line.givenUnitOfLength,
+          acknowledgedRepairInfo: true,
+          processingSteps: line.processingSteps as {
+            stepId: string;
+            optionId: string;
+            quantity: number;
+          }[],
+        })),
+      });
     },
   };
-
-  async function reorderPaid(
-    order: OrderRow,
-    ctx: { readonly isSignedIn: boolean; readonly lang: Language },
-  ): Promise<
-    Result<CheckoutResponse, 'ORDER_NOT_REORDERABLE' | CartErrorCode | CheckoutErrorCode>
-  > {
-    const actionInput = {
-      isLegacyOrder: false,
-      paymentMethod: order.paymentMethod as PaymentMethodKey,
-      paymentStatus: order.paymentStatus as PaymentStatus,
-    };
-    if (!canReorder(actionInput)) {
-      return err('ORDER_NOT_REORDERABLE', 'Only a paid order (not a quote) can be ordered again');
-    }
-    const owner = order.ownerPrincipal;
-    const lines = await repo.listLines(order.id);
-    const { _id: cartId } = await deps.cart.createCart(owner);
-    const added = await deps.cart.addItems(
-      cartId,
-      lines.map((line) => ({
-        referencedId: line.fileId,
-        printModeId: line.printModeId,
-        surfaceFinishId: line.finishId,
-        colorId: line.colorId,
-        scale: line.scale,
-        quantity: line.quantity,
-        givenUnitOfLength: line.givenUnitOfLength,
-        acknowledgedRepairInfo: true,
-        processingSteps: line.processingSteps as {
-          stepId: string;
-          optionId: string;
-          quantity: number;
-        }[],
-      })),
-      owner,
-      ctx.lang,
-    );
-    if (!added.ok) return added;
-    const previous = order.checkoutCommand as unknown as CheckoutCommand;
-    const command: CheckoutCommand = { ...previous, cartId, discountId: undefined };
-    return deps.checkout.checkout(command, {
-      principalId: owner,
-      isSignedIn: ctx.isSignedIn,
-      lang: ctx.lang,
-    });
-  }
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

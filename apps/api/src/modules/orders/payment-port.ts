@@ -1,8 +1,47 @@
+import type { Language } from '@print/contracts';
 import type { PaymentMethodKey, PaymentStatus } from '@print/domain';
-import type { PaymentOrderPort } from '../payments/payment-port.js';
+import type { PaymentOrderPort, PayPalAmounts, PayPalItem } from '../payments/index.js';
 import type { OrderState } from './order-state.js';
-import type { OrdersRepository } from './orders.repository.js';
-import { toPayPalFigures } from './payment-start.js';
+import type { OrderLineRow, OrderRow, OrdersRepository } from './orders.repository.js';
+
+const SURCHARGE_NAME: Readonly<Record<Language, string>> = {
+  de: 'Mindermengenzuschlag',
+  en: 'Small-order surcharge',
+  fr: 'Supplément petite commande',
+};
+
+/**
+ * An order's figures as PayPal's breakdown needs them: net items (the small-order surcharge is
+ * one more item), shipping, tax and discount, adding up to the order's total exactly.
+ */
+export function toPayPalFigures(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+): { amounts: PayPalAmounts; items: PayPalItem[] } {
+  const items: PayPalItem[] = lines.map((line) => ({
+    name: line.fileName,
+    quantity: line.quantity,
+    unitCents: line.unitNetCents,
+  }));
+  if (order.smallOrderSurchargeCents > 0) {
+    items.push({
+      name: SURCHARGE_NAME[order.language],
+      quantity: 1,
+      unitCents: order.smallOrderSurchargeCents,
+    });
+  }
+  return {
+    amounts: {
+      itemTotalCents: order.positionNetCents + order.smallOrderSurchargeCents,
+      shippingCents: order.shippingCents,
+      taxCents: order.taxCents,
+      discountCents: order.discountCents,
+      totalCents: order.totalCents,
+    },
+    items,
+  };
+}
+
 
 /**
  * Interface 3: the orders the payments module may see and the payment facts it reports. Every

@@ -1,15 +1,5 @@
-export {
-  createPaymentsService,
-  type PaymentsService,
-  type PaymentsDeps,
-} from './payments.service.js';
-export { paymentsRoutes } from './payments.routes.js';
-export { createPayPalClient, type PayPalClient } from './paypal-client.js';
-export {
-  paypalSimulatorPlugin,
-  createSimulatorState,
-  type SimulatorState,
-} from './paypal-sim/index.js';
+export { paymentsModule } from './payments.module.js';
+export type { PaymentsService, PayNowErrorCode } from './payments.service.js';
 export {
   paypalReturnUrls,
   type PaymentOrderPort,
@@ -19,4 +9,3 @@ export {
   type ReceivedPayment,
   type StartPayPalPaymentInput,
 } from './payment-port.js';
-export { createPayPalWiring, PAYPAL_SIMULATOR_PREFIX } from './paypal-wiring.js';

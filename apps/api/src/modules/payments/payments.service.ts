@@ -86,7 +86,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   return {
-    /** Interface 2: called by orders right after the order transaction commits. */
+    /** Where PayPal sends the buyer of this order back (approval and cancel). */
+    returnUrls: (orderId: string) => paypalReturnUrls(deps.publicUrl(), orderId),
+    /** Interface 2: called by the checkout right after the order's statement commits. */
     async startPayPalPayment(
       input: StartPayPalPaymentInput,
     ): Promise<Result<{ readonly redirectUrl: string }, 'PAYMENT_PROVIDER_UNAVAILABLE'>> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { PayPalSettings } from '../../plugins/config.js';
 import { createPayPalClient, type PayPalClient } from './paypal-client.js';
 import { paypalSimulatorPlugin, type SimulatorState } from './paypal-sim/index.js';
@@ -8,16 +8,6 @@ export const PAYPAL_SIMULATOR_PREFIX = '/paypal-sim';
 /** PayPal answers in well under a second; past this a call is abandoned and reconciled later. */
 export const PAYPAL_TIMEOUT_MS = 10_000;
 const WEBHOOK_PATH = '/api/payments/paypal/webhook';
-
-/** http://host:port the server listens on (0.0.0.0 → 127.0.0.1); only valid once it listens. */
-export function listeningOrigin(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (address === null || typeof address === 'string')
-    throw new Error('The server does not listen yet: set PUBLIC_URL or call after listen');
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host;
-  return `http://${reachable}:${address.port}`;
-}
 
 export interface PayPalWiring {
   readonly paypal: PayPalClient;

@@ -1,2 +1,2 @@
-export { createPostalCodesService, type PostalCodesService } from './postal-codes.service.js';
-export { postalCodesRoutes } from './postal-codes.routes.js';
+export { postalCodesModule } from './postal-codes.module.js';
+export type { PostalCodesService } from './postal-codes.service.js';

@@ -3,11 +3,10 @@ import { AutofillParamsSchema, AutofillResponseSchema } from '@print/contracts';
 import { errorResponses, unwrap } from '../../plugins/api-error.js';
 import type { PostalCodesService } from './postal-codes.service.js';
 
-/** Registering the routes loads the directory first (idempotent): the app starts with it. */
+/** The directory is loaded by the `migrate` role (the module's start-up data). */
 export function postalCodesRoutes(postalCodes: PostalCodesService): FastifyPluginAsyncZod {
+  // eslint-disable-next-line @typescript-eslint/require-await -- fastify plugins are async by contract
   return async (app) => {
-    const { loaded, rows } = await postalCodes.ensureLoaded();
-    app.log.info({ loaded, rows }, 'postal codes ready');
     app.get(
       '/shipping/autofill/:countryCode/:postalCode',
       {

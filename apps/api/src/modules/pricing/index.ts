@@ -1,7 +1,3 @@
-export {
-  createPricingService,
-  type PricingService,
-  type PricingErrorCode,
-} from './pricing.service.js';
-export { quoteLine, type LineConfiguration, type LineQuote } from './quote-line.js';
-export { pricingRoutes } from './pricing.routes.js';
+export { pricingModule, type PricingNeeds } from './pricing.module.js';
+export type { PricingService, PricingErrorCode } from './pricing.service.js';
+export type { LineConfiguration, LineQuote } from './quote-line.js';

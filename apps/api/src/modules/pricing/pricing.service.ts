@@ -6,12 +6,13 @@ import {
   previewSinglePartOrder,
   resolveTaxRateBp,
   SELECTABLE_COUNTRY_CODES,
+  type FileGeometry,
   type Result,
   type ShippingPreviewMethod,
 } from '@print/domain';
 import type { CatalogService, ConfigurationErrorCode } from '../catalog/index.js';
 import type { AnalysedFileErrorCode, FilesService } from '../files/index.js';
-import { quoteLine } from './quote-line.js';
+import { quoteLine, type LineConfiguration } from './quote-line.js';
 
 export type PricingErrorCode = ConfigurationErrorCode | AnalysedFileErrorCode;
 
@@ -141,7 +142,12 @@ export function createPricingService({ catalog, files, now }: PricingDeps) {
     return ok(results);
   }
 
-  return { calculateBatch, resolveDisplayTaxRateBp };
+  /** A cart line's price at today's catalogue (the cart prices its lines with it). */
+  async function quoteCartLine(geometry: FileGeometry, config: LineConfiguration) {
+    return quoteLine(await catalog.loadSnapshot(), geometry, config, now());
+  }
+
+  return { calculateBatch, resolveDisplayTaxRateBp, quoteLine: quoteCartLine };
 }
 
 export type PricingService = ReturnType<typeof createPricingService>;

@@ -1,8 +1,4 @@
-export {
-  createVouchersService,
-  toVoucher,
-  voucherLookupKey,
-  type VouchersService,
-} from './vouchers.service.js';
-export type { VoucherRow } from './vouchers.repository.js';
+export { vouchersModule } from './vouchers.module.js';
+export type { VouchersService } from './vouchers.service.js';
+export type { CheckoutVoucher, VoucherUse } from './vouchers-checkout-sql.js';
 export { WELCOME_VOUCHER_CODE } from './vouchers.seed.js';

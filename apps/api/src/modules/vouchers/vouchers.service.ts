@@ -1,34 +1,21 @@
-import { isVoucherCodeWellFormed, type Voucher } from '@print/domain';
-import type { Db } from '../../db/client.js';
-import { createVouchersRepository, type VoucherRow } from './vouchers.repository.js';
+import type { Voucher } from '@print/domain';
+import type { Db, Executor } from '../../db/client.js';
+import { giveBackUse, releaseUseOf, vouchersCheckoutSql } from './vouchers-checkout-sql.js';
+import { createVouchersRepository } from './vouchers.repository.js';
+import { toVoucher, voucherLookupKey } from './voucher-record.js';
 import { VOUCHER_SEED } from './vouchers.seed.js';
-
-/** A stored voucher as packages/domain prices it. */
-export function toVoucher(row: VoucherRow): Voucher {
-  return {
-    code: row.code,
-    type: row.type,
-    value: row.value,
-    fromDate: row.fromDate,
-    toDate: row.toDate,
-    minValueCents: row.minValueCents,
-    maxUsage: row.maxUsage,
-    usageCount: row.usageCount,
-    freeShipping: row.freeShipping,
-  };
-}
-
-/**
- * What a code is looked up by (vouchers_code_lower_idx: trimmed, lower case), or null for a
- * malformed code, which matches no voucher.
- */
-export function voucherLookupKey(code: string): string | null {
-  return isVoucherCodeWellFormed(code) ? code.trim().toLowerCase() : null;
-}
 
 export function createVouchersService({ db }: { readonly db: Db }) {
   const repo = createVouchersRepository(db);
   return {
+    /** The vouchers' parts of the checkout's statements (vouchers-checkout-sql.ts). */
+    checkoutSql: vouchersCheckoutSql,
+    /** What a code is looked up by, or null for a malformed code (matches no voucher). */
+    lookupKey: voucherLookupKey,
+    /** The undo of a counted use, inside the caller's transaction or statement sequence. */
+    giveBackUse: (ex: Executor, voucherId: string) => giveBackUse(ex, voucherId),
+    /** A cancelled order's use released (and a counted one given back), in the caller's transaction. */
+    releaseUseOf: (ex: Executor, orderId: string) => releaseUseOf(ex, orderId),
     /** Adds the shop's standing vouchers (WELCOME10) where missing; idempotent. */
     async seed(): Promise<void> {
       await repo.insertMissing(VOUCHER_SEED);

@@ -5,7 +5,7 @@ import { err, ok, type Result } from '@print/domain';
 import type { Db, Executor } from '../../db/client.js';
 import type { LocalFileStorage } from '../../storage/file-storage.js';
 import { DEMO_MODEL_NAME, DEMO_MODEL_PATH } from './demo-model.js';
-import type { FilesService } from './files.service.js';
+import type { FilesService } from '../files/index.js';
 import {
   checkExtension,
   receiveUpload,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisTasks } from '../analysis/analysis.tables.js';
-import { files } from './files.tables.js';
+import { files } from '../files/files.tables.js';
 import { readModel, uploadFile } from '../../test/analysis-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { err, type Result } from '@print/domain';
 import type { Db } from '../../db/client.js';
-import { idempotencyKeys } from '../checkout/checkout.tables.js';
+import { idempotencyKeys } from './checkout.tables.js';
 
 export type IdempotencyClaim =
   | { readonly kind: 'new' }
@@ -40,14 +40,14 @@ export interface KeyClaim {
 }
 
 /**
- * The claim of a key as part of another statement: an INSERT with the placeholders of KeyClaim's
- * fields, answering one row `claimed` when the key was new (the checkout claims its key in the
+ * The claim of a key as part of another statement: an INSERT answering one row `claimed` when
+ * the key was new (the checkout claims its key in the
  * statement that reads its cart). When it answers no row, the store's `claim` tells why (a replay,
  * another body, or still running).
  */
-export function keyClaimStatement(): SQL {
+export function keyClaimStatement(claim: KeyClaim): SQL {
   return sql`INSERT INTO ${idempotencyKeys} (principal_id, key, request_hash)
-    VALUES (${sql.placeholder('principalId')}, ${sql.placeholder('key')}, ${sql.placeholder('requestHash')})
+    VALUES (${claim.principalId}, ${claim.key}, ${claim.requestHash})
     ON CONFLICT DO NOTHING RETURNING 1 AS claimed`;
 }
 

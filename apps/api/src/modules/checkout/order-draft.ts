@@ -8,16 +8,11 @@ import type {
   ShippingCountry,
 } from '@print/contracts';
 import { initialOrderStatus, invoiceDueDate } from '@print/domain';
-import type { OrderAddressData } from './orders.tables.js';
-import type { NewOrderLineRow, NewOrderRow, NewTransitionRow } from './orders.repository.js';
+import type { OrderDraft } from '../orders/index.js';
 import type { ValidatedAddresses } from './checkout-validation.js';
 
-export interface OrderDraft {
-  /** Everything but the order number, which the transaction assigns. */
-  readonly order: Omit<NewOrderRow, 'orderNumber'>;
-  readonly lines: readonly NewOrderLineRow[];
-  readonly created: NewTransitionRow;
-}
+type OrderAddressData = OrderDraft['order']['billingAddress'];
+type NewOrderLine = OrderDraft['lines'][number];
 
 function toAddressData(address: CheckoutAddress, country: ShippingCountry): OrderAddressData {
   return {
@@ -58,7 +53,7 @@ export function buildOrderDraft(input: {
   if (shipping === null) throw new Error('buildOrderDraft needs a priced shipping method');
   const orderId = randomUUID();
   const byItem = new Map(items.map((item) => [item._id, item]));
-  const lines = totals.lines.map((line, position): NewOrderLineRow => {
+  const lines = totals.lines.map((line, position): NewOrderLine => {
     const item = byItem.get(line.itemId);
     if (item === undefined) throw new Error(`priced line ${line.itemId} has no cart item`);
     return {

@@ -1,10 +1,11 @@
 import type { CheckoutCommand, CheckoutResponse, Language } from '@print/contracts';
 import { err, ok, orderNumberYear, type Result } from '@print/domain';
-import type { Db } from '../../db/client.js';
 import type { CartErrorCode, CartService } from '../cart/index.js';
 import type { CatalogService } from '../catalog/index.js';
-import { toVoucher, voucherLookupKey } from '../vouchers/index.js';
-import type { CheckoutRead, CheckoutSteps } from './checkout-steps.repository.js';
+import type { OrdersService, PlacedOrder } from '../orders/index.js';
+import type { VouchersService } from '../vouchers/index.js';
+import type { CheckoutRead, ReadForCheckout } from './checkout-read.js';
+import type { PlaceOrder, PlaceOrderResult } from './checkout-write.js';
 import { validateCheckout, type CheckoutValidationErrorCode } from './checkout-validation.js';
 import {
   hashRequest,
@@ -13,11 +14,9 @@ import {
   type IdempotencyStore,
   type KeyClaim,
 } from './idempotency.js';
-import type { OrderNumberSequences } from './order-number-sequence.js';
-import type { OrderMailOutbox } from './order-outbox.js';
-import { buildOrderDraft } from './order-snapshot.js';
+import { buildOrderDraft } from './order-draft.js';
+import type { Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/sql-state.js';
-import type { OrderRow, OrdersRepository } from './orders.repository.js';
 import type { PaymentStarter } from './payment-start.js';
 
 export type CheckoutErrorCode =
@@ -43,14 +42,14 @@ export interface CheckoutContext {
 }
 
 export interface CheckoutDeps {
-  readonly db: Db;
-  readonly repo: OrdersRepository;
-  readonly steps: CheckoutSteps;
-  readonly numbers: OrderNumberSequences;
+  readonly db: Executor;
+  readonly read: ReadForCheckout;
+  readonly placeOrder: PlaceOrder;
+  readonly orders: OrdersService;
+  readonly vouchers: VouchersService;
   readonly idempotency: IdempotencyStore;
   readonly cart: CartService;
   readonly catalog: CatalogService;
-  readonly outbox: OrderMailOutbox;
   readonly payments: PaymentStarter;
   readonly now: () => Date;
 }
@@ -58,7 +57,7 @@ export interface CheckoutDeps {
 /** A line changed between pricing and the transaction this many times in a row: give up. */
 const MAX_PRICE_ATTEMPTS = 3;
 
-type Placed = { readonly kind: 'placed' | 'existing'; readonly order: OrderRow };
+type Placed = { readonly kind: 'placed' | 'existing'; readonly order: PlacedOrder };
 
 /** The checkout's answer for an order with no payment to start (as stored for a replay). */
 function answerWithoutPayment(
@@ -79,15 +78,15 @@ function answerWithoutPayment(
  * commit.
  */
 export function createCheckoutService(deps: CheckoutDeps) {
-  const { db, repo, steps, cart, catalog, now } = deps;
+  const { orders, vouchers, cart, catalog, now } = deps;
 
   /** The cart and the voucher, read for this owner (a cart not theirs reads as null). */
   function readCart(command: CheckoutCommand, ctx: CheckoutContext, claim?: KeyClaim) {
     const code = command.discountId;
-    return steps.readForCheckout({
+    return deps.read({
       cartId: command.cartId,
       owner: ctx.principalId,
-      voucherKey: code === undefined ? null : voucherLookupKey(code),
+      voucherKey: code === undefined ? null : vouchers.lookupKey(code),
       ...(claim === undefined ? {} : { claim }),
     });
   }
@@ -104,7 +103,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (placed === 'CART_NOT_OWNED') {
         // A cart that still has its owner has no order: placing one consumes it in the same
         // statement. Only a cart without (this) owner may be one already ordered.
-        const previous = await repo.findByCart(command.cartId);
+        const previous = await orders.findByCart(command.cartId);
         return previous !== null && previous.ownerPrincipal === ctx.principalId
           ? ok({ kind: 'existing', order: previous })
           : err('CART_NOT_FOUND', 'No such cart');
@@ -123,17 +122,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // The cart's stamp and lines, read for this owner only (the stamp is checked again when the
     // order's statement consumes the cart).
     if (read.cart === null) return 'CART_NOT_OWNED';
-    const { stamp, rows, files } = read.cart;
+    const { stamp } = read.cart;
     const details = command.paymentDetails;
     const countries = await catalog.listShippingCountries(ctx.lang);
     const shippingAddress = details.isBillingAndShippingEqual
       ? details.billingAddress
       : details.shippingAddress;
     const countryCode = countries.find((c) => c._id === shippingAddress?.countryId)?.countryCode;
-    const voucherRow = read.voucher;
+    const voucherRead = read.voucher;
     const { items, thumbnailKeys, totals } = await cart.priceForCheckout(
       command.cartId,
-      { rows, files, voucher: voucherRow === null ? null : toVoucher(voucherRow) },
+      { cart: read.cart, files: read.files, voucher: voucherRead?.voucher ?? null },
       {
         countryCode,
         isBusinessCustomer: command.isBusinessCustomer,
@@ -170,20 +169,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
     });
     const createdAt = draft.order.createdAt ?? now();
     const year = orderNumberYear(createdAt);
-    await deps.numbers.ensure(year);
+    await orders.ensureNumberSequence(year);
     // The voucher applied to the totals is the one read with the cart; its use is taken with
     // the order.
     const voucherCode = draft.order.voucher?.code ?? null;
     const voucherUse =
-      voucherCode === null || voucherRow === null
+      voucherCode === null || voucherRead === null
         ? null
-        : { id: voucherRow.id, code: voucherCode, counted: voucherRow.maxUsage !== null };
+        : { id: voucherRead.id, code: voucherCode, counted: voucherRead.isCounted };
     return placeIfCartUnchanged(command, ctx, stamp, year, draft, completion, voucherUse);
   }
 
   /** The order of this cart placed by a twin submit (same owner), or null. */
-  async function twinOrder(cartId: string, ctx: CheckoutContext): Promise<OrderRow | null> {
-    const twin = await repo.findByCart(cartId);
+  async function twinOrder(cartId: string, ctx: CheckoutContext): Promise<PlacedOrder | null> {
+    const twin = await orders.findByCart(cartId);
     return twin !== null && twin.ownerPrincipal === ctx.principalId ? twin : null;
   }
 
@@ -210,14 +209,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       completion !== null && order.paymentMethod !== 'paypal'
         ? answerWithoutPayment(order.id, '', order.paymentMethod)
         : null;
-    let result: Awaited<ReturnType<OrdersRepository['placeOrder']>>;
+    let result: PlaceOrderResult;
     try {
-      result = await repo.placeOrder(db, {
+      result = await deps.placeOrder({
         cart: { id: command.cartId, owner: ctx.principalId, stamp },
-        order,
+        draft,
         numberYear: year,
-        lines: draft.lines,
-        transition: draft.created,
         outboxEvent: order.paymentMethod === 'quote' ? 'quote' : 'ordered',
         voucher: voucherUse === null ? null : { id: voucherUse.id, counted: voucherUse.counted },
         ...(completion !== null && response !== null ? { answer: { completion, response } } : {}),
@@ -234,7 +231,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return ok({ kind: 'placed', order: result.order } as const);
     }
     if (result.voucherTaken && voucherUse !== null) {
-      await steps.giveBackVoucher(db, voucherUse.id);
+      await vouchers.giveBackUse(deps.db, voucherUse.id);
     }
     // A twin submit of this cart may have placed the order (and taken the voucher's last use).
     const twin = await twinOrder(command.cartId, ctx);
@@ -246,7 +243,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** The answer for an order, new or found again: PayPal orders get (again) their approval link. */
-  async function answer(order: OrderRow): Promise<Result<CheckoutResponse, CheckoutErrorCode>> {
+  async function answer(order: PlacedOrder): Promise<Result<CheckoutResponse, CheckoutErrorCode>> {
     if (order.paymentMethod !== 'paypal' || order.paymentStatus !== 'PAYMENT_PENDING') {
       return ok(answerWithoutPayment(order.id, order.orderNumber, order.paymentMethod));
     }
@@ -284,7 +281,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       };
       return runIdempotent(deps.idempotency, request, async (completion) => {
         const placed = await priceAndPlace(command, ctx, completion, firstRead);
-        if (placed.ok && placed.value.kind === 'placed') deps.outbox.kick();
+        if (placed.ok && placed.value.kind === 'placed') orders.kickMails();
         return placed.ok ? answer(placed.value.order) : placed;
       });
     },

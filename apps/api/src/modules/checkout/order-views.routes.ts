@@ -1,25 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CheckoutRequestSchema,
   CheckoutResponseSchema,
-  IdempotencyKeySchema,
   IdSchema,
   OrderDocumentKindSchema,
   OrderIdParamsSchema,
   OrderViewSchema,
   UserOrdersResponseSchema,
-  ValidateDiscountRequestSchema,
-  ValidateDiscountResponseSchema,
 } from '@print/contracts';
 import { z } from 'zod';
 import { ApiError, errorResponses, unwrap } from '../../plugins/api-error.js';
-import type { CheckoutService } from './checkout.service.js';
-import type { createDiscountValidation } from './discount-validation.js';
-import type { OrdersService } from './orders.service.js';
+import type { OrdersService } from '../orders/index.js';
+import { CheckoutHeadersSchema } from './checkout.routes.js';
+import type { createOrderReads } from './order-reads.js';
+import type { createReorder } from './reorder.js';
 
 const errors = errorResponses(400, 401, 404, 409, 422, 503);
-const VOUCHER_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
-const CheckoutHeadersSchema = z.object({ 'idempotency-key': IdempotencyKeySchema.optional() });
 const DocumentParamsSchema = z.object({
   orderId: IdSchema,
   file: z
@@ -27,72 +22,20 @@ const DocumentParamsSchema = z.object({
     .regex(/^(confirmation|invoice|quote)\.pdf$/, 'confirmation.pdf, invoice.pdf or quote.pdf'),
 });
 
-export interface OrdersRouteDeps {
-  readonly checkout: CheckoutService;
+export interface OrderViewsRouteDeps {
   readonly orders: OrdersService;
-  readonly validateDiscount: ReturnType<typeof createDiscountValidation>;
-  /** The accounts module: whether the account's company is verified (a business customer). */
-  readonly hasVerifiedCompany: (userId: string) => Promise<boolean>;
+  readonly getOrder: ReturnType<typeof createOrderReads>;
+  readonly reorder: ReturnType<typeof createReorder>;
 }
 
-const noPrincipal = () => new ApiError(404, 'CART_NOT_FOUND', 'No such cart');
-
-export function ordersRoutes({
-  checkout,
+/** The owner's orders: the list, one order, its PDFs and thumbnails, and reorder (spec 2 §3, §4). */
+export function orderViewsRoutes({
   orders,
-  validateDiscount,
-  hasVerifiedCompany,
-}: OrdersRouteDeps): FastifyPluginAsyncZod {
+  getOrder,
+  reorder,
+}: OrderViewsRouteDeps): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- fastify plugins are async by contract
   return async (app) => {
-    app.post(
-      '/checkout/order/checkout',
-      {
-        schema: {
-          tags: ['orders'],
-          summary: 'Place the order of a cart (one cart, one order)',
-          description:
-            'Every price is computed again from the server-side cart; price fields in the body are ignored. The same Idempotency-Key with the same body answers the same; with another body 422 IDEMPOTENCY_KEY_REUSED. A second submit of the same cart answers the same order.',
-          headers: CheckoutHeadersSchema,
-          body: CheckoutRequestSchema,
-          response: { 200: CheckoutResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        if (request.principalId === null) throw noPrincipal();
-        // Spec 2 §6: an account with a verified company orders as a business customer, whatever
-        // the browser's switch says.
-        const isVerifiedCompany =
-          request.userId !== null && (await hasVerifiedCompany(request.userId));
-        const body = isVerifiedCompany
-          ? { ...request.body, isBusinessCustomer: true }
-          : request.body;
-        return unwrap(
-          await checkout.checkout(body, {
-            principalId: request.principalId,
-            isSignedIn: request.userId !== null,
-            lang: request.language,
-            idempotencyKey: request.headers['idempotency-key'],
-          }),
-        );
-      },
-    );
-
-    app.post(
-      '/checkout/order/validate-discount',
-      {
-        config: { rateLimit: VOUCHER_RATE_LIMIT },
-        schema: {
-          tags: ['orders'],
-          summary: 'A voucher and whether it can be redeemed on the cart',
-          body: ValidateDiscountRequestSchema,
-          response: { 200: ValidateDiscountResponseSchema, ...errors },
-        },
-      },
-      async (request) =>
-        unwrap(await validateDiscount(request.body, request.principalId, request.language)),
-    );
-
     app.get(
       '/checkout/order/user',
       {
@@ -120,7 +63,7 @@ export function ordersRoutes({
           response: { 200: OrderViewSchema, ...errors },
         },
       },
-      async (request) => unwrap(await orders.getOrder(request.params.orderId, request.principalId)),
+      async (request) => unwrap(await getOrder(request.params.orderId, request.principalId)),
     );
 
     app.post(
@@ -138,7 +81,7 @@ export function ordersRoutes({
       },
       async (request) =>
         unwrap(
-          await orders.reorder(request.params.orderId, {
+          await reorder(request.params.orderId, {
             principalId: request.principalId,
             isSignedIn: request.userId !== null,
             lang: request.language,

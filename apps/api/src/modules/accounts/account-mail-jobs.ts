@@ -1,0 +1,54 @@
+import type { Language } from '@print/contracts';
+import { emailKey, RESET_LINK_TTL_MS } from '@print/domain';
+import type { JobQueue, QueuedJob } from '../../plugins/job-queue.js';
+import type { Consumer, QueueDeclaration } from '../module-definition.js';
+import { issueLink, sendAccountMail, type AccountContext } from './account-context.js';
+
+/**
+ * Account mails whose recipient must not shape the answer (no enumeration: a reset for an unknown
+ * address, a registration with a taken e-mail answer alike and as fast): the request only queues a
+ * job in the durable queue; a worker looks the account up and mails. A crash after the answer
+ * loses nothing (the job is in the database), and a job whose mail could not be queued is retried.
+ */
+export const ACCOUNT_MAILS_QUEUE = 'account-mails';
+
+export type AccountMailJob =
+  | { readonly kind: 'reset'; readonly email: string; readonly lang: Language }
+  | { readonly kind: 'already-registered'; readonly userId: string; readonly lang: Language };
+
+export const accountMailsQueue: QueueDeclaration = {
+  name: ACCOUNT_MAILS_QUEUE,
+  // The jobs hold a typed address: a completed job is deleted within the hour.
+  settings: { retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true, deleteAfterSeconds: 3600 },
+};
+
+export function queueAccountMail(jobs: JobQueue, job: AccountMailJob): Promise<void> {
+  return jobs.send(ACCOUNT_MAILS_QUEUE, job).then(() => undefined);
+}
+
+async function deliver(ctx: AccountContext, job: AccountMailJob): Promise<void> {
+  if (job.kind === 'already-registered') {
+    const owner = await ctx.repo.findUserById(job.userId);
+    if (!owner) return;
+    const { lang } = job;
+    await sendAccountMail(ctx, { kind: 'alreadyRegistered', lang, to: owner.email, name: owner.username });
+    return;
+  }
+  const user = await ctx.repo.findUserByEmailKey(emailKey(job.email));
+  if (!user) return;
+  const url = await issueLink(ctx, {
+    userId: user.id,
+    purpose: 'reset',
+    ttlMs: RESET_LINK_TTL_MS,
+    lang: job.lang,
+  });
+  await sendAccountMail(ctx, { kind: 'reset', lang: job.lang, to: user.email, name: user.username, url });
+}
+
+export function accountMailsConsumer(ctx: AccountContext): Consumer {
+  return {
+    queue: ACCOUNT_MAILS_QUEUE,
+    concurrency: 2,
+    handle: (job) => deliver(ctx, (job as QueuedJob<AccountMailJob>).data),
+  };
+}

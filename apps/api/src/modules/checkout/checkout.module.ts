@@ -1,0 +1,75 @@
+import type { AccountsService } from '../accounts/index.js';
+import type { CartService } from '../cart/index.js';
+import type { CatalogService } from '../catalog/index.js';
+import type { FilesService } from '../files/index.js';
+import { defineModule } from '../module-definition.js';
+import type { OrdersService } from '../orders/index.js';
+import type { PaymentsService } from '../payments/index.js';
+import type { VouchersService } from '../vouchers/index.js';
+import { createCheckoutRead } from './checkout-read.js';
+import { createCheckoutWrite } from './checkout-write.js';
+import { checkoutRoutes } from './checkout.routes.js';
+import { createCheckoutService, type CheckoutService } from './checkout.service.js';
+import { createDiscountValidation } from './discount-validation.js';
+import { createIdempotencyStore } from './idempotency.js';
+import { createOrderReads } from './order-reads.js';
+import { orderViewsRoutes } from './order-views.routes.js';
+import { createPaymentStarter } from './payment-start.js';
+import { createReorder } from './reorder.js';
+
+export interface CheckoutNeeds {
+  readonly catalog: CatalogService;
+  readonly files: FilesService;
+  readonly cart: CartService;
+  readonly vouchers: VouchersService;
+  readonly orders: OrdersService;
+  readonly payments: PaymentsService;
+  readonly accounts: AccountsService;
+}
+
+/** Expired Idempotency-Keys leave every hour, once per cluster. */
+const IDEMPOTENCY_PURGE_CRON = '23 * * * *';
+
+/**
+ * The checkout (spec 2 §8): the orchestration of a purchase across cart, vouchers, orders and
+ * payments, in two statements composed of each module's part (decision 0018); its validation,
+ * order draft, idempotency, discount validation, payment start and reorder. Serves every
+ * /checkout/order route (the cart's own are /checkout/cart).
+ */
+export const checkoutModule = defineModule<CheckoutNeeds, CheckoutService>({
+  name: 'checkout',
+  create({ db, now, logError }, needs) {
+    const { cart, orders, payments, vouchers } = needs;
+    const idempotency = createIdempotencyStore(db);
+    const checkout = createCheckoutService({
+      db,
+      read: createCheckoutRead({ db, ...needs }),
+      placeOrder: createCheckoutWrite({ db, ...needs }),
+      orders,
+      vouchers,
+      idempotency,
+      cart,
+      catalog: needs.catalog,
+      payments: createPaymentStarter({ orders, payments }),
+      now,
+    });
+    const validateDiscount = createDiscountValidation({ vouchers, cart, now });
+    const getOrder = createOrderReads({ orders, payments, logError });
+    const reorder = createReorder({ orders, cart, checkout, idempotency });
+    const { hasVerifiedCompany } = needs.accounts;
+    return {
+      service: checkout,
+      routes: [
+        checkoutRoutes({ checkout, payments, validateDiscount, hasVerifiedCompany }),
+        orderViewsRoutes({ orders, getOrder, reorder }),
+      ],
+      schedules: [
+        {
+          name: 'idempotency-purge',
+          cron: IDEMPOTENCY_PURGE_CRON,
+          run: async () => void (await idempotency.purgeExpired(now())),
+        },
+      ],
+    };
+  },
+});

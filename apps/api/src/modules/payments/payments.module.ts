@@ -1,0 +1,33 @@
+import { defineModule } from '../module-definition.js';
+import type { OrdersService } from '../orders/index.js';
+import { paymentsRoutes } from './payments.routes.js';
+import { createPaymentsService, type PaymentsService } from './payments.service.js';
+import { createPayPalWiring, PAYPAL_SIMULATOR_PREFIX } from './paypal-wiring.js';
+
+/**
+ * PayPal payments of orders (Orders v2 over fetch): start, the buyer's return, the webhook, pay now
+ * and reconcile. Built with the port the orders module implements (interface 3). Without
+ * PAYPAL_API_BASE the adapter talks to the simulator on this same server (decision 0011).
+ */
+export const paymentsModule = defineModule<{ readonly orders: OrdersService }, PaymentsService>({
+  name: 'payments',
+  create({ db, now, config, serverOrigin }, { orders }) {
+    const paypal = createPayPalWiring(config.paypal, serverOrigin);
+    const service = createPaymentsService({
+      db,
+      orders: orders.paymentPort,
+      paypal: paypal.paypal,
+      webhookId: paypal.webhookId,
+      publicUrl: paypal.publicUrl,
+      now,
+    });
+    return {
+      service,
+      routes: [paymentsRoutes(service)],
+      mounts:
+        paypal.simulator === null
+          ? []
+          : [{ prefix: PAYPAL_SIMULATOR_PREFIX, plugin: paypal.simulator }],
+    };
+  },
+});

@@ -1,0 +1,83 @@
+import { accountsModule } from './accounts/index.js';
+import { analysisModule } from './analysis/index.js';
+import { cartModule } from './cart/index.js';
+import { catalogModule } from './catalog/index.js';
+import { checkoutModule } from './checkout/index.js';
+import { contentModule } from './content/index.js';
+import { documentsModule } from './documents/index.js';
+import { filesModule } from './files/index.js';
+import { formsModule } from './forms/index.js';
+import { legacyOrdersModule } from './legacy-orders/index.js';
+import { mailModule } from './mail/index.js';
+import type { BuiltModule, ModuleDefinition, ModuleParts, Platform } from './module-definition.js';
+import { ordersModule } from './orders/index.js';
+import { paymentsModule } from './payments/index.js';
+import { postalCodesModule } from './postal-codes/index.js';
+import { pricingModule } from './pricing/index.js';
+import { uploadsModule } from './uploads/index.js';
+import { vouchersModule } from './vouchers/index.js';
+
+/**
+ * The composition root: every module built once, in dependency order, each handed the services
+ * it needs (no container, no slot patched after construction). The roles pick what they run from
+ * `modules`; tests and scripts reach a module's service through `services`.
+ */
+export function createModules(platform: Platform) {
+  const modules: BuiltModule[] = [];
+  function build<TNeeds, TService>(
+    definition: ModuleDefinition<TNeeds, TService>,
+    needs: TNeeds,
+  ): TService {
+    const parts: ModuleParts<TService> = definition.create(platform, needs);
+    modules.push({ ...parts, name: definition.name });
+    return parts.service;
+  }
+  const none = {};
+  const catalog = build(catalogModule, none);
+  const postalCodes = build(postalCodesModule, none);
+  const legacyOrders = build(legacyOrdersModule, none);
+  const content = build(contentModule, none);
+  const mail = build(mailModule, none);
+  const files = build(filesModule, none);
+  const analysis = build(analysisModule, { files, catalog });
+  build(uploadsModule, { files, analysis });
+  const pricing = build(pricingModule, { catalog, files });
+  const vouchers = build(vouchersModule, none);
+  const cart = build(cartModule, { catalog, files, pricing, vouchers });
+  const forms = build(formsModule, { mail, files });
+  const accounts = build(accountsModule, { catalog, files, analysis, cart, mail });
+  const documents = build(documentsModule, { mail });
+  const orders = build(ordersModule, { documents, vouchers });
+  const payments = build(paymentsModule, { orders });
+  const checkout = build(checkoutModule, {
+    catalog,
+    files,
+    cart,
+    vouchers,
+    orders,
+    payments,
+    accounts,
+  });
+  const services = {
+    catalog,
+    postalCodes,
+    legacyOrders,
+    content,
+    mail,
+    files,
+    analysis,
+    pricing,
+    vouchers,
+    cart,
+    forms,
+    accounts,
+    documents,
+    orders,
+    payments,
+    checkout,
+  };
+  return { modules, services };
+}
+
+export type Modules = ReturnType<typeof createModules>;
+export type Services = Modules['services'];

@@ -1,0 +1,120 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { HealthResponseSchema } from '@print/contracts';
+import { registerErrorHandler } from '../plugins/errors.js';
+import { registerLanguage } from '../plugins/language.js';
+import { registerSession, SESSION_COOKIE } from '../plugins/session.js';
+import { registerWebApp } from '../web-app.js';
+import type { Runtime } from './platform.js';
+
+export const API_PREFIX = '/api';
+/** JSON bodies of this API are small; uploads go through multipart with their own limits. */
+const JSON_BODY_LIMIT_BYTES = 512 * 1024;
+
+export interface HttpAppOptions {
+  readonly logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it, e.g. to prove no secret is written). */
+  readonly logStream?: { write(line: string): void };
+}
+
+function createFastify(runtime: Runtime, options: HttpAppOptions) {
+  return Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: runtime.config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            // Nothing secret in logs: cookies, credentials and passwords are never written.
+            redact: {
+              paths: [
+                'req.headers.cookie',
+                'req.headers.authorization',
+                'res.headers["set-cookie"]',
+                '*.password',
+                '*.oldPassword',
+                '*.newPassword',
+                '*.repeatPassword',
+              ],
+              censor: '[redacted]',
+            },
+          },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+}
+
+async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Print Portal API',
+        version: '0.1.0',
+        description: `Every resource (3D file, cart, attachment) belongs to the session that created it, or to the account when signed in (POST /api/auth/signin sets the HttpOnly auth cookie \`pp_auth\`, on https \`__Host-pp_auth\`, and carries the session's resources over); anyone else gets 404. The session is the HttpOnly cookie \`${SESSION_COOKIE}\`, issued by the first upload or cart creation: send it back (a cookie jar) on every call. Amounts are integer cents (CHF). Errors answer \`{ error: { code, message, details? } }\`.`,
+      },
+      servers: [],
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description:
+              'Anonymous session: 128 random bits (base64url), HttpOnly, SameSite=Lax, 30 days. Issued by POST /api/analytx/file/ and POST /api/checkout/cart when missing.',
+          },
+        },
+      },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+}
+
+/**
+ * The `http` role: plugins (errors, language, session, docs, multipart, rate limits), the modules'
+ * hooks, routes and mounts, and the web app. Serves from caches filled by the modules' `warm`.
+ */
+export async function buildHttpApp(runtime: Runtime, options: HttpAppOptions = {}) {
+  const app = createFastify(runtime, options);
+  // The API speaks JSON and multipart only: any other body type is a 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
+  runtime.setLogError((error, message) => app.log.error({ err: error }, message));
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerLanguage(app);
+  await registerSession(app);
+  await registerDocs(app);
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12 } });
+  await app.register(fastifyRateLimit, { global: false });
+  for (const module of runtime.modules) module.hooks?.(app);
+  for (const module of runtime.modules) await module.warm?.();
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        { schema: { tags: ['health'], response: { 200: HealthResponseSchema } } },
+        () => Promise.resolve({ status: 'ok' as const }),
+      );
+      for (const module of runtime.modules) {
+        for (const routes of module.routes ?? []) await api.register(routes);
+      }
+    },
+    { prefix: API_PREFIX },
+  );
+  for (const module of runtime.modules) {
+    for (const mount of module.mounts ?? []) await app.register(mount.plugin, { prefix: mount.prefix });
+  }
+  registerWebApp(app, runtime.config.webDistDir, API_PREFIX, runtime.services.content.site);
+  return app;
+}

@@ -1,0 +1,75 @@
+import { join } from 'node:path';
+import {
+  DEFAULT_ANALYSIS_CONFIG,
+  DEFAULT_CREDITOR,
+  SIMULATOR_PAYPAL_SETTINGS,
+  type AccountsSettings,
+  type AnalysisConfig,
+  type AppConfig,
+  type CreditorConfig,
+  type MailSettings,
+  type PayPalSettings,
+} from '../plugins/config.js';
+
+export const TEST_ACCOUNTS_SETTINGS: AccountsSettings = {
+  publicUrl: 'http://shop.test',
+  signinsPerMinute: 1000,
+  signupsPerHour: 1000,
+  resetsPerHour: 1000,
+  passwordHashConcurrency: 2,
+};
+
+/** Small pool, uploads not rate-limited unless a test asks for it. */
+export const TEST_ANALYSIS_CONFIG: AnalysisConfig = {
+  ...DEFAULT_ANALYSIS_CONFIG,
+  poolThreads: 2,
+  uploadsPerMinute: 1000,
+};
+
+export interface TestConfigOptions {
+  readonly analysis?: Partial<AnalysisConfig>;
+  /** Default: no SMTP (the .eml outbox in the data folder), retries after 1 s. */
+  readonly mail?: Partial<MailSettings>;
+  /** Default: the built-in PayPal simulator (no PAYPAL_API_BASE). */
+  readonly paypal?: Partial<PayPalSettings>;
+  /** SHOP_CREDITOR_* (documents: letterhead, QR-bill creditor). */
+  readonly creditor?: Partial<CreditorConfig>;
+  /** Default: public URL http://shop.test, per-IP limits high enough not to interfere. */
+  readonly accounts?: Partial<AccountsSettings>;
+  readonly contentDir?: string;
+  /** Set: the app logs at level info (default: silent). */
+  readonly logLevel?: string;
+}
+
+/** The configuration of a test's app on a data folder and database. */
+export function testConfig(
+  place: { readonly dataDir: string; readonly databaseUrl: string | undefined },
+  options: TestConfigOptions = {},
+): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: place.dataDir,
+    databaseUrl: place.databaseUrl,
+    webDistDir: join(place.dataDir, 'no-web'),
+    logLevel: options.logLevel ?? 'silent',
+    analysis: { ...TEST_ANALYSIS_CONFIG, ...options.analysis },
+    mail: {
+      smtpUrl: undefined,
+      from: 'Print Portal <shop@print-portal.test>',
+      shopEmail: 'shop@print-portal.test',
+      outboxDir: join(place.dataDir, 'mail', 'outbox'),
+      retryDelaySeconds: 1,
+      ...options.mail,
+    },
+    paypal: {
+      ...SIMULATOR_PAYPAL_SETTINGS,
+      apiBase: undefined,
+      publicUrl: undefined,
+      ...options.paypal,
+    },
+    creditor: { ...DEFAULT_CREDITOR, ...options.creditor },
+    accounts: { ...TEST_ACCOUNTS_SETTINGS, ...options.accounts },
+    ...(options.contentDir ? { contentDir: options.contentDir } : {}),
+  };
+}
