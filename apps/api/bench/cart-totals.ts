@@ -3,12 +3,9 @@
  * database): a cart of 50 items, GET /api/checkout/cart/{id}/totals over real HTTP with country,
  * shipping method and voucher, sequentially. Prints p50/p99 and the ratio to the 20 ms target.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { insertAnalysedFile, TEST_SESSION_ID } from '../src/test/fixtures.js';
-import { buildTestApp, createTestDatabase } from '../src/test/test-app.js';
+import { createBenchApp } from './bench-app.js';
 
 const ITEMS = 50;
 const WARMUP = 50;
@@ -22,9 +19,8 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'pp-bench-totals-'));
-  const database = await createTestDatabase();
-  const app = await buildTestApp({ dataDir, databaseUrl: database.databaseUrl });
+  const bench = await createBenchApp();
+  const { app } = bench;
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const headers = { cookie: `pp_sid=${TEST_SESSION_ID}`, 'content-type': 'application/json' };
@@ -69,9 +65,7 @@ async function main(): Promise<void> {
       `  p99 / target (${TARGET_P99_MS} ms) = ${(p99 / TARGET_P99_MS).toFixed(2)}  ${p99 < TARGET_P99_MS ? 'OK' : 'ABOVE TARGET'}`,
     );
   } finally {
-    await app.close();
-    await database.dropDatabase();
-    await rm(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

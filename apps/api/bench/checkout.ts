@@ -5,15 +5,12 @@
  * order transaction with voucher use, number, lines, outbox, and the order-mail relay rendering
  * PDFs in the background as in production). Prints p50/p99 and the ratio to the 100 ms target.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { insertAnalysedFile, TEST_SESSION_ID } from '../src/test/fixtures.js';
-import { buildTestApp, createTestDatabase } from '../src/test/test-app.js';
-import { checkoutBody } from '../src/modules/orders/orders-test-helpers.js';
+import { createBenchApp } from './bench-app.js';
+import { checkoutBody } from '../src/test/checkout-fixtures.js';
 import { cpuByThread, formatCpuPerUnit } from './cpu-by-thread.js';
 import { createHttpClient, type HttpClient } from './http-client.js';
 
@@ -95,14 +92,12 @@ async function startProfile(path: string | undefined) {
 }
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'pp-bench-checkout-'));
-  const database = await createTestDatabase();
-  const app = await buildTestApp({ dataDir, databaseUrl: database.databaseUrl });
+  const bench = await createBenchApp();
+  const { app } = bench;
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const headers = { cookie: `pp_sid=${TEST_SESSION_ID}`, 'content-type': 'application/json' };
     const file = await insertAnalysedFile(app.database.db);
-    if (process.env.BENCH_NO_RELAY) await app.orders.outbox.stop();
     const carts = await createCarts(address, headers, file.id, WARMUP + ORDERS);
     // One keep-alive connection per request in flight, opened by the warm-up and kept.
     const client = createHttpClient(address, CONCURRENCY);
@@ -131,9 +126,7 @@ async function main(): Promise<void> {
       `  p99 / target (${TARGET_P99_MS} ms) = ${(p99 / TARGET_P99_MS).toFixed(2)}  ${p99 < TARGET_P99_MS ? 'OK' : 'ABOVE TARGET'}`,
     );
   } finally {
-    await app.close();
-    await database.dropDatabase();
-    await rm(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -4,12 +4,12 @@
  * in all three languages, sequentially. Prints p50/p99 and the ratio to the 10 ms target, and
  * the same for the navigation.
  */
-import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_CONTENT_DIR } from '../src/modules/content/index.js';
-import { buildTestApp, createTestDatabase } from '../src/test/test-app.js';
+import { DEFAULT_CONTENT_DIR } from '../src/modules/content/content-site.js';
+import { createBenchApp, type BenchApp } from './bench-app.js';
 
 const WARMUP = 100;
 const REQUESTS = 2000;
@@ -37,10 +37,7 @@ async function pageUrls(): Promise<string[]> {
 }
 
 /** The same requests through app.inject: the route's own cost, without sockets and the client. */
-async function measureInProcess(
-  app: Awaited<ReturnType<typeof buildTestApp>>,
-  urls: readonly string[],
-): Promise<number[]> {
+async function measureInProcess(app: BenchApp['app'], urls: readonly string[]): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < WARMUP + REQUESTS; i += 1) {
     const url = urls[i % urls.length] ?? '';
@@ -80,9 +77,8 @@ function report(title: string, samples: readonly number[]): void {
 }
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'pp-bench-content-'));
-  const database = await createTestDatabase();
-  const app = await buildTestApp({ dataDir, databaseUrl: database.databaseUrl });
+  const bench = await createBenchApp();
+  const { app } = bench;
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const urls = await pageUrls();
@@ -105,9 +101,7 @@ async function main(): Promise<void> {
       ),
     );
   } finally {
-    await app.close();
-    await database.dropDatabase();
-    await rm(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

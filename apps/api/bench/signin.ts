@@ -8,9 +8,7 @@
  * and where the CPU of a sign-in went, by thread.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import argon2, { argon2Binary } from '../src/modules/accounts/argon2.js';
 import { userNameKey } from '@print/domain';
@@ -19,7 +17,7 @@ import { cpuByThread, formatCpuPerUnit } from './cpu-by-thread.js';
 import { defaultAccountsSettings } from '../src/plugins/config.js';
 import { ARGON2_OPTIONS } from '../src/modules/accounts/index.js';
 import { TEST_ADDRESS } from '../src/test/account-fixtures.js';
-import { buildTestApp, createTestDatabase } from '../src/test/test-app.js';
+import { createBenchApp } from './bench-app.js';
 
 const USERS = 20;
 const PASSWORD = 'Bench-Passwort-2026';
@@ -47,12 +45,10 @@ function report(label: string, value: number, target: number): void {
 }
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'pp-bench-signin-'));
-  const database = await createTestDatabase();
-  const app = await buildTestApp(
-    { dataDir, databaseUrl: database.databaseUrl },
-    { accounts: { signinsPerMinute: 1_000_000, passwordHashConcurrency: HASH_SLOTS } },
-  );
+  const bench = await createBenchApp({
+    accounts: { signinsPerMinute: 1_000_000, passwordHashConcurrency: HASH_SLOTS },
+  });
+  const { app } = bench;
   try {
     const passwordHash = await argon2.hash(PASSWORD, ARGON2_OPTIONS);
     const now = new Date();
@@ -121,9 +117,7 @@ async function main(): Promise<void> {
     );
     report('event-loop delay p99', loopP99, TARGET_LOOP_P99_MS);
   } finally {
-    await app.close();
-    await database.dropDatabase();
-    await rm(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -53,7 +53,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       },
     });
     const open = runtime;
-    const worker = runsWorker ? await startWorker(open.modules, open.jobs, open.platform.logError) : null;
+    const worker = runsWorker
+      ? await startWorker(open.modules, open.jobs, open.platform.logError)
+      : null;
     app = await buildHttpApp(open, options);
     app.decorate('runtime', open);
     app.decorate('services', open.services);

@@ -25,7 +25,9 @@ export class SchemaBehindError extends Error {
 
 /** The `when` of the newest migration this release ships (drizzle/meta/_journal.json). */
 function expectedMigrations(): { readonly count: number; readonly newest: number } {
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+  const journal = JSON.parse(
+    readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+  ) as {
     entries: { when: number }[];
   };
   const newest = Math.max(0, ...journal.entries.map((entry) => entry.when));
@@ -42,8 +44,7 @@ export async function readSchemaState(
       sql`SELECT count(*)::int AS applied, coalesce(max(created_at), 0)::bigint AS newest
         FROM drizzle.__drizzle_migrations`,
     );
-    const row = (result as unknown as { rows: { applied: number; newest: string | number }[] })
-      .rows[0];
+    const row = (result as { rows: { applied: number; newest: string | number }[] }).rows[0];
     const newest = Number(row?.newest ?? 0);
     return {
       applied: row?.applied ?? 0,

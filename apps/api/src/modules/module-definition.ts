@@ -34,7 +34,7 @@ export interface Consumer {
   readonly queue: string;
   readonly concurrency: number;
   readonly options?: WorkOptions;
-  handle(job: QueuedJob<Record<string, unknown>>): Promise<void>;
+  readonly handle: (job: QueuedJob<Record<string, unknown>>) => Promise<void>;
 }
 
 /**
@@ -45,20 +45,20 @@ export interface Schedule {
   readonly name: string;
   /** Five-field cron in UTC, e.g. '*\/10 * * * *'. */
   readonly cron: string;
-  run(): Promise<void>;
+  readonly run: () => Promise<void>;
 }
 
 /** A long-running loop of the `worker` role (the order-mail relay). */
 export interface Relay {
   readonly name: string;
-  start(): void;
-  stop(): Promise<void>;
+  readonly start: () => void;
+  readonly stop: () => Promise<void>;
 }
 
 /** Start-up data of the `migrate` role (seeds, directories, content), run in order, idempotent. */
 export interface StartupStep {
   readonly name: string;
-  run(): Promise<void>;
+  readonly run: () => Promise<void>;
 }
 
 /** What one module contributes to each role. Only `service` is visible to other modules. */

@@ -113,7 +113,8 @@ export async function buildHttpApp(runtime: Runtime, options: HttpAppOptions = {
     { prefix: API_PREFIX },
   );
   for (const module of runtime.modules) {
-    for (const mount of module.mounts ?? []) await app.register(mount.plugin, { prefix: mount.prefix });
+    for (const mount of module.mounts ?? [])
+      await app.register(mount.plugin, { prefix: mount.prefix });
   }
   registerWebApp(app, runtime.config.webDistDir, API_PREFIX, runtime.services.content.site);
   return app;

@@ -1,139 +1,220 @@
 /**
- * Worker mode across processes (PostgreSQL only: PGlite is one process). The vitest config runs
- * *.pg.test.ts only when DATABASE_URL is set; run on its own without it, this file fails.
+ * The three roles as real processes on one PostgreSQL (PGlite is one process). The vitest config
+ * runs *.pg.test.ts only when DATABASE_URL is set; run on its own without it, this file fails.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalysisStartedResponse, AnalysisTask, AnalytxFile } from '@print/contracts';
-import { readMesh, repairMesh } from '@print/mesh';
-import type { App } from './app.js';
-import { buildTestApp, createTestDatabase, type TestDatabase } from './test/test-app.js';
 import {
-  pollTask,
-  readModel,
-  readPngSize,
-  readSessionCookie,
-  uploadFile,
-} from './test/analysis-helpers.js';
-import { startWorkerProcess, type WorkerProcess } from './test/worker-process.js';
+  AnalysisStartedResponseSchema,
+  AnalysisTaskSchema,
+  BatchCalculationResponseSchema,
+  CheckoutResponseSchema,
+  CreateCartResponseSchema,
+} from '@print/contracts';
+import { linkCodeOf, signupBody, waitForMailTo } from '../test/account-fixtures.js';
+import { readModel } from '../test/analysis-helpers.js';
+import { checkoutBody, PA2200 } from '../test/checkout-fixtures.js';
+import { buildMultipart } from '../test/multipart.js';
+import { startRoleProcess, type RoleName, type RoleProcess } from '../test/role-process.js';
+import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
+import { databaseUrlOf, runAdminSql } from '../test/template-database.js';
 
 if (!process.env.DATABASE_URL)
-  throw new Error('worker-mode tests need DATABASE_URL (PostgreSQL shared by two processes)');
+  throw new Error('the roles tests need DATABASE_URL (PostgreSQL shared by several processes)');
+const baseUrl = process.env.DATABASE_URL;
 
-const SPHERE = 'stl/sphere_with_hole_ascii.stl';
-/** Large enough (3.6 MB ASCII) to be caught while it runs. */
-const MOTOR = 'stl/occt_motor_multishell_ascii.stl';
+const SCHEMA_LOCK_KEY = 7_346_501;
+let sink: SmtpSink;
 let dataDir: string;
-let database: TestDatabase;
+let databaseName: string;
 let databaseUrl: string;
-let api: App;
-const workers: WorkerProcess[] = [];
+const running: RoleProcess[] = [];
 
-async function startWorker(): Promise<WorkerProcess> {
-  const worker = await startWorkerProcess({ dataDir, databaseUrl, threads: 1 });
-  workers.push(worker);
-  return worker;
+async function start(role: RoleName): Promise<RoleProcess> {
+  const proc = await startRoleProcess(role, { dataDir, databaseUrl }, { SMTP_URL: sink.url });
+  running.push(proc);
+  return proc;
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'pp-api-worker-'));
-  database = await createTestDatabase();
-  if (!database.databaseUrl) throw new Error('no PostgreSQL test database');
-  databaseUrl = database.databaseUrl;
-  // The API only queues (ANALYSIS_CONSUME=false); it migrates and seeds before any worker starts.
-  api = await buildTestApp(
-    { dataDir, databaseUrl },
-    { analysis: { consumeQueue: false, poolThreads: 1 } },
-  );
-}, 120_000);
+  sink = await startSmtpSink();
+  dataDir = await mkdtemp(join(tmpdir(), 'pp-roles-'));
+  // An empty database: the migrate role below builds it as a deployment would.
+  databaseName = `pp_roles_${process.pid}_${Date.now().toString(36)}`;
+  await runAdminSql(baseUrl, `CREATE DATABASE ${databaseName}`);
+  databaseUrl = databaseUrlOf(baseUrl, databaseName);
+});
 afterAll(async () => {
-  for (const worker of workers) await worker.stop('SIGKILL');
-  await api.close();
-  await database.dropDatabase();
+  for (const proc of running) await proc.stop('SIGKILL');
+  await sink.close();
+  await runAdminSql(baseUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function waitUntilRunning(taskId: string, cookies: Record<string, string>): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const task = (
-      await api.inject({ method: 'GET', url: `/api/analytx/task/${taskId}`, cookies })
-    ).json<AnalysisTask>();
-    expect(task.status).not.toBe('completed');
-    expect(task.status).not.toBe('failed');
-    if (task.status === 'running') return;
-    if (Date.now() > deadline) throw new Error(`task ${taskId} never started`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+/** A JSON call over real HTTP with the session cookie of `cookies` (set from the answer). */
+async function call(
+  origin: string,
+  method: string,
+  path: string,
+  cookies: Map<string, string>,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
+  const isMultipart = Buffer.isBuffer((body as { payload?: unknown } | undefined)?.payload);
+  const multipart = body as { payload: Buffer; headers: Record<string, string> } | undefined;
+  const headers: Record<string, string> = {
+    cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    ...(isMultipart ? (multipart?.headers ?? {}) : {}),
+    ...(body !== undefined && !isMultipart ? { 'content-type': 'application/json' } : {}),
+  };
+  const res = await fetch(`${origin}${path}`, {
+    method,
+    headers,
+    ...(body === undefined
+      ? {}
+      : { body: isMultipart ? multipart?.payload : JSON.stringify(body) }),
+  });
+  for (const cookie of res.headers.getSetCookie()) {
+    const [pair = ''] = cookie.split(';');
+    const [name = '', value = ''] = pair.split('=');
+    cookies.set(name, value);
   }
+  const text = await res.text();
+  return { status: res.status, json: text === '' ? null : (JSON.parse(text) as unknown) };
 }
 
-describe('API that only queues + a separate worker process', () => {
-  it('analyses an upload in the worker: the task completes and the file has figures', async () => {
-    const worker = await startWorker();
-    const res = await uploadFile(api, 'sphere.stl', readModel(SPHERE));
-    expect(res.statusCode).toBe(202);
-    const started = res.json<AnalysisStartedResponse>();
-    const cookies = readSessionCookie(res);
-    const task = await pollTask(api, started.taskId, cookies, {}, 120_000);
-    expect(task.status, worker.output()).toBe('completed');
-    expect(task.steps.at(-1)).toBe('analysis completed');
+async function holdSchemaLock(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+  return client;
+}
 
-    const file = (
-      await api.inject({
-        method: 'GET',
-        url: `/api/analytx/file/${started.createdObject._id}`,
-        cookies,
-      })
-    ).json<AnalytxFile>();
-    expect(file.status).toBe('analysed');
-    // The same figures as the engine gives in this process.
-    const read = await readMesh(readModel(SPHERE), { fileName: SPHERE });
-    if (!read.ok) throw new Error(read.error.message);
-    const { report, info } = repairMesh(read.mesh);
-    expect(file.analysedProperties?.dimensions.x).toBeCloseTo(report.dimensionsMm.x, 3);
-    expect(file.analysedProperties?.volume).toBeCloseTo(report.volumeMm3, 1);
-    expect(file.analysedProperties?.watertight).toBe(true);
-    expect(file.repairInfo?.numberOfClosedOpenLoops).toBe(info.numberOfClosedOpenLoops);
+describe('the migrate role and the schema', () => {
+  it('http and worker refuse a schema that is behind, naming npm run migrate', async () => {
+    for (const role of ['http', 'worker'] as const) {
+      const refused = startRoleProcess(role, { dataDir, databaseUrl });
+      await expect(refused).rejects.toThrow(/npm run migrate/);
+    }
+  }, 60_000);
 
-    // Outputs the worker wrote are served by the API from the shared data folder.
-    const front = await api.inject({
-      method: 'GET',
-      url: file.frontPictures[0]!,
-      cookies,
+  it('migrate waits for the lock another migration holds, then migrates; a second run changes nothing', async () => {
+    const lock = await holdSchemaLock();
+    const migrate = await start('migrate');
+    const early = await Promise.race([
+      migrate.exited,
+      new Promise((resolve) => setTimeout(() => resolve('waiting'), 1500)),
+    ]);
+    expect(early, migrate.output()).toBe('waiting');
+    await lock.end();
+    expect(await migrate.exited, migrate.output()).toBe(0);
+    expect(migrate.output()).toContain('migrations applied');
+    const again = await start('migrate');
+    expect(await again.exited, again.output()).toBe(0);
+  }, 90_000);
+
+  it('an http process started during a migration waits for it, then serves', async () => {
+    const lock = await holdSchemaLock();
+    let isReady = false;
+    const http = start('http').then((proc) => {
+      isReady = true;
+      return proc;
     });
-    expect(front.statusCode).toBe(200);
-    expect(readPngSize(front.rawPayload).width).toBeGreaterThan(100);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(isReady).toBe(false);
+    await lock.end();
+    const proc = await http;
+    const health = await fetch(`${proc.origin}/api/health`);
+    expect(health.status).toBe(200);
+    await proc.stop('SIGTERM');
+  }, 60_000);
+});
+
+describe('two http processes and a worker on one PostgreSQL', () => {
+  let a: RoleProcess;
+  let b: RoleProcess;
+  let worker: RoleProcess;
+  beforeAll(async () => {
+    [a, b, worker] = await Promise.all([start('http'), start('http'), start('worker')]);
+  }, 120_000);
+
+  it('uploads through one, prices and orders through the other; the worker analyses and mails', async () => {
+    const cookies = new Map<string, string>();
+    const upload = buildMultipart(
+      'bracket.stl',
+      'application/octet-stream',
+      readModel('stl/sphere_with_hole_ascii.stl'),
+    );
+    const uploaded = await call(a.origin, 'POST', '/api/analytx/file/', cookies, upload);
+    expect(uploaded.status).toBe(202);
+    const { taskId, createdObject } = AnalysisStartedResponseSchema.parse(uploaded.json);
+    let task = AnalysisTaskSchema.parse(
+      (await call(b.origin, 'GET', `/api/analytx/task/${taskId}`, cookies)).json,
+    );
+    for (const deadline = Date.now() + 120_000; task.status !== 'completed';) {
+      expect(task.status, worker.output()).not.toBe('failed');
+      if (Date.now() > deadline) throw new Error(`analysis still ${task.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      task = AnalysisTaskSchema.parse(
+        (await call(b.origin, 'GET', `/api/analytx/task/${taskId}`, cookies)).json,
+      );
+    }
+    const priced = await call(b.origin, 'POST', '/api/pricing/batch-calculations', cookies, {
+      objectId: createdObject._id,
+      objectScale: 1,
+      objectUnitLength: 'mm',
+      objectQuantity: 2,
+      params: [{ ...PA2200, printModeColorId: PA2200.colorId }],
+    });
+    expect(priced.status).toBe(200);
+    expect(BatchCalculationResponseSchema.parse(priced.json)[0]?.price?.netPrice).toBeGreaterThan(
+      0,
+    );
+    const cart = CreateCartResponseSchema.parse(
+      (await call(b.origin, 'POST', '/api/checkout/cart', cookies)).json,
+    );
+    const added = await call(b.origin, 'POST', `/api/checkout/cart/${cart._id}/item`, cookies, {
+      items: [{ referencedId: createdObject._id, ...PA2200, quantity: 2 }],
+    });
+    expect(added.status).toBe(200);
+    const ordered = await call(a.origin, 'POST', '/api/checkout/order/checkout', cookies, {
+      ...checkoutBody(cart._id),
+      paymentDetails: { ...checkoutBody(cart._id).paymentDetails, email: 'roles@example.ch' },
+    });
+    expect(ordered.status, JSON.stringify(ordered.json)).toBe(200);
+    const { order } = CheckoutResponseSchema.parse(ordered.json);
+    // Neither http process relays order mails: the worker's relay found the outbox row.
+    const mail = await waitForMailTo(sink, 'roles@example.ch');
+    expect(mail.subject).toContain(order.orderNumber);
+    expect(mail.attachments.map((f) => f.contentType)).toContain('application/pdf');
   }, 180_000);
 
-  it('a worker stopped (SIGTERM) mid-analysis hands the job back; the next worker completes it', async () => {
-    const res = await uploadFile(api, 'motor.stl', readModel(MOTOR));
-    expect(res.statusCode).toBe(202);
-    const { taskId } = res.json<AnalysisStartedResponse>();
-    const cookies = readSessionCookie(res);
-    await waitUntilRunning(taskId, cookies);
-    const [running] = workers.splice(0);
-    expect(await running?.stop('SIGTERM'), running?.output()).toBe(0);
-    expect(running?.output()).toContain('shutting down (SIGTERM)');
-    const successor = await startWorker();
-    const task = await pollTask(api, taskId, cookies, {}, 150_000);
-    expect(task.status, successor.output()).toBe('completed');
-    expect(task.steps.at(-1)).toBe('analysis completed');
-  }, 240_000);
-
-  it('a worker killed mid-analysis: another worker finishes the task (never stuck running)', async () => {
-    const res = await uploadFile(api, 'motor.stl', readModel(MOTOR));
-    expect(res.statusCode).toBe(202);
-    const { taskId } = res.json<AnalysisStartedResponse>();
-    const cookies = readSessionCookie(res);
-    await waitUntilRunning(taskId, cookies);
-    // A crash, not a shutdown: the dying worker cannot hand its job back.
-    for (const worker of workers.splice(0)) expect(await worker.stop('SIGKILL')).toBeNull();
-    const successor = await startWorker();
-
-    const task = await pollTask(api, taskId, cookies, {}, 150_000);
-    if (task.status === 'failed') expect(task.error?.code).toBe('INTERRUPTED');
-    else expect(task.steps.at(-1), successor.output()).toBe('analysis completed');
-  }, 240_000);
+  it('a reset requested just before its http process is killed is mailed after the worker restarts', async () => {
+    const cookies = new Map<string, string>();
+    const email = 'durable@example.ch';
+    const signup = await call(
+      a.origin,
+      'POST',
+      '/api/auth/signup',
+      cookies,
+      signupBody('durable', email),
+    );
+    expect(signup.status).toBe(201);
+    const optin = linkCodeOf(await waitForMailTo(sink, email), '/optin');
+    expect((await call(b.origin, 'POST', '/api/auth/optin', cookies, { uuid: optin })).status).toBe(
+      200,
+    );
+    // No worker: the request can only have left its mail in the durable queue.
+    expect(await worker.stop('SIGTERM')).toBe(0);
+    const reset = await call(a.origin, 'POST', '/api/auth/reset-password', cookies, { email });
+    expect(reset.status).toBe(200);
+    expect(await a.stop('SIGKILL')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sink.messages.filter((m) => m.subject?.match(/Passwort|password/i))).toHaveLength(0);
+    worker = await start('worker');
+    const mail = await waitForMailTo(sink, email, 2);
+    expect(linkCodeOf(mail, '/reset-password')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  }, 120_000);
 });

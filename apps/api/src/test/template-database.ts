@@ -69,7 +69,7 @@ export async function copyTemplate(
   if (template.kind === 'pglite') {
     await mkdir(dataDir, { recursive: true });
     await cp(template.source, join(dataDir, 'pglite'), { recursive: true });
-    return { databaseUrl: undefined, drop: async () => undefined };
+    return { databaseUrl: undefined, drop: () => Promise.resolve() };
   }
   if (baseUrl === undefined) throw new Error('a PostgreSQL template needs DATABASE_URL');
   const name = `pp_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;

@@ -31,7 +31,12 @@ async function deliver(ctx: AccountContext, job: AccountMailJob): Promise<void> 
     const owner = await ctx.repo.findUserById(job.userId);
     if (!owner) return;
     const { lang } = job;
-    await sendAccountMail(ctx, { kind: 'alreadyRegistered', lang, to: owner.email, name: owner.username });
+    await sendAccountMail(ctx, {
+      kind: 'alreadyRegistered',
+      lang,
+      to: owner.email,
+      name: owner.username,
+    });
     return;
   }
   const user = await ctx.repo.findUserByEmailKey(emailKey(job.email));
@@ -42,7 +47,13 @@ async function deliver(ctx: AccountContext, job: AccountMailJob): Promise<void> 
     ttlMs: RESET_LINK_TTL_MS,
     lang: job.lang,
   });
-  await sendAccountMail(ctx, { kind: 'reset', lang: job.lang, to: user.email, name: user.username, url });
+  await sendAccountMail(ctx, {
+    kind: 'reset',
+    lang: job.lang,
+    to: user.email,
+    name: user.username,
+    url,
+  });
 }
 
 export function accountMailsConsumer(ctx: AccountContext): Consumer {

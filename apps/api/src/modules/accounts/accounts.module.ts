@@ -31,9 +31,9 @@ export interface AccountsNeeds {
 
 export interface AccountsService {
   /** Spec 2 §6: a verified company makes the account a business customer (the checkout asks). */
-  hasVerifiedCompany(userId: string): Promise<boolean>;
+  readonly hasVerifiedCompany: (userId: string) => Promise<boolean>;
   /** The operator verifies (or revokes) an account's company; false: no such user name. */
-  setVerifiedCompany(username: string, isVerified: boolean): Promise<boolean>;
+  readonly setVerifiedCompany: (username: string, isVerified: boolean) => Promise<boolean>;
   readonly sessions: SessionsService;
 }
 
@@ -85,7 +85,9 @@ export const accountsModule = defineModule<AccountsNeeds, AccountsService>({
       ],
       queues: [accountMailsQueue],
       consumers: [accountMailsConsumer(ctx)],
-      schedules: [{ name: 'sessions-sweep', cron: SESSION_SWEEP_CRON, run: () => sessions.sweep() }],
+      schedules: [
+        { name: 'sessions-sweep', cron: SESSION_SWEEP_CRON, run: () => sessions.sweep() },
+      ],
     };
   },
 });

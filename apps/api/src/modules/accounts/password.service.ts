@@ -7,7 +7,7 @@ import {
   RESET_LINK_TTL_MS,
   type Result,
 } from '@print/domain';
-import { issueLink, sendAccountMail, type AccountContext } from './account-context.js';
+import { sendAccountMail, type AccountContext } from './account-context.js';
 import { hashToken } from './secret-tokens.js';
 
 /** Spec 2 §8: the web recognises the 24 h block by exactly this message. */

@@ -9,7 +9,7 @@ import {
 } from '../../test/account-fixtures.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createAccountsRepository } from './index.js';
+import { createAccountsRepository } from './accounts.repository.js';
 
 let t: TestApp;
 let sink: SmtpSink;

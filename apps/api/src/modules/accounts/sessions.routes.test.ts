@@ -94,7 +94,7 @@ describe('sessions: opaque tokens, stored hashed, revoked on the server', () => 
     advance(2 * 60_000); // the first is now idle for 31 minutes, the second for 2
     const count = async () => (await t.app.database.db.select().from(authSessions)).length;
     const before = await count();
-    await t.app.accounts.sessions.sweep();
+    await t.app.services.accounts.sessions.sweep();
     expect(await count()).toBeLessThan(before);
     expect((await details(live.cookies)).statusCode).toBe(200);
     expect((await details(idle.cookies)).statusCode).toBe(401);

@@ -1,3 +1,4 @@
+import { createTasksRepository } from './analysis.repository.js';
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ async function listUploads(t: TestApp): Promise<string[]> {
 type Status = 'queued' | 'running' | 'completed' | 'failed';
 
 async function statusOf(t: TestApp, taskId: string): Promise<Status | undefined> {
-  return (await t.app.analysis.tasks.findById(taskId))?.status;
+  return (await createTasksRepository(t.app.database.db).findById(taskId))?.status;
 }
 
 describe('garbage fails fast: random bytes are refused at the upload with the format’s reason', () => {

@@ -8,16 +8,15 @@ import { analysisTasks } from './analysis.tables.js';
 import { files } from '../files/files.tables.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { readModel, readSessionCookie, uploadFile } from '../../test/analysis-helpers.js';
-import { createFilesService } from '../files/index.js';
+import { createFilesService } from '../files/files.service.js';
+import { createTasksRepository } from './analysis.repository.js';
 
 let t: TestApp;
 
-// Nothing is analysed here (consumeQueue false): uploads stay queued, which the reconcile test
-// uses as a task whose job is alive.
+// Nothing is analysed here (the `http` role alone, no worker): uploads stay queued, which the
+// reconcile test uses as a task whose job is alive.
 beforeAll(async () => {
-  t = await createTestApp({
-    analysis: { uploadsPerMinute: 2, consumeQueue: false, reconcileIntervalMs: 300 },
-  });
+  t = await createTestApp({ analysis: { uploadsPerMinute: 2 } });
 });
 afterAll(async () => t.close());
 
@@ -88,7 +87,7 @@ describe('reconcile sweep', () => {
       repairInfo: null,
       taskId,
     });
-    const { tasks } = t.app.analysis;
+    const tasks = createTasksRepository(t.app.database.db);
     await tasks.insert({ id: taskId, fileId, ownerSession: 'orphan-session' });
     // A job id the queue never had: its process and job are gone (e.g. deleted by retention).
     await tasks.setJobId(taskId, randomUUID());
@@ -101,13 +100,10 @@ describe('reconcile sweep', () => {
     expect(live.statusCode).toBe(202);
     const liveTaskId = live.json<AnalysisStartedResponse>().taskId;
 
-    // Only the periodic sweep (every 300 ms here) can fail it: nothing else touches the row.
-    const deadline = Date.now() + 15_000;
-    let row = await tasks.findById(taskId);
-    while (row?.status === 'running' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      row = await tasks.findById(taskId);
-    }
+    // Only the reconcile schedule (every minute, once per cluster) can fail it: one run of it.
+    expect((await tasks.findById(taskId))?.status).toBe('running');
+    await t.app.services.analysis.reconcile();
+    const row = await tasks.findById(taskId);
     expect(row?.status).toBe('failed');
     expect(row?.error).toEqual({ code: 'INTERRUPTED', detail: 'queue job missing' });
     const file = await createFilesService({ db: t.app.database.db }).findById(fileId);

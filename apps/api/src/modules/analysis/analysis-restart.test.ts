@@ -1,3 +1,4 @@
+import { createTasksRepository } from './analysis.repository.js';
 import { request as httpRequest } from 'node:http';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -65,7 +66,7 @@ it('an upload aborted mid-stream leaves no file and no task', async () => {
   for (const dir of after.filter((d) => !before.includes(d))) {
     expect(await readdir(join(dataDir, 'uploads', 'analysis', dir))).toEqual([]);
   }
-  expect(await app.analysis.tasks.countOpen()).toBe(0);
+  expect(await createTasksRepository(app.database.db).countOpen()).toBe(0);
 });
 
 it('a restart mid-analysis resumes the job: the task completes', async () => {

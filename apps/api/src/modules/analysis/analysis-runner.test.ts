@@ -1,15 +1,16 @@
+import { createTasksRepository } from './analysis.repository.js';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDiskStorage } from '../../storage/file-storage.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createFilesService } from '../files/index.js';
+import { createFilesService } from '../files/files.service.js';
 import type { AnalysisPool } from './analysis-pool.js';
 import { createAnalysisRunner, InterruptedAttemptError } from './analysis-runner.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ analysis: { consumeQueue: false } });
+  t = await createTestApp();
 });
 afterAll(async () => t.close());
 
@@ -29,6 +30,7 @@ function createHangingPool(): { pool: AnalysisPool; started: Promise<boolean> } 
       });
     },
     derive: () => new Map(),
+    warm: () => undefined,
     renderHistogram: () => Promise.reject(new Error('not used')),
     close: () => Promise.resolve(),
   };
@@ -49,13 +51,13 @@ async function insertTask(): Promise<{ taskId: string; fileId: string }> {
     originalPath: `analysis/${fileId}/original.stl`,
     taskId,
   });
-  await t.app.analysis.tasks.insert({ id: taskId, fileId, ownerSession: 's' });
+  await createTasksRepository(t.app.database.db).insert({ id: taskId, fileId, ownerSession: 's' });
   return { taskId, fileId };
 }
 
 function createRunner(pool: AnalysisPool) {
   return createAnalysisRunner({
-    tasks: t.app.analysis.tasks,
+    tasks: createTasksRepository(t.app.database.db),
     files: createFilesService({ db: t.app.database.db }),
     storage: createDiskStorage(join(t.dataDir, 'uploads')),
     pool,
@@ -80,7 +82,7 @@ it('stops an attempt whose job the queue took away, leaving the task to the next
   claim.abort(new Error('no longer active under this worker'));
   await expect(handled).resolves.toBeUndefined();
   // Neither failed nor requeued by this attempt: the retry elsewhere owns the row.
-  expect((await t.app.analysis.tasks.findById(taskId))?.status).toBe('running');
+  expect((await createTasksRepository(t.app.database.db).findById(taskId))?.status).toBe('running');
   expect((await createFilesService({ db: t.app.database.db }).findById(fileId))?.status).toBe(
     'analysing',
   );
@@ -100,7 +102,7 @@ it('hands a task back to the queue when this process shuts down (unchanged)', as
   expect(await started).toBe(false);
   await runner.interruptAll();
   await expect(handled).rejects.toBeInstanceOf(InterruptedAttemptError);
-  expect((await t.app.analysis.tasks.findById(taskId))?.status).toBe('queued');
+  expect((await createTasksRepository(t.app.database.db).findById(taskId))?.status).toBe('queued');
 });
 
 it('analyses the job of a large file on the large-file threads (lowest priority)', async () => {

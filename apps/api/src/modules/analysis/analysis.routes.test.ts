@@ -1,3 +1,4 @@
+import { createTasksRepository } from './analysis.repository.js';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -353,12 +354,17 @@ describe('failures are tasks with reasons, and the pool keeps serving', () => {
     const { createdObject } = filler.json<AnalysisStartedResponse>();
     const ids = Array.from({ length: MAX_QUEUED }, (_, i) => `filler-${i}`);
     for (const id of ids)
-      await t.app.analysis.tasks.insert({ id, fileId: createdObject._id, ownerSession: 'x' });
+      await createTasksRepository(t.app.database.db).insert({
+        id,
+        fileId: createdObject._id,
+        ownerSession: 'x',
+      });
     const res = await uploadFile(t.app, 'soup.stl', readModel('stl/triangle_soup_100_binary.stl'));
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('30');
     expect(res.json()).toMatchObject({ error: { code: 'QUEUE_FULL' } });
-    for (const id of ids) await t.app.analysis.tasks.finish(id, { status: 'completed', steps: [] });
+    for (const id of ids)
+      await createTasksRepository(t.app.database.db).finish(id, { status: 'completed', steps: [] });
   });
 
   it('the demo analyses the shipped model', async () => {

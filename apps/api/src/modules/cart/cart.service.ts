@@ -64,7 +64,7 @@ export interface CartDeps {
 }
 
 export function createCartService(deps: CartDeps) {
-  const { catalog, files, pricing, storage, now } = deps;
+  const { catalog, files, pricing, storage } = deps;
   const repo = createCartRepository(deps.db);
   const currentCart = currentCartQuery(deps.db);
   const computeTotals = createCartTotals({ ...deps, repo });

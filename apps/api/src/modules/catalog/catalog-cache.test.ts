@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRACKET_MM, insertAnalysedFile, TEST_SESSION_ID } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createFilesService } from '../files/index.js';
-import { createPricingService } from '../pricing/index.js';
+import { createFilesService } from '../files/files.service.js';
+import { createPricingService } from '../pricing/pricing.service.js';
 import { CATALOG_TTL_MS } from './catalog-cache.js';
 import { createCatalogRepository, type CatalogRepository } from './catalog.repository.js';
 import { createCatalogService } from './catalog.service.js';

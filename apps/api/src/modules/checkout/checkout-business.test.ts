@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderViewSchema } from '@print/contracts';
-import { createAccountsRepository } from '../accounts/index.js';
+import { createAccountsRepository } from '../accounts/accounts.repository.js';
 import { registerConfirmed, signIn } from '../../test/account-fixtures.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -9,7 +9,7 @@ import {
   createFilledCart,
   newSessionCookies,
   placeOrder,
-} from './orders-test-helpers.js';
+} from '../../test/checkout-fixtures.js';
 
 let t: TestApp;
 let sink: SmtpSink;

@@ -8,7 +8,7 @@ import {
   newSessionCookies,
   placeOrder,
   postCheckout,
-} from './orders-test-helpers.js';
+} from '../../test/checkout-fixtures.js';
 
 let t: TestApp;
 

@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckoutResponseSchema, OrderViewSchema, PayNowResponseSchema } from '@print/contracts';
 import type { App } from '../../app.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
@@ -11,28 +8,23 @@ import {
   createFilledCart,
   newSessionCookies,
   postCheckout,
-} from './orders-test-helpers.js';
+} from '../../test/checkout-fixtures.js';
 
 let sink: SmtpSink;
 let database: TestDatabase;
-let dataDir: string;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
   database = await createTestDatabase();
-  dataDir = await mkdtemp(join(tmpdir(), 'pp-orders-restart-'));
 });
 afterAll(async () => {
   await sink.close();
   await database.dropDatabase();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
-async function start(): Promise<App> {
-  const app = await buildTestApp(
-    { dataDir, databaseUrl: database.databaseUrl },
-    { mail: { smtpUrl: sink.url } },
-  );
+/** The shop's process; `worker`: with the mail relay and delivery (the first life dies before). */
+async function start(worker: boolean): Promise<App> {
+  const app = await buildTestApp(database, { mail: { smtpUrl: sink.url }, worker });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }
@@ -45,17 +37,15 @@ describe('an order survives a crash right after its commit', () => {
     let cartId: string;
 
     // First life: the order commits, then the process "dies" before PayPal and the mail relay.
-    const first = await start();
+    const first = await start(false);
     try {
       cartId = await createFilledCart(first, cookies);
-      await first.orders.outbox.stop();
-      first.orders.connectPayments({
-        startPayPalPayment: () => Promise.reject(new Error('killed before the PayPal call')),
-        reconcile: () => Promise.resolve(),
-      });
+      vi.spyOn(first.services.payments, 'startPayPalPayment').mockRejectedValue(
+        new Error('killed before the PayPal call'),
+      );
       const crashed = await postCheckout(first, cookies, { ...body, cartId });
       expect(crashed.statusCode).toBe(500);
-      const orders = await first.orders.orders.listUserOrders(cookies.pp_sid);
+      const orders = await first.services.orders.listUserOrders(cookies.pp_sid);
       expect(Object.keys(orders)).toHaveLength(1);
       orderId = Object.keys(orders)[0] ?? '';
       expect(sink.messages).toHaveLength(0);
@@ -64,7 +54,7 @@ describe('an order survives a crash right after its commit', () => {
     }
 
     // Second life: the outbox relay sends the confirmation, the order is payable.
-    const second = await start();
+    const second = await start(true);
     try {
       const mails = await sink.waitFor(2, 15_000);
       const view = OrderViewSchema.parse(
@@ -99,7 +89,7 @@ describe('an order survives a crash right after its commit', () => {
       });
       expect(payNow.statusCode, payNow.body).toBe(200);
       expect(PayNowResponseSchema.parse(payNow.json()).payment.redirectUrl).toContain('token=');
-      expect(Object.keys(await second.orders.orders.listUserOrders(cookies.pp_sid))).toHaveLength(
+      expect(Object.keys(await second.services.orders.listUserOrders(cookies.pp_sid))).toHaveLength(
         1,
       );
     } finally {

@@ -11,7 +11,7 @@ import { createCheckoutWrite } from './checkout-write.js';
 import { checkoutRoutes } from './checkout.routes.js';
 import { createCheckoutService, type CheckoutService } from './checkout.service.js';
 import { createDiscountValidation } from './discount-validation.js';
-import { createIdempotencyStore } from './idempotency.js';
+import { createIdempotencyStore, type IdempotencyStore } from './idempotency.js';
 import { createOrderReads } from './order-reads.js';
 import { orderViewsRoutes } from './order-views.routes.js';
 import { createPaymentStarter } from './payment-start.js';
@@ -36,7 +36,9 @@ const IDEMPOTENCY_PURGE_CRON = '23 * * * *';
  * order draft, idempotency, discount validation, payment start and reorder. Serves every
  * /checkout/order route (the cart's own are /checkout/cart).
  */
-export const checkoutModule = defineModule<CheckoutNeeds, CheckoutService>({
+export type CheckoutModuleService = CheckoutService & { readonly idempotency: IdempotencyStore };
+
+export const checkoutModule = defineModule<CheckoutNeeds, CheckoutModuleService>({
   name: 'checkout',
   create({ db, now, logError }, needs) {
     const { cart, orders, payments, vouchers } = needs;
@@ -58,7 +60,8 @@ export const checkoutModule = defineModule<CheckoutNeeds, CheckoutService>({
     const reorder = createReorder({ orders, cart, checkout, idempotency });
     const { hasVerifiedCompany } = needs.accounts;
     return {
-      service: checkout,
+      // The key store too: its purge is a schedule, and tests look at its statements.
+      service: { ...checkout, idempotency },
       routes: [
         checkoutRoutes({ checkout, payments, validateDiscount, hasVerifiedCompany }),
         orderViewsRoutes({ orders, getOrder, reorder }),

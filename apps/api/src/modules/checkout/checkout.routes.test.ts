@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { idempotencyKeys } from '../checkout/checkout.tables.js';
-import { orders, orderTransitions } from './orders.tables.js';
+import { orders, orderTransitions } from '../orders/orders.tables.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CartResponseSchema,
@@ -15,7 +15,7 @@ import {
   newSessionCookies,
   placeOrder,
   postCheckout,
-} from './orders-test-helpers.js';
+} from '../../test/checkout-fixtures.js';
 
 const MONDAY = new Date('2026-01-05T09:00:00Z');
 let t: TestApp;
@@ -175,9 +175,9 @@ describe('POST /api/checkout/order/checkout', () => {
   it("claims an invoice order's Idempotency-Key with the cart's read and keeps its answer in the order's own statement", async () => {
     const cookies = newSessionCookies();
     const cartId = await createFilledCart(t.app, cookies);
-    const claim = vi.spyOn(t.app.orders.idempotency, 'claim');
-    const complete = vi.spyOn(t.app.orders.idempotency, 'complete');
-    const release = vi.spyOn(t.app.orders.idempotency, 'release');
+    const claim = vi.spyOn(t.app.services.checkout.idempotency, 'claim');
+    const complete = vi.spyOn(t.app.services.checkout.idempotency, 'complete');
+    const release = vi.spyOn(t.app.services.checkout.idempotency, 'release');
     try {
       const headers = { 'idempotency-key': 'checkout-key-with-order' };
       const first = await postCheckout(t.app, cookies, checkoutBody(cartId), headers);
@@ -212,9 +212,11 @@ describe('POST /api/checkout/order/checkout', () => {
     const stored = () =>
       t.app.database.db.$count(idempotencyKeys, eq(idempotencyKeys.key, 'checkout-key-ttl'));
     const hour = 60 * 60 * 1000;
-    await t.app.orders.idempotency.purgeExpired(new Date(Date.now() + 23 * hour));
+    await t.app.services.checkout.idempotency.purgeExpired(new Date(Date.now() + 23 * hour));
     expect(await stored()).toBe(1);
-    const purged = await t.app.orders.idempotency.purgeExpired(new Date(Date.now() + 25 * hour));
+    const purged = await t.app.services.checkout.idempotency.purgeExpired(
+      new Date(Date.now() + 25 * hour),
+    );
     expect(purged).toBeGreaterThanOrEqual(1);
     expect(await stored()).toBe(0);
     const late = await postCheckout(t.app, cookies, checkoutBody(cartId), headers);

@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type CheckoutCommand,
   CheckoutRequestSchema,
   CheckoutResponseSchema,
   OrderViewSchema,
 } from '@print/contracts';
-import { orderLines } from './orders.tables.js';
+import { orderLines } from '../orders/orders.tables.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   checkoutBody,
   createFilledCart,
   newSessionCookies,
   placeOrder,
-} from './orders-test-helpers.js';
+} from '../../test/checkout-fixtures.js';
 
 const MONDAY = new Date('2026-01-05T09:00:00Z');
 let t: TestApp;
@@ -86,7 +86,7 @@ describe('quotes (signed in only)', () => {
     const command: CheckoutCommand = CheckoutRequestSchema.parse(
       checkoutBody(cartId, { billingPaymentMethod: 'quote' }),
     );
-    const answered = await t.app.orders.checkout.checkout(command, {
+    const answered = await t.app.services.checkout.checkout(command, {
       principalId: cookies.pp_sid,
       isSignedIn: true,
       lang: 'de',
@@ -116,7 +116,7 @@ describe('POST /api/checkout/order/{orderId} (reorder)', () => {
     expect(unpaid.json()).toMatchObject({ error: { code: 'ORDER_NOT_REORDERABLE' } });
 
     const before = await viewOf(order._id, cookies);
-    await t.app.orders.paymentPort.recordPaymentReceived(
+    await t.app.services.orders.paymentPort.recordPaymentReceived(
       order._id,
       { provider: 'paypal', captureId: 'CAP-R', amountCents: before.totals.totalCents },
       'payment',
@@ -141,7 +141,7 @@ describe('POST /api/checkout/order/{orderId} (reorder)', () => {
     const again = CheckoutResponseSchema.parse(res.json());
     // A double click with the same key answers the same new order.
     expect((await reorder()).json()).toEqual(res.json());
-    expect(Object.keys(await t.app.orders.orders.listUserOrders(cookies.pp_sid))).toHaveLength(2);
+    expect(Object.keys(await t.app.services.orders.listUserOrders(cookies.pp_sid))).toHaveLength(2);
     expect(again.order._id).not.toBe(order._id);
     expect(again.payment).toEqual({ method: 'billing' });
     const reordered = await viewOf(again.order._id, cookies);
@@ -168,20 +168,18 @@ describe('GET /api/checkout/order/{orderId} of a pending PayPal order', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const reconciled: string[] = [];
     // Stands in for PayPal: the capture happened but its return and webhook never arrived.
-    t.app.orders.connectPayments({
-      startPayPalPayment: () =>
-        Promise.resolve({
-          ok: true,
-          value: { redirectUrl: 'http://paypal.test/checkoutnow?token=T' },
-        }),
-      reconcile: async (orderId) => {
-        reconciled.push(orderId);
-        await t.app.orders.paymentPort.recordPaymentReceived(
-          orderId,
-          { provider: 'paypal', captureId: 'CAP-LATE', amountCents: 1 },
-          'payment',
-        );
-      },
+    const { payments } = t.app.services;
+    vi.spyOn(payments, 'startPayPalPayment').mockResolvedValue({
+      ok: true,
+      value: { redirectUrl: 'http://paypal.test/checkoutnow?token=T' },
+    });
+    vi.spyOn(payments, 'reconcile').mockImplementation(async (orderId) => {
+      reconciled.push(orderId);
+      await t.app.services.orders.paymentPort.recordPaymentReceived(
+        orderId,
+        { provider: 'paypal', captureId: 'CAP-LATE', amountCents: 1 },
+        'payment',
+      );
     });
     const cookies = newSessionCookies();
     const paypal = await placeOrder(

@@ -5,7 +5,7 @@ import {
   OrderViewSchema,
   ValidateDiscountResponseSchema,
 } from '@print/contracts';
-import { orders, orderTransitions } from './orders.tables.js';
+import { orders, orderTransitions } from '../orders/orders.tables.js';
 import { voucherReservations, vouchers } from '../vouchers/vouchers.tables.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
@@ -14,7 +14,7 @@ import {
   newSessionCookies,
   placeOrder,
   postCheckout,
-} from './orders-test-helpers.js';
+} from '../../test/checkout-fixtures.js';
 
 const MONDAY = new Date('2026-01-05T09:00:00Z');
 let t: TestApp;
@@ -79,7 +79,7 @@ describe('voucher use at checkout', () => {
 
     // A cancelled order gives its use back, once.
     const cancel = () =>
-      t.app.orders.state.changeStatus(
+      t.app.services.orders.changeStatus(
         first.order._id,
         'ORDER_CANCELLED',
         'operator',
@@ -141,7 +141,7 @@ describe('voucher use at checkout', () => {
     }
     expect(await usageOf('welcome-10')).toBe(before);
     // Cancelling gives back no use that was never counted, and releases the reservation once.
-    const cancelled = await t.app.orders.state.changeStatus(
+    const cancelled = await t.app.services.orders.changeStatus(
       ids[0] ?? '',
       'ORDER_CANCELLED',
       'operator',
@@ -229,7 +229,7 @@ describe('payment port (interface 3)', () => {
       cookies,
       checkoutBody(await createFilledCart(t.app, cookies)),
     );
-    const port = t.app.orders.paymentPort;
+    const port = t.app.services.orders.paymentPort;
     expect(await port.findPayableOrder(order._id, 'someone-else')).toBeNull();
     const payable = await port.findPayableOrder(order._id, cookies.pp_sid);
     const amounts = payable?.amounts;

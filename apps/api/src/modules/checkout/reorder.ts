@@ -6,10 +6,7 @@ import type { CheckoutErrorCode, CheckoutService } from './checkout.service.js';
 import { runIdempotent, type IdempotencyStore } from './idempotency.js';
 
 export type ReorderErrorCode =
-  | 'ORDER_NOT_FOUND'
-  | 'ORDER_NOT_REORDERABLE'
-  | CartErrorCode
-  | CheckoutErrorCode;
+  'ORDER_NOT_FOUND' | 'ORDER_NOT_REORDERABLE' | CartErrorCode | CheckoutErrorCode;
 
 export interface ReorderContext {
   readonly principalId: string | null;

@@ -63,7 +63,7 @@ describe('content import', () => {
         { type: 'bullets', items: [HOSTILE_HTML] },
       ]),
     );
-    await content.importAndWarm();
+    await content.importFiles();
     const result = await content.getPage('boese', 'de');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -80,17 +80,17 @@ describe('content import', () => {
 
   it('is idempotent, updates a changed file and removes a deleted one', async () => {
     await writePage('eins', pageFile('eins', 6, 'Eins'));
-    const first = await content.importAndWarm();
+    const first = await content.importFiles();
     expect(first).toEqual({ pages: 2, changed: 1 });
-    expect(await content.importAndWarm()).toEqual({ pages: 2, changed: 0 });
+    expect(await content.importFiles()).toEqual({ pages: 2, changed: 0 });
 
     await writePage('eins', pageFile('eins', 6, 'Eins, neu'));
-    expect(await content.importAndWarm()).toEqual({ pages: 2, changed: 1 });
+    expect(await content.importFiles()).toEqual({ pages: 2, changed: 1 });
     const changed = await content.getPage('/eins/', 'fr');
     expect(changed.ok && changed.value.meta.title).toBe('Eins, neu');
 
     await rm(join(dir, 'pages', 'eins.json'));
-    expect(await content.importAndWarm()).toEqual({ pages: 1, changed: 0 });
+    expect(await content.importFiles()).toEqual({ pages: 1, changed: 0 });
     const gone = await content.getPage('eins', 'de');
     expect(gone.ok ? null : gone.error.code).toBe('CONTENT_PAGE_NOT_FOUND');
   });
@@ -102,7 +102,7 @@ describe('content import', () => {
         { type: 'text', headerLink: { url: 'javascript:alert(1)', title: 'x' } },
       ]),
     );
-    await expect(content.importAndWarm()).rejects.toThrow(/content file link\.json/);
+    await expect(content.importFiles()).rejects.toThrow(/content file link\.json/);
     await rm(join(dir, 'pages', 'link.json'));
     const kept = await content.getPage('boese', 'en');
     expect(kept.ok).toBe(true);
@@ -113,16 +113,16 @@ describe('content import', () => {
       'bild',
       pageFile('bild', 8, 'Bild', [{ type: 'image', images: [{ ref: 'fehlt' }] }]),
     );
-    await expect(content.importAndWarm()).rejects.toThrow(/unknown media "fehlt"/);
+    await expect(content.importFiles()).rejects.toThrow(/unknown media "fehlt"/);
     await rm(join(dir, 'pages', 'bild.json'));
     await writePage('waise', pageFile('eltern/kind', 9, 'Kind'));
-    await expect(content.importAndWarm()).rejects.toThrow(/parent page "eltern" has no file/);
+    await expect(content.importFiles()).rejects.toThrow(/parent page "eltern" has no file/);
     await rm(join(dir, 'pages', 'waise.json'));
   });
 
   it('keeps unknown element types, for the web to show its warning box', async () => {
     await writePage('neu', pageFile('neu', 10, 'Neu', [{ type: 'shortcut', header: 'X' }]));
-    await content.importAndWarm();
+    await content.importFiles();
     const result = await content.getPage('neu', 'de');
     expect(result.ok && result.value.content.colPos0?.[0]?.type).toBe('shortcut');
   });

@@ -4,7 +4,7 @@ import {
   FileParamsSchema,
   PatchAnalytxFileRequestSchema,
 } from '@print/contracts';
-import { ApiError, errorResponses, unwrap } from '../../plugins/api-error.js';
+import { ApiError, errorResponses } from '../../plugins/api-error.js';
 import { toFileView } from './file-view.js';
 import type { FilesService } from './files.service.js';
 

@@ -14,7 +14,8 @@ export const formsModule = defineModule<FormsNeeds, FormsService>({
   name: 'forms',
   create({ db, now, storage, config, publicOrigin }, { mail, files }) {
     const service = createFormsService({ db, mail, now, publicOrigin, files, storage });
-    const postsPerWindow = config.formsPostsPer10Minutes ?? DEFAULT_FORMS_ROUTE_OPTIONS.postsPerWindow;
+    const postsPerWindow =
+      config.formsPostsPer10Minutes ?? DEFAULT_FORMS_ROUTE_OPTIONS.postsPerWindow;
     return {
       service,
       routes: [formsRoutes(service, { ...DEFAULT_FORMS_ROUTE_OPTIONS, postsPerWindow })],

@@ -39,7 +39,7 @@ describe('mail attachments stored once beside the queue', () => {
   };
 
   it('delivers the same bytes to the customer and the shop from one stored row', async () => {
-    await t.app.mail.sendMany([
+    await t.app.services.mail.sendMany([
       message('kundin@example.ch', 'Ihre Bestellung 2026-000042'),
       message('shop@print-portal.test', '[Kopie] Ihre Bestellung 2026-000042'),
     ]);
@@ -57,7 +57,7 @@ describe('mail attachments stored once beside the queue', () => {
       'kunde@example.ch',
       'Aus der alten Warteschlange',
     );
-    await t.app.mail.deliver({
+    await t.app.services.mail.deliver({
       ...body,
       attachments: [
         {
@@ -70,7 +70,7 @@ describe('mail attachments stored once beside the queue', () => {
     const [mail] = (await sink.waitFor(before + 1)).slice(before);
     expect(mail?.attachments[0]?.content.equals(PDF)).toBe(true);
     await expect(
-      t.app.mail.deliver({
+      t.app.services.mail.deliver({
         ...body,
         attachments: [
           { filename: 'weg.pdf', contentType: 'application/pdf', storedId: '0'.repeat(64) },

@@ -30,7 +30,7 @@ describe('mail through the job queue and a real SMTP server', () => {
   });
 
   it('delivers a queued message', async () => {
-    await t.app.mail.send(message('client@example.ch', 'Confirmation 2026-000001'));
+    await t.app.services.mail.send(message('client@example.ch', 'Confirmation 2026-000001'));
     const [mail] = await sink.waitFor(1);
     expect(mail?.subject).toBe('Confirmation 2026-000001');
     expect(mail?.text).toContain('Merci pour votre commande.');
@@ -40,7 +40,7 @@ describe('mail through the job queue and a real SMTP server', () => {
   it('retries a delivery the server refused and loses nothing', async () => {
     const before = sink.messages.length;
     sink.failNext(1);
-    await t.app.mail.send(message('client@example.ch', 'Nach einer Ablehnung'));
+    await t.app.services.mail.send(message('client@example.ch', 'Nach einer Ablehnung'));
     const messages = await sink.waitFor(before + 1, 20_000);
     expect(messages.at(-1)?.subject).toBe('Nach einer Ablehnung');
   });
@@ -50,7 +50,7 @@ describe('mail without SMTP_URL', () => {
   it('lands as an .eml file in DATA_DIR/mail/outbox', async () => {
     const t = await createTestApp();
     try {
-      await t.app.mail.send(message('client@example.ch', 'Ins Postausgangsfach'));
+      await t.app.services.mail.send(message('client@example.ch', 'Ins Postausgangsfach'));
       const outbox = join(t.dataDir, 'mail', 'outbox');
       const deadline = Date.now() + 10_000;
       let names: string[] = [];

@@ -64,7 +64,7 @@ export const mailModule = defineModule<Record<string, never>, MailService>({
           },
         },
       ],
-      close: async () => service.close(),
+      close: () => Promise.resolve(service.close()),
     };
   },
 });

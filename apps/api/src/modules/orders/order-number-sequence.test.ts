@@ -15,7 +15,7 @@ import {
   createFilledCart,
   newSessionCookies,
   placeOrder,
-} from './orders-test-helpers.js';
+} from '../../test/checkout-fixtures.js';
 
 /** The migrations up to and including `lastTag`, as a folder of their own. */
 async function migrationsUpTo(lastTag: string): Promise<string> {

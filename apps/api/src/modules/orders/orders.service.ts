@@ -66,7 +66,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     kickMails: () => deps.outbox.kick(),
     /** Interface 3, for the payments module. */
     paymentPort: deps.paymentPort,
-    changeStatus: deps.state.changeStatus,
+    changeStatus: (...args: Parameters<OrderState['changeStatus']>) =>
+      deps.state.changeStatus(...args),
     async findByCart(cartId: string): Promise<PlacedOrder | null> {
       const order = await repo.findByCart(cartId);
       return order === null ? null : toPlacedOrder(order);

@@ -42,7 +42,6 @@ export function toPayPalFigures(
   };
 }
 
-
 /**
  * Interface 3: the orders the payments module may see and the payment facts it reports. Every
  * record* is idempotent and stores its transition (order-state.ts); a received payment also

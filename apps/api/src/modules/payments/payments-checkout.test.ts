@@ -9,7 +9,7 @@ import {
   createFilledCart,
   newSessionCookies,
   placeOrder,
-} from '../orders/orders-test-helpers.js';
+} from '../../test/checkout-fixtures.js';
 import { approveOnPage } from './paypal-sim/sim-test-server.js';
 
 /**

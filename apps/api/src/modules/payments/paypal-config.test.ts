@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, SIMULATOR_PAYPAL_SETTINGS } from '../../plugins/config.js';
 import { createPayPalWiring } from './paypal-wiring.js';
 
-const argv: readonly string[] = [];
-
 describe('PayPal configuration', () => {
   it('without PAYPAL_API_BASE: the simulator, its credentials, and the default public address', () => {
-    const { paypal } = loadConfig({ PORT: '4432' }, argv);
+    const { paypal } = loadConfig({ PORT: '4432' });
     expect(paypal).toEqual({
       ...SIMULATOR_PAYPAL_SETTINGS,
       apiBase: undefined,
@@ -28,16 +26,13 @@ describe('PayPal configuration', () => {
   });
 
   it('with PAYPAL_API_BASE: no simulator, trailing slashes dropped, PUBLIC_URL for return links', () => {
-    const { paypal } = loadConfig(
-      {
-        PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com/',
-        PAYPAL_CLIENT_ID: 'id',
-        PAYPAL_CLIENT_SECRET: 'secret',
-        PAYPAL_WEBHOOK_ID: 'WH-9',
-        PUBLIC_URL: 'https://shop.example/',
-      },
-      argv,
-    );
+    const { paypal } = loadConfig({
+      PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com/',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_WEBHOOK_ID: 'WH-9',
+      PUBLIC_URL: 'https://shop.example/',
+    });
     expect(paypal).toEqual({
       apiBase: 'https://api-m.sandbox.paypal.com',
       clientId: 'id',
@@ -53,7 +48,7 @@ describe('PayPal configuration', () => {
   });
 
   it("refuses PAYPAL_API_BASE without client id and secret (never the simulator's against PayPal)", () => {
-    expect(() => loadConfig({ PAYPAL_API_BASE: 'https://api-m.paypal.com' }, argv)).toThrow(
+    expect(() => loadConfig({ PAYPAL_API_BASE: 'https://api-m.paypal.com' })).toThrow(
       /PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/,
     );
   });

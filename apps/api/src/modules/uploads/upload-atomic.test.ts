@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ analysis: { consumeQueue: false } });
+  t = await createTestApp();
 });
 afterAll(async () => t.close());
 

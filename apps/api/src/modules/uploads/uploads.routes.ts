@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AnalysisStartedResponseSchema,
-} from '@print/contracts';
+import { AnalysisStartedResponseSchema } from '@print/contracts';
 import { ApiError, errorResponses, unwrap } from '../../plugins/api-error.js';
 import { ensurePrincipal } from '../../plugins/session.js';
 import type { FileIntake } from './file-intake.js';
@@ -20,7 +18,10 @@ function retryAfterOf(details: Readonly<Record<string, unknown>> | undefined): s
 }
 
 /** Spec 1 §7: upload a 3D file (and the demo); its analysis starts at once. */
-export function uploadsRoutes(intake: FileIntake, options: UploadsRouteOptions): FastifyPluginAsyncZod {
+export function uploadsRoutes(
+  intake: FileIntake,
+  options: UploadsRouteOptions,
+): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- fastify plugins are async by contract
   return async (app) => {
     // One limiter (one counter per client) for every way to start an analysis: the upload URL
@@ -82,6 +83,5 @@ export function uploadsRoutes(intake: FileIntake, options: UploadsRouteOptions):
         return reply.status(202).send(unwrap(started));
       },
     );
-
   };
 }

@@ -23,4 +23,3 @@ export function toVoucher(row: VoucherRow): Voucher {
 export function voucherLookupKey(code: string): string | null {
   return isVoucherCodeWellFormed(code) ? code.trim().toLowerCase() : null;
 }
-

@@ -74,10 +74,7 @@ export async function releaseUseOf(ex: Executor, orderId: string): Promise<void>
     .update(voucherReservations)
     .set({ releasedAt: sql`now()` })
     .where(
-      and(
-        eq(voucherReservations.orderId, orderId),
-        sql`${voucherReservations.releasedAt} IS NULL`,
-      ),
+      and(eq(voucherReservations.orderId, orderId), sql`${voucherReservations.releasedAt} IS NULL`),
     )
     .returning({
       voucherId: voucherReservations.voucherId,

@@ -5,8 +5,8 @@ import {
   CreateCartResponseSchema,
   type CheckoutRequest,
 } from '@print/contracts';
-import type { App } from '../../app.js';
-import { insertAnalysedFile } from '../../test/fixtures.js';
+import type { App } from '../app.js';
+import { insertAnalysedFile } from './fixtures.js';
 
 export const PA2200 = {
   printModeId: 'sls-pa2200',
