@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { apiIndexRules, apiModuleZones } from './eslint.api-modules.js';
 
 export default tseslint.config(
   {
@@ -20,6 +21,7 @@ export default tseslint.config(
       'scripts/**',
       '.ci/**',
       'eslint.config.js',
+      'eslint.api-modules.js',
     ],
   },
   js.configs.recommended,
@@ -80,6 +82,7 @@ export default tseslint.config(
               from: ['./apps/web'],
               message: 'the api never imports the web app',
             },
+            ...apiModuleZones,
             {
               target: './apps/web/src/features/*',
               from: ['./apps/web/src/features/*'],
@@ -218,6 +221,7 @@ export default tseslint.config(
       ],
     },
   },
+  apiIndexRules,
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**', '**/bench/**'],
     rules: {

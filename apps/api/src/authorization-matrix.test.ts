@@ -38,7 +38,7 @@ let accountCalls: Call[];
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ mail: { smtpUrl: sink.url } });
+  t = await createTestApp({ worker: true, mail: { smtpUrl: sink.url } });
   await registerConfirmed(t.app, sink, 'matrix-owner', 'owner@matrix.test');
   await registerConfirmed(t.app, sink, 'matrix-other', 'other@matrix.test');
   owner = (await signIn(t.app, 'matrix-owner')).cookies;

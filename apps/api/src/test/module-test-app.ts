@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import {
   serializerCompiler,
@@ -26,8 +24,8 @@ export interface ModuleTestApp {
 export async function createModuleTestApp(
   routes: (db: Db) => FastifyPluginAsyncZod | FastifyPluginAsync,
 ): Promise<ModuleTestApp> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'pp-module-test-'));
   const testDatabase = await createTestDatabase();
+  const { dataDir } = testDatabase;
   const database = await openDatabase({ databaseUrl: testDatabase.databaseUrl, dataDir });
   await database.migrate();
   const app = Fastify({ logger: false });

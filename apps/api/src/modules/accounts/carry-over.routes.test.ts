@@ -17,7 +17,7 @@ let sink: SmtpSink;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ mail: { smtpUrl: sink.url } });
+  t = await createTestApp({ worker: true, mail: { smtpUrl: sink.url } });
   await registerConfirmed(t.app, sink, 'carry-user', 'carry@example.ch');
 });
 afterAll(async () => {

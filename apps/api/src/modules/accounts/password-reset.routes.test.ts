@@ -21,7 +21,7 @@ const advance = (ms: number) => {
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ mail: { smtpUrl: sink.url }, now: () => clock });
+  t = await createTestApp({ worker: true, mail: { smtpUrl: sink.url }, now: () => clock });
   await registerConfirmed(t.app, sink, 'reset-user', 'reset@example.ch');
 });
 afterAll(async () => {

@@ -17,7 +17,7 @@ let cookies: Record<string, string>;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ mail: { smtpUrl: sink.url } });
+  t = await createTestApp({ worker: true, mail: { smtpUrl: sink.url } });
   await registerConfirmed(t.app, sink, 'profile-user', 'profile@example.ch');
   await registerConfirmed(t.app, sink, 'other-user', 'other@example.ch');
   cookies = (await signIn(t.app, 'profile-user')).cookies;

@@ -12,6 +12,7 @@ let clock = new Date('2026-03-02T08:00:00Z');
 beforeAll(async () => {
   sink = await startSmtpSink();
   t = await createTestApp({
+    worker: true,
     mail: { smtpUrl: sink.url },
     now: () => clock,
     accounts: { signinsPerMinute: PER_IP, signupsPerHour: PER_IP, resetsPerHour: PER_IP },

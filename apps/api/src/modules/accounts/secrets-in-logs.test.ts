@@ -17,6 +17,7 @@ let sink: SmtpSink;
 beforeAll(async () => {
   sink = await startSmtpSink();
   t = await createTestApp({
+    worker: true,
     mail: { smtpUrl: sink.url },
     logStream: { write: (line) => void lines.push(line) },
   });

@@ -24,7 +24,7 @@ const advance = (ms: number) => {
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ mail: { smtpUrl: sink.url }, now: () => clock });
+  t = await createTestApp({ worker: true, mail: { smtpUrl: sink.url }, now: () => clock });
   await registerConfirmed(t.app, sink, 'sessions-user', 'sessions@example.ch');
 });
 afterAll(async () => {

@@ -19,7 +19,7 @@ let sink: SmtpSink;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ mail: { smtpUrl: sink.url } });
+  t = await createTestApp({ worker: true, mail: { smtpUrl: sink.url } });
 });
 afterAll(async () => {
   await t.close();

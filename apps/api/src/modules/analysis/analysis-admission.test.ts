@@ -32,7 +32,7 @@ async function statusOf(t: TestApp, taskId: string): Promise<Status | undefined>
 describe('garbage fails fast: random bytes are refused at the upload with the format’s reason', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ worker: true });
   });
   afterAll(async () => t.close());
 
@@ -130,6 +130,7 @@ describe('the pool keeps a thread for small files', () => {
   beforeAll(async () => {
     // Two threads: one for any file, one kept for small files. Files from 1 MB are large here.
     t = await createTestApp({
+      worker: true,
       analysis: { poolThreads: 2, largeFileBytes: 1_000_000, runningPerSession: 2 },
     });
   });
@@ -176,6 +177,7 @@ describe('per-session limits', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
+      worker: true,
       analysis: { poolThreads: 2, runningPerSession: 1, openPerSession: 2 },
     });
   });

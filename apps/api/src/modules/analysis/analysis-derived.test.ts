@@ -14,7 +14,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ worker: true });
 });
 afterAll(async () => t.close());
 

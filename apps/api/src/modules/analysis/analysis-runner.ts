@@ -1,4 +1,4 @@
-import type { AnalysisWarningData } from '../files/files.tables.js';
+import type { AnalysisWarningData } from '../files/index.js';
 import { mkdir } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { ANALYSIS_STEPS } from '@print/contracts';

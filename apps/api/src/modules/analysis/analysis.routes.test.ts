@@ -20,6 +20,7 @@ const MAX_QUEUED = 6;
 
 beforeAll(async () => {
   t = await createTestApp({
+    worker: true,
     analysis: { maxUploadBytes: MAX_UPLOAD_BYTES, maxQueuedJobs: MAX_QUEUED },
   });
 });

@@ -6,7 +6,7 @@ import { readWarnings } from './analysis-runner.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ worker: true });
 });
 afterAll(async () => t.close());
 

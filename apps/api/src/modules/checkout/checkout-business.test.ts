@@ -16,7 +16,7 @@ let sink: SmtpSink;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ mail: { smtpUrl: sink.url } });
+  t = await createTestApp({ worker: true, mail: { smtpUrl: sink.url } });
   await registerConfirmed(t.app, sink, 'firm-user', 'firm@example.ch');
   await registerConfirmed(t.app, sink, 'private-user', 'private@example.ch');
   const repo = createAccountsRepository(t.app.database.db);

@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
@@ -18,7 +17,8 @@ let dataDir: string;
 let database: TestDatabase;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'pp-content-site-'));
+  database = await createTestDatabase();
+  dataDir = database.dataDir;
   const webDir = join(dataDir, 'no-web');
   await mkdir(webDir, { recursive: true });
   await writeFile(join(webDir, 'index.html'), SHELL);
@@ -32,8 +32,7 @@ beforeAll(async () => {
     join(webDir, PAGE_ROUTES_FILE),
     JSON.stringify({ languagePrefixes: ['', '/en', '/fr'], paths: ['/', '/cart'] }),
   );
-  database = await createTestDatabase();
-  app = await buildTestApp({ dataDir, databaseUrl: database.databaseUrl });
+  app = await buildTestApp(database);
 });
 afterAll(async () => {
   await app.close();

@@ -20,7 +20,7 @@ describe('documents service: PDFs on the worker pool, order mails through real S
   let documents: DocumentsService;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await createTestApp({ mail: { smtpUrl: sink.url } });
+    t = await createTestApp({ worker: true, mail: { smtpUrl: sink.url } });
     documents = createDocumentsService({ creditor: SAMPLE_CREDITOR, mail: t.app.services.mail });
     // The worker thread starts with the pool (under tsx: seconds); warm it within the hook.
     await documents.renderOrderPdf(sampleOrderInput(), 'confirmation');

@@ -1,6 +1,6 @@
 import type { AnalytxFile } from '@print/contracts';
 import { toAsReadFigures } from '@print/domain';
-import type { FileRecord } from './files.repository.js';
+import type { FileRecord } from './file-record.js';
 
 /** Public URL of an analysis output, as the web app loads it. */
 export function assetUrl(fileId: string, name: string): string {

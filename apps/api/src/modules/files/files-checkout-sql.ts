@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { fromColumnRecord } from '../../db/json-rows.js';
-import { toFileRecord, type FileRecord } from './files.repository.js';
+import type { FileRecord } from './file-record.js';
+import { toFileRecord } from './files.repository.js';
 import { files } from './files.tables.js';
 
 /** The files' part of the checkout's read: each cart line's 3D file, read with the line. */

@@ -1,12 +1,7 @@
 import { err, ok, type FileGeometry, type Result } from '@print/domain';
 import type { Executor } from '../../db/client.js';
-import {
-  createFilesRepository,
-  type AnalysisOutcome,
-  type FileRecord,
-  type FileStatus,
-  type NewFile,
-} from './files.repository.js';
+import type { AnalysisOutcome, FileRecord, FileStatus, NewFile } from './file-record.js';
+import { createFilesRepository } from './files.repository.js';
 import { filesCheckoutSql } from './files-checkout-sql.js';
 
 export type AnalysedFileErrorCode = 'FILE_NOT_FOUND' | 'FILE_NOT_ANALYSED' | 'FILE_ANALYSIS_FAILED';

@@ -8,20 +8,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-
-/** A warning about how the file was read; `count` says how many items it concerns. */
-export interface AnalysisWarningData {
-  readonly code: 'STEP_DAMAGED_ENTITIES';
-  readonly count: number;
-}
-
-export interface RepairInfoData {
-  readonly numberOfFlippedPolygons: number;
-  readonly numberOfRemovedFlatOpenShells: number;
-  readonly numberOfClosedOpenLoops: number;
-  readonly numberOfMergedVertexPairs: number;
-  readonly repairImages?: Readonly<Record<string, string>>;
-}
+import type { AnalysisWarningData, RepairInfoData } from './file-record.js';
 
 /**
  * An uploaded 3D file. The geometry figures are in the file's OWN length unit (the numbers

@@ -5,6 +5,6 @@ export type {
   AnalysisOutcome,
   LengthUnit,
   FileStatus,
-} from './files.repository.js';
+} from './file-record.js';
 export type { FilesService, AnalysedFile, AnalysedFileErrorCode } from './files.service.js';
-export type { AnalysisWarningData, RepairInfoData } from './files.tables.js';
+export type { AnalysisWarningData, RepairInfoData } from './file-record.js';

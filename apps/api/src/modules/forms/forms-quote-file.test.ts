@@ -42,7 +42,7 @@ describe('POST /api/forms/contact with the customer’s file (quote request)', (
   let fileId: string;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await createTestApp({ mail: { smtpUrl: sink.url } });
+    t = await createTestApp({ worker: true, mail: { smtpUrl: sink.url } });
     const upload = await uploadFile(t.app, 'teapot.stl', readModel(MODEL));
     expect(upload.statusCode).toBe(202);
     owner = readSessionCookie(upload);

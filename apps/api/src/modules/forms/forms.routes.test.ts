@@ -38,7 +38,7 @@ describe('POST /api/forms/contact', () => {
   let t: TestApp;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await createTestApp({ mail: { smtpUrl: sink.url } });
+    t = await createTestApp({ worker: true, mail: { smtpUrl: sink.url } });
   });
   afterAll(async () => {
     await t.close();

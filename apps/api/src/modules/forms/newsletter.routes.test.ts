@@ -24,7 +24,7 @@ describe('newsletter double opt-in', () => {
   let t: TestApp;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await createTestApp({ mail: { smtpUrl: sink.url }, now: () => clock });
+    t = await createTestApp({ worker: true, mail: { smtpUrl: sink.url }, now: () => clock });
   });
   afterAll(async () => {
     await t.close();

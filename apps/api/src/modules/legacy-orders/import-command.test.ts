@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +13,8 @@ describe('legacy-orders:import command', () => {
   let dataDir: string;
   let database: TestDatabase;
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'pp-legacy-import-'));
     database = await createTestDatabase();
+    dataDir = database.dataDir;
     // Creating and migrating the database is the slow part (PGlite: seconds); the hook's timeout
     // covers it, the tests then reopen it like the command does on a live installation.
     const created = await openDatabase({ databaseUrl: database.databaseUrl, dataDir });

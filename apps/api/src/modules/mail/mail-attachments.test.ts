@@ -23,7 +23,7 @@ describe('mail attachments stored once beside the queue', () => {
   let t: TestApp;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await createTestApp({ mail: { smtpUrl: sink.url } });
+    t = await createTestApp({ worker: true, mail: { smtpUrl: sink.url } });
   });
   afterAll(async () => {
     await t.close();

@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import Fastify from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -112,8 +110,8 @@ export interface PaymentsHarness {
 export async function startPaymentsHarness(
   options: { readonly timeoutMs?: number } = {},
 ): Promise<PaymentsHarness> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'pp-payments-test-'));
   const testDb = await createTestDatabase();
+  const { dataDir } = testDb;
   const database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir });
   await database.migrate();
   const app = Fastify({ logger: false });

@@ -22,7 +22,7 @@ describe('mail through the job queue and a real SMTP server', () => {
   let t: TestApp;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await createTestApp({ mail: { smtpUrl: sink.url } });
+    t = await createTestApp({ worker: true, mail: { smtpUrl: sink.url } });
   });
   afterAll(async () => {
     await t.close();
@@ -48,7 +48,7 @@ describe('mail through the job queue and a real SMTP server', () => {
 
 describe('mail without SMTP_URL', () => {
   it('lands as an .eml file in DATA_DIR/mail/outbox', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ worker: true });
     try {
       await t.app.services.mail.send(message('client@example.ch', 'Ins Postausgangsfach'));
       const outbox = join(t.dataDir, 'mail', 'outbox');

@@ -49,8 +49,8 @@ async function nextNumber(database: Database, year: number): Promise<number> {
 
 describe('order number sequences', () => {
   it('the migration carries every year’s counter over into its sequence and drops the counters', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'pp-numbers-'));
     const place = await createTestDatabase();
+    const { dataDir } = place;
     const database = await openDatabase({ databaseUrl: place.databaseUrl, dataDir });
     const before = await migrationsUpTo('0012_mail_attachments');
     try {
@@ -74,8 +74,8 @@ describe('order number sequences', () => {
   });
 
   it('makes a year’s sequence once, even when asked at the same moment, and refuses a bad year', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'pp-numbers-'));
     const place = await createTestDatabase();
+    const { dataDir } = place;
     const database = await openDatabase({ databaseUrl: place.databaseUrl, dataDir });
     try {
       await database.migrate();

@@ -1,8 +1,7 @@
 import { createTasksRepository } from './analysis.repository.js';
 import { request as httpRequest } from 'node:http';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AnalysisStartedResponse, AnalysisTask } from '@print/contracts';
@@ -15,12 +14,9 @@ let database: TestDatabase;
 let app: App;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'pp-api-restart-'));
   database = await createTestDatabase();
-  app = await buildTestApp(
-    { dataDir, databaseUrl: database.databaseUrl },
-    { analysis: { poolThreads: 1 } },
-  );
+  dataDir = database.dataDir;
+  app = await buildTestApp(database, { analysis: { poolThreads: 1 } });
 });
 afterAll(async () => {
   await app.close();
@@ -83,10 +79,7 @@ it('a restart mid-analysis resumes the job: the task completes', async () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await app.close();
-  app = await buildTestApp(
-    { dataDir, databaseUrl: database.databaseUrl },
-    { analysis: { poolThreads: 1 } },
-  );
+  app = await buildTestApp(database, { analysis: { poolThreads: 1 } });
   const task = await pollTask(app, taskId, cookies);
   expect(task.status).toBe('completed');
   expect(task.steps.at(-1)).toBe('analysis completed');
@@ -94,10 +87,7 @@ it('a restart mid-analysis resumes the job: the task completes', async () => {
 
 it('a job over the hard limit fails with TIMEOUT and a reason', async () => {
   await app.close();
-  app = await buildTestApp(
-    { dataDir, databaseUrl: database.databaseUrl },
-    { analysis: { poolThreads: 1, jobTimeoutMs: 50 } },
-  );
+  app = await buildTestApp(database, { analysis: { poolThreads: 1, jobTimeoutMs: 50 } });
   const res = await uploadFile(app, 'motor.stl', readModel('stl/occt_motor_multishell_ascii.stl'));
   const task = await pollTask(
     app,
