@@ -9,11 +9,11 @@ import {
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAnalytxFile } from '../../configurator/api/get-analytx-file';
+import { useAnalytxFile } from '../../../lib/server-state/analytx-file';
 import { useLocalizePath } from '../../../lib/use-route-language';
 import { useFormSubmit } from '../api/use-form-submit';
 import { useFormsText } from '../texts';
-import { VAT_ID_HASH } from '../utils/modal-hashes';
+import { VAT_ID_HASH } from '../../../lib/modal-hashes';
 import '../forms.css';
 import { BugReportFields } from './bug-report-fields';
 import { ConfirmationField, HoneypotField, SubmitButton, TextAreaField, TextField } from './fields';

@@ -1,4 +1,4 @@
-import { NEWSLETTER_HASH, VAT_ID_HASH } from '../utils/modal-hashes';
+import { NEWSLETTER_HASH, VAT_ID_HASH } from '../../../lib/modal-hashes';
 import '../forms.css';
 import { NewsletterModal } from './newsletter-modal';
 import { VatIdModal } from './vat-id-modal';
