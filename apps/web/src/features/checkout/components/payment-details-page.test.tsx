@@ -102,7 +102,9 @@ describe('payment details page', () => {
     );
     const company = screen.getByLabelText('Firma *');
     expect(company).toHaveAttribute('aria-invalid', 'true');
-    expect(company).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
+    expect(company).toHaveAccessibleDescription(
+      'Bitte füllen Sie dieses Feld aus. max. 100 Zeichen',
+    );
     expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
   });
 
