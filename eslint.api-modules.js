@@ -8,9 +8,10 @@
 import { readdirSync } from 'node:fs';
 
 const MODULES_DIR = 'apps/api/src/modules';
+const MODULES_URL = new URL(`./${MODULES_DIR}`, import.meta.url);
 const SRC = './apps/api/src';
 
-export const apiModuleNames = readdirSync(MODULES_DIR, { withFileTypes: true })
+export const apiModuleNames = readdirSync(MODULES_URL, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 

@@ -7,6 +7,24 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { apiIndexRules, apiModuleZones } from './eslint.api-modules.js';
+import { readdirSync } from 'node:fs';
+
+// A feature never imports another feature; routes in src/app compose them, shared controls live
+// in src/components. One zone per feature folder, read from the disk so a new feature is covered
+// without editing this file (a single glob zone cannot say "any feature but its own").
+const WEB_FEATURES_DIR = './apps/web/src/features';
+const webFeatures = readdirSync(new URL(WEB_FEATURES_DIR, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webFeatureZones = webFeatures.map((feature) => ({
+  target: `${WEB_FEATURES_DIR}/${feature}`,
+  from: webFeatures
+    .filter((other) => other !== feature)
+    .map((other) => `${WEB_FEATURES_DIR}/${other}`),
+  message: 'a feature never imports another feature; compose them in src/app',
+}));
 
 export default tseslint.config(
   {
@@ -83,13 +101,10 @@ export default tseslint.config(
               message: 'the api never imports the web app',
             },
             ...apiModuleZones,
-            {
-              target: './apps/web/src/features/*',
-              from: ['./apps/web/src/features/*'],
-              except: ['./'],
-              message: 'a feature never imports another feature; compose them in src/app',
-            },
+            ...webFeatureZones,
           ],
+          // Zones resolve against the repository root, also when ESLint runs inside a workspace.
+          basePath: import.meta.dirname,
         },
       ],
     },

@@ -23,7 +23,7 @@ import {
   withoutWelcomeParam,
 } from '../features/welcome/utils/welcome-storage';
 import { useRouteFocus } from '../features/shell/hooks/use-route-focus';
-import { isFormModalHash } from '../features/forms/utils/modal-hashes';
+import { isFormModalHash } from '../lib/modal-hashes';
 import {
   MARKETPLACE_URL,
   TAG_MANAGER_URL,

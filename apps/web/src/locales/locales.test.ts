@@ -71,3 +71,25 @@ describe.each([
     expect([german, english, french].flatMap((texts) => collectEmpty(texts))).toEqual([]);
   });
 });
+
+/** Paths of objects (below `prefix`) that hold a label for the status ORDER_RECEIVED. */
+function findStatusLabelSets(value: unknown, prefix: string): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const own = 'ORDER_RECEIVED' in value ? [prefix] : [];
+  return own.concat(
+    Object.entries(value).flatMap(([key, child]) => findStatusLabelSets(child, `${prefix}.${key}`)),
+  );
+}
+
+// One label per order status per language: two copies had drifted apart (en "Quote generated"
+// beside "Quote created").
+describe('order-status labels', () => {
+  const modules = import.meta.glob<Record<string, unknown>>('./*/*.ts', { eager: true });
+
+  it.each(['de', 'en', 'fr'])('%s has them once, in orders.status', (language) => {
+    const found = Object.entries(modules)
+      .filter(([path]) => path.startsWith(`./${language}/`) && !path.endsWith('/index.ts'))
+      .flatMap(([path, module]) => findStatusLabelSets(module, path));
+    expect(found).toEqual([`./${language}/orders.ts.orders.status`]);
+  });
+});

@@ -6,7 +6,7 @@ import { ModelViewer } from '../../features/viewer/components/model-viewer';
 import { useDeferredViewer } from '../../features/viewer/hooks/use-deferred-viewer';
 import { Configurator } from '../../features/configurator/components/configurator';
 import { ConfigureLoadState } from '../../features/configurator/components/configure-load-state';
-import { useAnalytxFile } from '../../features/configurator/api/get-analytx-file';
+import { useAnalytxFile } from '../../lib/server-state/analytx-file';
 import { usePrintModes } from '../../lib/server-state/print-modes';
 import { useConfigureItem } from '../../features/configurator/hooks/use-configure-item';
 import { useConfiguratorText } from '../../features/configurator/hooks/use-configurator-text';

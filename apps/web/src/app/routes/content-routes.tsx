@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useContentPage, isPageNotFound } from '../../features/content/api/content-page';
 import { ContentPageView } from '../../features/content/components/content-page-view';
@@ -6,6 +7,11 @@ import { ErrorPage } from '../../features/errors/components/error-page';
 import { useContentNavigation } from '../../lib/server-state/content-navigation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocalizePath, useRouteLanguage } from '../../lib/use-route-language';
+
+// The form (react-hook-form, zod) loads with the page that has the slot, not with every page.
+const ContactForm = lazy(async () => ({
+  default: (await import('../../features/forms/components/contact-form')).ContactForm,
+}));
 
 /**
  * Every path without a route of its own is a content page (`/{lang?}/{slug}/*`, spec 1 §2): the
@@ -30,7 +36,9 @@ export function ContentRoute() {
   }
   if (isMissing) return <ErrorPage status={404} homePath={to('/')} />;
   if (page.isError) return <Navigate to={to('/not-available')} replace />;
-  return <ContentPageView page={page.data} navigation={navigation.data} />;
+  return (
+    <ContentPageView page={page.data} navigation={navigation.data} contactForm={<ContactForm />} />
+  );
 }
 
 /** Where a content page that failed to load leads (spec 1 §8 "CMS page load failed"). */

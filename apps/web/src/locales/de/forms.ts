@@ -125,5 +125,4 @@ export const forms = {
     vatId: 'Bitte geben Sie eine UStID mit Länderkürzel ein, z. B. DE123456789.',
     errorMessageWithoutError: 'Eine Fehlermeldung nur angeben, wenn eine erschienen ist.',
   },
-  counter: '{{count}} von {{max}} Zeichen',
 };

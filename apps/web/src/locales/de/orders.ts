@@ -102,8 +102,8 @@ export const orders = {
   track: {
     title: 'Bestellung verfolgen',
     lead: 'Geben Sie Ihre Bestellnummer und die E-Mail-Adresse der Bestellung ein.',
-    orderId: 'Bestellnummer *',
-    email: 'E-Mail *',
+    orderId: 'Bestellnummer',
+    email: 'E-Mail',
     submit: 'Status abfragen',
     loading: 'Status wird abgefragt …',
     notFound: 'Zu diesen Angaben wurde keine Bestellung gefunden.',

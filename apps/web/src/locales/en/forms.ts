@@ -118,5 +118,4 @@ export const forms: MessageShape<typeof de> = {
     vatId: 'Please enter a VAT ID with its country code, e.g. DE123456789.',
     errorMessageWithoutError: 'Only give an error message if one was shown.',
   },
-  counter: '{{count}} of {{max}} characters',
 };

@@ -101,8 +101,8 @@ export const orders: OrdersMessages = {
   track: {
     title: 'Track an order',
     lead: 'Enter your order number and the e-mail address of the order.',
-    orderId: 'Order number *',
-    email: 'E-mail *',
+    orderId: 'Order number',
+    email: 'E-mail',
     submit: 'Show status',
     loading: 'Looking up the status …',
     notFound: 'No order was found for these details.',

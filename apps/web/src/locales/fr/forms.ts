@@ -122,5 +122,4 @@ export const forms: MessageShape<typeof de> = {
     vatId: 'Veuillez saisir un numéro de TVA avec le code pays, p. ex. DE123456789.',
     errorMessageWithoutError: 'N’indiquez un message d’erreur que si un message s’est affiché.',
   },
-  counter: '{{count}} sur {{max}} caractères',
 };

@@ -101,8 +101,8 @@ export const orders: OrdersMessages = {
   track: {
     title: 'Suivre une commande',
     lead: "Saisissez votre numéro de commande et l'adresse e-mail de la commande.",
-    orderId: 'Numéro de commande *',
-    email: 'E-mail *',
+    orderId: 'Numéro de commande',
+    email: 'E-mail',
     submit: 'Afficher le statut',
     loading: 'Recherche du statut …',
     notFound: "Aucune commande n'a été trouvée pour ces données.",

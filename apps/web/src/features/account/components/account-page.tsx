@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useAuthStatus } from '../../../lib/server-state/auth-status';
 import { useLocalizePath } from '../../../lib/use-route-language';
 import { useAccountText } from '../texts';
-import { AccountSection } from './form-controls';
+import { AccountSection } from './account-section';
 import { CustomerDataForm } from './customer-data-form';
 import { SessionsList } from './sessions-list';
 

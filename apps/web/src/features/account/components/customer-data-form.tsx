@@ -15,8 +15,8 @@ import {
   toUpdateRequest,
   type CustomerDataFormValues,
 } from '../utils/customer-data-form';
-import { AddressFields } from './address-fields';
-import { CheckboxField } from './form-controls';
+import { AddressFieldset } from '../../../components/address-fieldset';
+import { CheckboxField } from '../../../components/checkbox-field';
 
 export interface CustomerDataFormProps {
   readonly details: UserDetailsResponse;
@@ -79,24 +79,26 @@ export function CustomerDataForm({ details, headingLevel: Heading, title }: Cust
       <p className="account-form__meta">
         {t('fields.email')}: {details.email}
       </p>
-      <AddressFields
+      <AddressFieldset
         legend={t('address.billing')}
-        prefix="billingInformation"
+        name="billingInformation"
         register={form.register}
         errors={errors.billingInformation}
         countries={countries}
+        className="account-fieldset"
       />
       <CheckboxField
         label={t('address.shippingDiffers')}
         registration={form.register('isShippingDifferent')}
       />
       {isShippingDifferent && (
-        <AddressFields
+        <AddressFieldset
           legend={t('address.shipping')}
-          prefix="shippingInformation"
+          name="shippingInformation"
           register={form.register}
           errors={errors.shippingInformation}
           countries={countries}
+          className="account-fieldset"
         />
       )}
       <button className="button button--primary" type="submit" disabled={isSubmitting}>

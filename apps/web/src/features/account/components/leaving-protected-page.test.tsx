@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDepartureStore } from '../../../stores/departure-store';
 import { markVisitorAsReturning, renderApp } from '../../../test/render-app';
-import { json, makeUserDetails, stubApi } from '../test/account-fixtures';
+import { json, makeUserDetails, stubApi } from '../../../test/account-fixtures';
 
 const UNAUTHENTICATED = () => json({ error: { code: 'NOT_AUTHENTICATED', message: 'no' } }, 401);
 

@@ -8,8 +8,8 @@ import { useLocalizePath } from '../../../lib/use-route-language';
 import { useSignIn } from '../hooks/use-sign-in';
 import { useAccountText } from '../texts';
 import { classifyFailure, type FailureKind } from '../utils/api-error-code';
-import { describeFieldError } from '../utils/field-error';
-import { AccountSection, FormMessage, TextField } from './form-controls';
+import { TextField } from '../../../components/text-field';
+import { AccountSection, FormMessage } from './account-section';
 
 /**
  * /login (spec 2 §2, §4): user name or e-mail plus password, links to registration and the
@@ -67,7 +67,7 @@ export function LoginPage() {
             registration={form.register('username')}
             autoComplete="username"
             isRequired
-            error={describeFieldError(t, errors.username?.message)}
+            error={errors.username}
           />
           <TextField
             label={t('fields.password')}
@@ -75,7 +75,7 @@ export function LoginPage() {
             registration={form.register('password')}
             autoComplete="current-password"
             isRequired
-            error={describeFieldError(t, errors.password?.message)}
+            error={errors.password}
           />
           <button className="button button--primary" type="submit" disabled={isSubmitting}>
             {t('login.submit')}

@@ -9,8 +9,8 @@ import { useLocalizePath } from '../../../lib/use-route-language';
 import { requestEmailChange } from '../api/auth-api';
 import { useLinkConfirmation } from '../hooks/use-link-confirmation';
 import { useAccountText } from '../texts';
-import { describeFieldError } from '../utils/field-error';
-import { AccountSection, FormMessage, TextField } from './form-controls';
+import { TextField } from '../../../components/text-field';
+import { AccountSection, FormMessage } from './account-section';
 
 /**
  * /mail-update (spec 2 §2, §4, §5): one e-mail input, submit disabled while empty; the page then
@@ -47,7 +47,7 @@ export function MailUpdatePage() {
           autoComplete="email"
           isRequired
           registration={form.register('email')}
-          error={describeFieldError(t, errors.email?.message)}
+          error={errors.email}
         />
         <button
           className="button button--primary"

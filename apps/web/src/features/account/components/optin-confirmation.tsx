@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useLocalizePath } from '../../../lib/use-route-language';
 import { useLinkConfirmation } from '../hooks/use-link-confirmation';
 import { useAccountText } from '../texts';
-import { AccountSection, FormMessage } from './form-controls';
+import { AccountSection, FormMessage } from './account-section';
 
 /**
  * /optin/:optinId and /register/:optinId (spec 2 §4 "Registration"): the code from the mail is

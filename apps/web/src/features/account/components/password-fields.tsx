@@ -1,9 +1,8 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@print/domain';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useAccountText } from '../texts';
-import { describeFieldError } from '../utils/field-error';
 import { passwordHints } from '../utils/password-rules';
-import { TextField } from './form-controls';
+import { TextField } from '../../../components/text-field';
 
 export interface PasswordFieldsProps {
   readonly passwordLabel: string;
@@ -12,8 +11,8 @@ export interface PasswordFieldsProps {
   /** The current values, for the live hints. */
   readonly password: string;
   readonly repeatPassword: string;
-  readonly passwordError?: string | undefined;
-  readonly repeatError?: string | undefined;
+  readonly passwordError?: FieldError | undefined;
+  readonly repeatError?: FieldError | undefined;
 }
 
 /**
@@ -34,7 +33,6 @@ export function PasswordFields(props: PasswordFieldsProps) {
         label={props.passwordLabel}
         type="password"
         autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
         isRequired
         registration={props.passwordRegistration}
         hint={
@@ -42,13 +40,12 @@ export function PasswordFields(props: PasswordFieldsProps) {
             {lengthHint}
           </span>
         }
-        error={describeFieldError(t, props.passwordError)}
+        error={props.passwordError}
       />
       <TextField
         label={t('fields.repeatPassword')}
         type="password"
         autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
         isRequired
         registration={props.repeatRegistration}
         hint={
@@ -56,7 +53,7 @@ export function PasswordFields(props: PasswordFieldsProps) {
             <span className="account-hint">{t('validation.PASSWORDS_DO_NOT_MATCH')}</span>
           ) : undefined
         }
-        error={describeFieldError(t, props.repeatError)}
+        error={props.repeatError}
       />
     </div>
   );

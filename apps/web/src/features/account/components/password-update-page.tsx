@@ -12,10 +12,10 @@ import { changePassword } from '../api/auth-api';
 import { REDIRECT_AFTER_PASSWORD_MS, useRedirectAfter } from '../hooks/use-redirect-after';
 import { useAccountText } from '../texts';
 import { isApiError } from '../utils/api-error-code';
-import { describeFieldError } from '../utils/field-error';
 import { newPasswordResolver } from '../utils/new-password-form';
 import { isPasswordChangeReady } from '../utils/password-rules';
-import { AccountSection, FormMessage, TextField } from './form-controls';
+import { TextField } from '../../../components/text-field';
+import { AccountSection, FormMessage } from './account-section';
 import { PasswordFields } from './password-fields';
 
 interface PasswordChangeValues {
@@ -101,7 +101,7 @@ export function PasswordUpdatePage() {
           autoComplete="current-password"
           isRequired
           registration={form.register('oldPassword')}
-          error={describeFieldError(t, errors.oldPassword?.message)}
+          error={errors.oldPassword}
         />
         <PasswordFields
           passwordLabel={t('fields.newPassword')}
@@ -109,8 +109,8 @@ export function PasswordUpdatePage() {
           repeatRegistration={form.register('repeatPassword')}
           password={password}
           repeatPassword={repeatPassword}
-          passwordError={errors.password?.message}
-          repeatError={errors.repeatPassword?.message}
+          passwordError={errors.password}
+          repeatError={errors.repeatPassword}
         />
         <button
           className="button button--primary"

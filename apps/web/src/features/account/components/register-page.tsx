@@ -9,16 +9,17 @@ import { useSelectableCountries } from '../hooks/use-selectable-countries';
 import { readFieldIssues } from '../utils/server-issues';
 import { useAccountText } from '../texts';
 import { isApiError } from '../utils/api-error-code';
-import { describeFieldError } from '../utils/field-error';
 import {
   EMPTY_SIGNUP,
   createSignupResolver,
   toSignupRequest,
   type SignupFormValues,
 } from '../utils/signup-form';
-import { AddressFields } from './address-fields';
+import { AddressFieldset } from '../../../components/address-fieldset';
 import { PasswordFields } from './password-fields';
-import { AccountSection, CheckboxField, FormMessage, TextField } from './form-controls';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { TextField } from '../../../components/text-field';
+import { AccountSection, FormMessage } from './account-section';
 
 /**
  * /register (spec 2 §2, §5, §8): login data, billing and (when it differs) shipping address,
@@ -92,7 +93,7 @@ export function RegisterPage() {
               registration={form.register('username')}
               autoComplete="username"
               isRequired
-              error={describeFieldError(t, errors.username?.message)}
+              error={errors.username}
             />
             <TextField
               label={t('fields.email')}
@@ -100,7 +101,7 @@ export function RegisterPage() {
               registration={form.register('email')}
               autoComplete="email"
               isRequired
-              error={describeFieldError(t, errors.email?.message)}
+              error={errors.email}
             />
           </div>
           <PasswordFields
@@ -109,28 +110,30 @@ export function RegisterPage() {
             repeatRegistration={form.register('repeatPassword')}
             password={password}
             repeatPassword={repeatPassword}
-            passwordError={errors.password?.message}
-            repeatError={errors.repeatPassword?.message}
+            passwordError={errors.password}
+            repeatError={errors.repeatPassword}
           />
         </fieldset>
-        <AddressFields
+        <AddressFieldset
           legend={t('address.billing')}
-          prefix="billingAddress"
+          name="billingAddress"
           register={form.register}
           errors={errors.billingAddress}
           countries={countries}
+          className="account-fieldset"
         />
         <CheckboxField
           label={t('address.shippingDiffers')}
           registration={form.register('isShippingDifferent')}
         />
         {isShippingDifferent && (
-          <AddressFields
+          <AddressFieldset
             legend={t('address.shipping')}
-            prefix="shippingAddress"
+            name="shippingAddress"
             register={form.register}
             errors={errors.shippingAddress}
             countries={countries}
+            className="account-fieldset"
           />
         )}
         <CheckboxField
@@ -142,7 +145,7 @@ export function RegisterPage() {
             />
           }
           registration={form.register('isPrivacyAccepted')}
-          error={describeFieldError(t, errors.isPrivacyAccepted?.message)}
+          error={errors.isPrivacyAccepted}
         />
         <button className="button button--primary" type="submit" disabled={isSubmitting}>
           {t('register.submit')}

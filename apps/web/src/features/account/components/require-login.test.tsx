@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markVisitorAsReturning, renderApp } from '../../../test/render-app';
-import { json, makeUserDetails, stubApi } from '../test/account-fixtures';
+import { json, makeUserDetails, stubApi } from '../../../test/account-fixtures';
 
 const UNAUTHENTICATED = () => json({ error: { code: 'NOT_AUTHENTICATED', message: 'no' } }, 401);
 

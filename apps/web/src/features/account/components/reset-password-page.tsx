@@ -9,7 +9,7 @@ import { REDIRECT_AFTER_PASSWORD_MS, useRedirectAfter } from '../hooks/use-redir
 import { useAccountText } from '../texts';
 import { classifyFailure, isApiError } from '../utils/api-error-code';
 import { newPasswordResolver, type NewPasswordFormValues } from '../utils/new-password-form';
-import { AccountSection, FormMessage } from './form-controls';
+import { AccountSection, FormMessage } from './account-section';
 import { PasswordFields } from './password-fields';
 
 type Outcome = 'done' | 'link-invalid' | 'generic';
@@ -83,8 +83,8 @@ export function ResetPasswordPage({ resetId }: { readonly resetId: string }) {
           repeatRegistration={form.register('repeatPassword')}
           password={password}
           repeatPassword={repeatPassword}
-          passwordError={errors.password?.message}
-          repeatError={errors.repeatPassword?.message}
+          passwordError={errors.password}
+          repeatError={errors.repeatPassword}
         />
         <button
           className="button button--primary"

@@ -7,8 +7,8 @@ import { useLocalizePath } from '../../../lib/use-route-language';
 import { requestPasswordReset } from '../api/auth-api';
 import { useAccountText } from '../texts';
 import { classifyFailure } from '../utils/api-error-code';
-import { describeFieldError } from '../utils/field-error';
-import { AccountSection, FormMessage, TextField } from './form-controls';
+import { TextField } from '../../../components/text-field';
+import { AccountSection, FormMessage } from './account-section';
 
 type Outcome = 'sent' | 'blocked' | 'rate-limited' | 'generic';
 
@@ -59,7 +59,7 @@ export function ResetRequestPage() {
           autoComplete="email"
           isRequired
           registration={form.register('email')}
-          error={describeFieldError(t, errors.email?.message)}
+          error={errors.email}
         />
         <button className="button button--primary" type="submit" disabled={isSubmitting}>
           {t('resetRequest.submit')}

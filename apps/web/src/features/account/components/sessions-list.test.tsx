@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationStore } from '../../../stores/notification-store';
-import { json, stubApi } from '../test/account-fixtures';
+import { json, stubApi } from '../../../test/account-fixtures';
 import { SessionsList } from './sessions-list';
 
 const session = (id: string, isCurrent: boolean) => ({

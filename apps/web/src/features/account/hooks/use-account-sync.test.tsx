@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { markVisitorAsReturning, renderApp } from '../../../test/render-app';
-import { json, makeUserDetails, stubApi } from '../test/account-fixtures';
+import { json, makeUserDetails, stubApi } from '../../../test/account-fixtures';
 
 function siteHeader(): HTMLElement {
   const header = document.querySelector<HTMLElement>('header.site-header');

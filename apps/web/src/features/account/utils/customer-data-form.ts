@@ -6,11 +6,11 @@ import {
 } from '@print/contracts';
 import { contractResolver } from './contract-resolver';
 import {
-  EMPTY_ADDRESS,
-  postalCodeIssues,
-  toAddressForm,
+  emptyAddress,
+  toAddressFormValues,
   type AddressFormValues,
-} from './address-form';
+} from '../../../components/address-form-values';
+import { postalCodeIssues } from './address-form';
 
 export interface CustomerDataFormValues {
   readonly billingInformation: AddressFormValues;
@@ -23,11 +23,11 @@ export function toCustomerDataForm(details: UserDetailsResponse): CustomerDataFo
   const isShippingDifferent =
     !details.isBillingAndShippingEqual && details.shippingInformation !== null;
   return {
-    billingInformation: toAddressForm(details.billingInformation),
+    billingInformation: toAddressFormValues(details.billingInformation),
     isShippingDifferent,
     shippingInformation: isShippingDifferent
-      ? toAddressForm(details.shippingInformation)
-      : { ...EMPTY_ADDRESS },
+      ? toAddressFormValues(details.shippingInformation)
+      : emptyAddress(),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   USER_NAME_MAX_LENGTH,
   USER_NAME_MIN_LENGTH,
 } from '@print/domain';
+import type { FieldError } from 'react-hook-form';
 import type { AccountText } from '../texts';
 
 /** The validation codes of the auth contracts (and the API's answers) the pages translate. */
@@ -32,13 +33,14 @@ export function isFieldErrorCode(code: string): code is FieldErrorCode {
 /**
  * The text of a field's error in the page language. The contracts' messages are codes; a message
  * that is none (zod's own, e.g. an empty id) reads as "required", the only way a form reaches it.
+ * `maxLength` is the field's limit, named by TOO_LONG.
  */
 export function describeFieldError(
   t: AccountText,
-  code: string | undefined,
-  maxLength?: number,
-): string | undefined {
-  if (code === undefined) return undefined;
+  error: FieldError,
+  maxLength: number | undefined,
+): string {
+  const code = error.message ?? '';
   const known: FieldErrorCode = isFieldErrorCode(code) ? code : 'REQUIRED';
   const isUserName = known.startsWith('USER_NAME');
   return t(`validation.${known}`, {

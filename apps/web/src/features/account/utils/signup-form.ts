@@ -1,6 +1,7 @@
 import { SignupRequestSchema, type SignupRequest } from '@print/contracts';
 import { contractResolver } from './contract-resolver';
-import { EMPTY_ADDRESS, postalCodeIssues, type AddressFormValues } from './address-form';
+import { emptyAddress, type AddressFormValues } from '../../../components/address-form-values';
+import { postalCodeIssues } from './address-form';
 import type { ShippingCountry } from '@print/contracts';
 
 export interface SignupFormValues {
@@ -19,9 +20,9 @@ export const EMPTY_SIGNUP: SignupFormValues = {
   email: '',
   password: '',
   repeatPassword: '',
-  billingAddress: EMPTY_ADDRESS,
+  billingAddress: emptyAddress(),
   isShippingDifferent: false,
-  shippingAddress: EMPTY_ADDRESS,
+  shippingAddress: emptyAddress(),
   isPrivacyAccepted: false,
 };
 

@@ -31,7 +31,6 @@ export function AttachmentsEditor({ cartId, item, language }: AttachmentsEditorP
   const hasAccepted = useAttachmentDisclaimerStore((state) => state.hasAccepted);
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<(() => void) | null>(null);
-  const titleId = `attachment-disclaimer-${item._id}`;
   const limitsId = `attachment-limits-${item._id}`;
   const types = ATTACHMENT_EXTENSIONS.map((extension) => extension.toUpperCase()).join(', ');
   const maxSize = formatAttachmentSize(ATTACHMENT_MAX_BYTES, language);
@@ -167,12 +166,12 @@ export function AttachmentsEditor({ cartId, item, language }: AttachmentsEditorP
         }}
       />
       {isDisclaimerOpen && (
-        <Dialog titleId={titleId} onClose={() => setDisclaimerOpen(false)} className="dialog">
-          <h2 id={titleId} className="dialog__title">
-            {t('attachments.disclaimerTitle')}
-          </h2>
-          <p>{t('attachments.disclaimer')}</p>
-          <div className="cart-dialog__actions">
+        <Dialog
+          title={t('attachments.disclaimerTitle')}
+          description={t('attachments.disclaimer')}
+          onClose={() => setDisclaimerOpen(false)}
+        >
+          <div className="dialog__actions">
             <button
               type="button"
               className="button button--link"

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { ShippingCountry } from '@print/contracts';
 import { useCheckoutText } from '../texts';
-import type { AddressFormValues, PaymentDetailsFormValues } from '../utils/payment-details-form';
+import type { AddressFormValues } from '../../../components/address-form-values';
+import type { PaymentDetailsFormValues } from '../utils/payment-details-form';
 
 function AddressLines({
   address,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CheckboxField } from '../../../components/checkbox-field';
 import { ApiError } from '../../../lib/api-client';
 import { localizePath, type Language } from '../../../lib/language';
 import { useOrder } from '../../../lib/server-state/order';
@@ -46,10 +47,7 @@ export function ExistingOrderReview({
         <p className="checkout-page__lead">{t('details.readOnly')}</p>
       </header>
       {renderOrder(order.data)}
-      <div className="checkbox-field">
-        <input type="checkbox" id="terms" checked disabled />
-        <label htmlFor="terms">{t('review.terms')}</label>
-      </div>
+      <CheckboxField id="terms" label={t('review.terms')} isRequired checked disabled />
       <div className="checkout-actions">
         <Link className="button button--secondary" to={to(`/payment-details/${order.data._id}`)}>
           {t('review.showDetails')}

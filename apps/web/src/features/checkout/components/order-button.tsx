@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { PaymentMethodKey, PaymentMethodUnavailableReason } from '@print/domain';
+import { CheckboxField } from '../../../components/checkbox-field';
 import { useCheckoutText } from '../texts';
 
 export interface OrderButtonProps {
@@ -44,27 +45,22 @@ export function OrderButton(props: OrderButtonProps) {
           <Link to={props.detailsPath}>{t('review.changeMethod')}</Link>
         </p>
       )}
-      <div className="checkbox-field">
-        <input
-          type="checkbox"
-          id="terms"
-          checked={props.hasAgreedToTerms}
-          onChange={(event) => props.onAgreeToTerms(event.target.checked)}
-        />
-        <label htmlFor="terms">{t('review.terms')}</label>
-      </div>
+      <CheckboxField
+        id="terms"
+        label={t('review.terms')}
+        isRequired
+        checked={props.hasAgreedToTerms}
+        onChange={(event) => props.onAgreeToTerms(event.target.checked)}
+      />
       <a href={props.termsPath} target="_blank" rel="noreferrer" className="checkout-note">
         {t('review.termsLink')}
       </a>
-      <div className="checkbox-field">
-        <input
-          type="checkbox"
-          id="newsletter"
-          checked={props.signupToNewsletter}
-          onChange={(event) => props.onSignupToNewsletter(event.target.checked)}
-        />
-        <label htmlFor="newsletter">{t('review.newsletter')}</label>
-      </div>
+      <CheckboxField
+        id="newsletter"
+        label={t('review.newsletter')}
+        checked={props.signupToNewsletter}
+        onChange={(event) => props.onSignupToNewsletter(event.target.checked)}
+      />
       <button
         type="button"
         className="button button--primary button--large order-button__submit"

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ShippingCountry } from '@print/contracts';
-import { PHONE_MAX_LENGTH, requiresVatNumber, type PaymentMethodContext } from '@print/domain';
+import { requiresVatNumber, type PaymentMethodContext } from '@print/domain';
+import { AddressFieldset } from '../../../components/address-fieldset';
+import { CheckboxField } from '../../../components/checkbox-field';
 import { usePostalCodeAutofill } from '../hooks/use-postal-code-autofill';
 import { useCheckoutText } from '../texts';
 import { createZodKeyResolver } from '../utils/form-resolver';
@@ -10,8 +12,8 @@ import {
   type PaymentDetailsFormValues,
   type PaymentDetailsRules,
 } from '../utils/payment-details-form';
-import { AddressFieldset } from './address-fieldset';
-import { FormField } from './form-field';
+import { CheckoutFieldErrors } from './checkout-field-errors';
+import { CustomerFieldset } from './customer-fieldset';
 import { PaymentMethodFieldset } from './payment-method-fieldset';
 
 export interface PaymentDetailsFormProps {
@@ -45,10 +47,12 @@ function useTownSuggestion(
   return town;
 }
 
-/** Spec 2 §2 payment details: customer data, addresses, payment method (read-only for an order). */
-export function PaymentDetailsForm(props: PaymentDetailsFormProps) {
-  const { rules, isReadOnly, onChange } = props;
-  const t = useCheckoutText();
+/** The form with the checkout's resolver (the latest rules) and the draft kept on every change. */
+function usePaymentDetailsForm({
+  initialValues,
+  rules,
+  onChange,
+}: Pick<PaymentDetailsFormProps, 'initialValues' | 'rules' | 'onChange'>) {
   // The rules change with the sign-in state and the cart; the resolver reads the latest.
   const rulesRef = useRef(rules);
   useEffect(() => {
@@ -62,11 +66,10 @@ export function PaymentDetailsForm(props: PaymentDetailsFormProps) {
     [],
   );
   const form = useForm<PaymentDetailsFormValues>({
-    defaultValues: props.initialValues,
+    defaultValues: initialValues,
     resolver,
     mode: 'onTouched',
   });
-  const { register, formState } = form;
   useEffect(() => {
     if (onChange === undefined) return;
     return form.subscribe({
@@ -74,108 +77,93 @@ export function PaymentDetailsForm(props: PaymentDetailsFormProps) {
       callback: () => onChange(form.getValues()),
     });
   }, [form, onChange]);
+  return form;
+}
+
+/** Spec 2 §5: business customers give a VAT number, required in an EU country other than DE. */
+function useVatNumberField(
+  form: UseFormReturn<PaymentDetailsFormValues>,
+  rules: PaymentDetailsRules,
+): 'optional' | 'required' | 'hidden' {
+  const countryId = useWatch({ control: form.control, name: 'billingAddress.countryId' });
+  if (!rules.isBusinessCustomer) return 'hidden';
+  const country = rules.countries.find((entry) => entry._id === countryId) ?? null;
+  return requiresVatNumber({ isBusinessCustomer: true, country }) ? 'required' : 'optional';
+}
+
+/** Spec 2 §2 payment details: customer data, addresses, payment method (read-only for an order). */
+export function PaymentDetailsForm(props: PaymentDetailsFormProps) {
+  const { rules, isReadOnly } = props;
+  const t = useCheckoutText();
+  const form = usePaymentDetailsForm(props);
+  const { register, formState } = form;
   const billingTown = useTownSuggestion(form, 'billingAddress', rules.countries);
   const shippingTown = useTownSuggestion(form, 'shippingAddress', rules.countries);
   const isShippingDifferent = useWatch({ control: form.control, name: 'isShippingDifferent' });
-  const billingCountryId = useWatch({ control: form.control, name: 'billingAddress.countryId' });
-  const billingCountry = rules.countries.find((c) => c._id === billingCountryId) ?? null;
-  const isVatRequired = requiresVatNumber({
-    isBusinessCustomer: rules.isBusinessCustomer,
-    country: billingCountry,
-  });
+  const vatNumber = useVatNumberField(form, rules);
   const hasErrors = Object.keys(formState.errors).length > 0;
+  const townText = (town: string | null) =>
+    town === null ? '' : t('address.citySuggested', { city: town });
 
   return (
-    <form
-      className="checkout-form"
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(props.onSubmit)(event)}
-    >
-      {hasErrors && formState.isSubmitted && (
-        <p className="form-summary" role="alert">
-          {t('validation.summary')}
-        </p>
-      )}
-      <fieldset className="checkout-fieldset">
-        <legend>{t('details.customer')}</legend>
-        <div className="form-grid">
-          <FormField
-            id="email"
-            type="email"
-            label={t('details.email')}
-            autoComplete="email"
-            readOnly={isReadOnly}
-            error={formState.errors.email}
-            {...register('email')}
-          />
-          <FormField
-            id="phone"
-            type="tel"
-            label={t('details.phone')}
-            autoComplete="tel"
-            maxLength={PHONE_MAX_LENGTH}
-            readOnly={isReadOnly}
-            error={formState.errors.phone}
-            {...register('phone')}
-          />
-          <FormField
-            id="referenceNumber"
-            className="form-field--wide"
-            label={t('details.referenceNumber')}
-            readOnly={isReadOnly}
-            error={formState.errors.referenceNumber}
-            {...register('referenceNumber')}
-          />
-        </div>
-      </fieldset>
-      <AddressFieldset
-        role="billingAddress"
-        legend={t('details.billingAddress')}
-        register={register}
-        errors={formState.errors}
-        countries={rules.countries}
-        isReadOnly={isReadOnly}
-        isCompanyRequired
-        isVatRequired={isVatRequired}
-        showVat={rules.isBusinessCustomer}
-        suggestedTown={billingTown}
-      />
-      <div className="checkbox-field">
-        <input
-          type="checkbox"
-          id="isShippingDifferent"
-          disabled={isReadOnly}
-          {...register('isShippingDifferent')}
-        />
-        <label htmlFor="isShippingDifferent">{t('details.shippingDiffers')}</label>
-      </div>
-      {isShippingDifferent && (
+    <CheckoutFieldErrors>
+      <form
+        className="checkout-form"
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(props.onSubmit)(event)}
+      >
+        {hasErrors && formState.isSubmitted && (
+          <p className="form-summary" role="alert">
+            {t('validation.summary')}
+          </p>
+        )}
+        <CustomerFieldset register={register} errors={formState.errors} isReadOnly={isReadOnly} />
         <AddressFieldset
-          role="shippingAddress"
-          legend={t('details.shippingAddress')}
+          className="checkout-fieldset"
+          legend={t('details.billingAddress')}
+          name="billingAddress"
           register={register}
-          errors={formState.errors}
+          errors={formState.errors.billingAddress}
           countries={rules.countries}
           isReadOnly={isReadOnly}
-          isCompanyRequired={false}
-          isVatRequired={false}
-          showVat={false}
-          suggestedTown={shippingTown}
+          isCompanyRequired
+          vatNumber={vatNumber}
+          announcement={townText(billingTown)}
         />
-      )}
-      <PaymentMethodFieldset
-        register={register}
-        context={props.methodContext}
-        isReadOnly={isReadOnly}
-        error={formState.errors.billingPaymentMethod}
-      />
-      {props.isLoggedIn && !isReadOnly && (
-        <div className="checkbox-field">
-          <input type="checkbox" id="saveNewAddress" {...register('saveNewAddress')} />
-          <label htmlFor="saveNewAddress">{t('details.saveAddress')}</label>
-        </div>
-      )}
-      <div className="checkout-actions">{props.actions}</div>
-    </form>
+        <CheckboxField
+          id="isShippingDifferent"
+          label={t('details.shippingDiffers')}
+          disabled={isReadOnly}
+          registration={register('isShippingDifferent')}
+        />
+        {isShippingDifferent && (
+          <AddressFieldset
+            className="checkout-fieldset"
+            legend={t('details.shippingAddress')}
+            name="shippingAddress"
+            register={register}
+            errors={formState.errors.shippingAddress}
+            countries={rules.countries}
+            isReadOnly={isReadOnly}
+            vatNumber="hidden"
+            announcement={townText(shippingTown)}
+          />
+        )}
+        <PaymentMethodFieldset
+          register={register}
+          context={props.methodContext}
+          isReadOnly={isReadOnly}
+          error={formState.errors.billingPaymentMethod}
+        />
+        {props.isLoggedIn && !isReadOnly && (
+          <CheckboxField
+            id="saveNewAddress"
+            label={t('details.saveAddress')}
+            registration={register('saveNewAddress')}
+          />
+        )}
+        <div className="checkout-actions">{props.actions}</div>
+      </form>
+    </CheckoutFieldErrors>
   );
 }

@@ -4,7 +4,7 @@ import { useCartIdStore } from '../../../lib/server-state/cart-id-store';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { makeCartItem } from '../../../test/cart-fixtures';
 import { makeOrderView } from '../../../test/order-fixtures';
-import { makeUserDetails } from '../../account/test/account-fixtures';
+import { makeUserDetails } from '../../../test/account-fixtures';
 import { useCheckoutDraftStore } from '../stores/checkout-draft-store';
 import { COUNTRIES, jsonResponse, makeDetails } from '../test/fixtures';
 import { renderCheckoutPage } from '../test/render-checkout';
@@ -102,7 +102,9 @@ describe('payment details page', () => {
     );
     const company = screen.getByLabelText('Firma *');
     expect(company).toHaveAttribute('aria-invalid', 'true');
-    expect(company).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
+    expect(company).toHaveAccessibleDescription(
+      'Bitte füllen Sie dieses Feld aus. max. 100 Zeichen',
+    );
     expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
   });
 

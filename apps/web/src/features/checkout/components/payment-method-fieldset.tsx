@@ -2,7 +2,7 @@ import { PAYMENT_METHOD_KEYS, checkPaymentMethod, type PaymentMethodContext } fr
 import type { FieldError, UseFormRegister } from 'react-hook-form';
 import { useCheckoutText } from '../texts';
 import type { PaymentDetailsFormValues } from '../utils/payment-details-form';
-import { useFieldErrorText } from './form-field';
+import { useFieldErrorText } from '../../../components/field-error-texts';
 
 export interface PaymentMethodFieldsetProps {
   readonly register: UseFormRegister<PaymentDetailsFormValues>;
@@ -22,11 +22,11 @@ export function PaymentMethodFieldset({
   error,
 }: PaymentMethodFieldsetProps) {
   const t = useCheckoutText();
-  const errorText = useFieldErrorText()(error);
+  const errorText = useFieldErrorText(error);
   return (
     <fieldset
       className="checkout-fieldset"
-      aria-describedby={errorText ? 'payment-method-error' : undefined}
+      aria-describedby={errorText === undefined ? undefined : 'payment-method-error'}
     >
       <legend>{t('details.paymentMethod')}</legend>
       <div className="payment-methods">
@@ -57,8 +57,8 @@ export function PaymentMethodFieldset({
           );
         })}
       </div>
-      {errorText !== null && (
-        <p className="form-field__error" id="payment-method-error">
+      {errorText !== undefined && (
+        <p className="field__error" id="payment-method-error">
           {errorText}
         </p>
       )}

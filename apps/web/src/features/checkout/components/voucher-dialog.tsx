@@ -41,15 +41,11 @@ export function VoucherDialog({
   if (check.kind === 'invalid') {
     return (
       <Dialog
-        titleId="voucher-dialog-title"
-        descriptionId="voucher-dialog-body"
+        title={t('voucher.invalidTitle')}
+        description={t('voucher.invalidBody')}
         onClose={onRetry}
         className="voucher-dialog"
       >
-        <h2 className="dialog__title" id="voucher-dialog-title">
-          {t('voucher.invalidTitle')}
-        </h2>
-        <p id="voucher-dialog-body">{t('voucher.invalidBody')}</p>
         <div className="dialog__actions">
           <button type="button" className="button button--primary" onClick={onRetry}>
             {t('voucher.retry')}
@@ -79,16 +75,7 @@ export function VoucherDialog({
         ? t('voucher.validBody', { code, value: describeValue(answer, t, language) })
         : t('voucher.notRedeemable', { code });
   return (
-    <Dialog
-      titleId="voucher-dialog-title"
-      descriptionId="voucher-dialog-body"
-      onClose={onDiscard}
-      className="voucher-dialog"
-    >
-      <h2 className="dialog__title" id="voucher-dialog-title">
-        {title}
-      </h2>
-      <p id="voucher-dialog-body">{body}</p>
+    <Dialog title={title} description={body} onClose={onDiscard} className="voucher-dialog">
       <div className="dialog__actions">
         <button type="button" className="button button--secondary" onClick={onDiscard}>
           {t('voucher.discard')}

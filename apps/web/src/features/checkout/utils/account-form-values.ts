@@ -1,9 +1,6 @@
 import type { UserDetailsResponse } from '@print/contracts';
-import {
-  createEmptyDetails,
-  toAddressValues,
-  type PaymentDetailsFormValues,
-} from './payment-details-form';
+import { toAddressFormValues } from '../../../components/address-form-values';
+import { createEmptyDetails, type PaymentDetailsFormValues } from './payment-details-form';
 
 /**
  * A signed-in customer's new checkout starts from the account (spec 2 §7 user/details): its
@@ -19,8 +16,8 @@ export function toAccountFormValues(
   return {
     ...empty,
     email: details.email,
-    billingAddress: toAddressValues(details.billingInformation),
+    billingAddress: toAddressFormValues(details.billingInformation),
     isShippingDifferent: shipping !== null,
-    shippingAddress: shipping === null ? empty.shippingAddress : toAddressValues(shipping),
+    shippingAddress: shipping === null ? empty.shippingAddress : toAddressFormValues(shipping),
   };
 }

@@ -1,6 +1,7 @@
 import type { OrderView } from '@print/contracts';
 import { selectDisplayedPaymentMethod } from '@print/domain';
-import { toAddressValues, type PaymentDetailsFormValues } from './payment-details-form';
+import { toAddressFormValues } from '../../../components/address-form-values';
+import type { PaymentDetailsFormValues } from './payment-details-form';
 
 /**
  * An existing order shown in the payment-details form (spec 2 §4): read-only, the
@@ -11,9 +12,9 @@ export function toOrderFormValues(order: OrderView): PaymentDetailsFormValues {
     email: order.email,
     phone: order.phone,
     referenceNumber: order.customerRemarks.referenceNumber,
-    billingAddress: toAddressValues(order.billingInformation),
+    billingAddress: toAddressFormValues(order.billingInformation),
     isShippingDifferent: true,
-    shippingAddress: toAddressValues(order.shippingInformation),
+    shippingAddress: toAddressFormValues(order.shippingInformation),
     billingPaymentMethod: selectDisplayedPaymentMethod(order.paymentMethod),
     saveNewAddress: false,
   };

@@ -3,7 +3,6 @@ import { CheckoutRequestSchema } from '@print/contracts';
 import { AUSTRIA, COUNTRIES, SWITZERLAND, makeDetails } from '../test/fixtures';
 import {
   createPaymentDetailsFormSchema,
-  toAddressValues,
   toPaymentDetails,
   type PaymentDetailsRules,
 } from './payment-details-form';
@@ -123,28 +122,5 @@ describe('toPaymentDetails', () => {
     expect(details.isBillingAndShippingEqual).toBe(false);
     expect(details.shippingAddress?.street).toBe('Lagerweg 9');
     expect(details.saveNewAddress).toBe(true);
-  });
-});
-
-describe('toAddressValues', () => {
-  it('keeps the form fields of an order address and leaves its country and payment method out', () => {
-    const fields = {
-      title: 'Dr.',
-      company: 'Muster AG',
-      firstname: 'Anna',
-      lastname: 'Muster',
-      street: 'Bahnhofstrasse 1',
-      addressSuffix: 'Postfach',
-      postalCode: '8001',
-      city: 'Zürich',
-      countryId: 'ch',
-      vatRegistrationNumber: 'CHE-123.456.789',
-    };
-    const orderAddress = {
-      ...fields,
-      country: { name: 'Schweiz', countryCode: 'CH' },
-      paymentMethod: 'billing',
-    };
-    expect(toAddressValues(orderAddress)).toEqual(fields);
   });
 });

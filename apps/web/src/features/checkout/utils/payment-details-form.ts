@@ -13,20 +13,9 @@ import {
   type PaymentMethodKey,
 } from '@print/domain';
 import { z } from 'zod';
+import { emptyAddress, type AddressFormValues } from '../../../components/address-form-values';
 
-export const ADDRESS_FIELDS = [
-  'company',
-  'firstname',
-  'lastname',
-  'street',
-  'addressSuffix',
-  'postalCode',
-  'city',
-  'countryId',
-  'vatRegistrationNumber',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-export type AddressFormValues = Record<AddressField | 'title', string>;
+type AddressField = keyof AddressFormValues;
 
 /** The payment-details form as the customer fills it (strings and flags, no money). */
 export interface PaymentDetailsFormValues {
@@ -38,40 +27,6 @@ export interface PaymentDetailsFormValues {
   readonly shippingAddress: AddressFormValues;
   readonly billingPaymentMethod: PaymentMethodKey;
   readonly saveNewAddress: boolean;
-}
-
-export function emptyAddress(countryId = ''): AddressFormValues {
-  return {
-    title: '',
-    company: '',
-    firstname: '',
-    lastname: '',
-    street: '',
-    addressSuffix: '',
-    postalCode: '',
-    city: '',
-    countryId,
-    vatRegistrationNumber: '',
-  };
-}
-
-/**
- * The form's address fields of an address that has them (the account's, an order's billing or
- * shipping address); anything else it carries (country name, payment method) is left out.
- */
-export function toAddressValues(address: Readonly<AddressFormValues>): AddressFormValues {
-  return {
-    title: address.title,
-    company: address.company,
-    firstname: address.firstname,
-    lastname: address.lastname,
-    street: address.street,
-    addressSuffix: address.addressSuffix,
-    postalCode: address.postalCode,
-    city: address.city,
-    countryId: address.countryId,
-    vatRegistrationNumber: address.vatRegistrationNumber,
-  };
 }
 
 export function createEmptyDetails(countryId: string): PaymentDetailsFormValues {

@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import type { PrintMode } from '@print/contracts';
 import { Dialog } from '../../../components/dialog';
-import { IconClose } from '../../../components/icons';
 import { formatMillimetres } from '../../../lib/format';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
@@ -18,7 +16,6 @@ export interface ModeDetailPanelProps {
 export function ModeDetailPanel({ mode, isSelected, onSelect, onClose }: ModeDetailPanelProps) {
   const t = useConfiguratorText();
   const { language } = useRouteLanguage();
-  const titleId = useId();
   const { features } = mode;
   const mm = (value: number) => formatMillimetres(value, language);
   const rows = [
@@ -37,20 +34,12 @@ export function ModeDetailPanel({ mode, isSelected, onSelect, onClose }: ModeDet
     },
   ];
   return (
-    <Dialog titleId={titleId} onClose={onClose} className="side-panel">
-      <div className="dialog__header">
-        <h2 id={titleId} className="dialog__title">
-          {mode.name}
-        </h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('detail.close')}
-          onClick={onClose}
-        >
-          <IconClose />
-        </button>
-      </div>
+    <Dialog
+      title={mode.name}
+      closeLabel={t('detail.close')}
+      onClose={onClose}
+      className="side-panel"
+    >
       <h3 className="panel-subtitle">{t('detail.description')}</h3>
       <p>{features.description}</p>
       <dl className="detail-list">

@@ -1,9 +1,10 @@
 import type { ContentElement, ContentFile } from '@print/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { formatFileSize } from '../../../lib/format';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useContentText } from '../texts';
+import { useContactForm } from './contact-form-slot';
 import { ElementHeader } from './element-header';
 import { Gallery } from './gallery';
 import { RichText } from './rich-text';
@@ -165,21 +166,15 @@ export function HtmlElement({ element }: ElementProps) {
   return <RichText html={element.content.bodytext} className="content-html" />;
 }
 
-/** Placeholder of the contact form (the forms feature replaces it): a real e-mail link. */
-// The form (react-hook-form, zod) loads with the page that has the slot, not with every page.
-const ContactForm = lazy(async () => ({
-  default: (await import('../../forms/components/contact-form')).ContactForm,
-}));
-
+/** The contact form the route hands in, and a real e-mail link beside it. */
 export function ContactFormSlot({ element }: ElementProps) {
   const t = useContentText();
   const email = element.content.email;
+  const form = useContactForm();
   return (
     <div className="content-contact" id="contact-form">
       <h2>{element.content.header || t('contactForm.title')}</h2>
-      <Suspense fallback={null}>
-        <ContactForm />
-      </Suspense>
+      <Suspense fallback={null}>{form}</Suspense>
       <p>
         <a href={`mailto:${email}`}>{t('contactForm.action', { email })}</a>
       </p>

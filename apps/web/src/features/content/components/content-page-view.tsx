@@ -1,6 +1,8 @@
 import type { ContentElement as Element, ContentNavigation, ContentPage } from '@print/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useContentText } from '../texts';
+import { ContactFormProvider } from './contact-form-slot';
 import { ContentElement } from './content-element';
 import { StoryNavigation } from './story-navigation';
 import { CARD_LAYOUTS } from './textpic';
@@ -23,9 +25,12 @@ function groupElements(elements: readonly Element[]): Element[][] {
 export function ContentPageView({
   page,
   navigation,
+  contactForm = null,
 }: {
   readonly page: ContentPage;
   readonly navigation: ContentNavigation | undefined;
+  /** What a `form_contact` element shows (the route composes the forms feature in). */
+  readonly contactForm?: ReactNode;
 }) {
   const t = useContentText();
   const elements = page.content.colPos0 ?? [];
@@ -50,26 +55,28 @@ export function ContentPageView({
         {page.meta.title}
       </h1>
       {page.meta.subtitle !== '' && <p className="content-page__subtitle">{page.meta.subtitle}</p>}
-      {groupElements(elements).map((group) =>
-        group.length > 1 || CARD_LAYOUTS.has(group[0]?.appearance.layout ?? '') ? (
-          <div
-            key={group[0]?.id}
-            className={`content-cards content-cards--${group[0]?.appearance.layout ?? ''}`}
-          >
-            {group.map((element) => (
-              <ContentElement key={element.id} element={element} />
-            ))}
-          </div>
-        ) : (
-          group[0] && (
-            <ContentElement
-              key={group[0].id}
-              element={group[0]}
-              isFirst={group[0] === elements[0]}
-            />
-          )
-        ),
-      )}
+      <ContactFormProvider form={contactForm}>
+        {groupElements(elements).map((group) =>
+          group.length > 1 || CARD_LAYOUTS.has(group[0]?.appearance.layout ?? '') ? (
+            <div
+              key={group[0]?.id}
+              className={`content-cards content-cards--${group[0]?.appearance.layout ?? ''}`}
+            >
+              {group.map((element) => (
+                <ContentElement key={element.id} element={element} />
+              ))}
+            </div>
+          ) : (
+            group[0] && (
+              <ContentElement
+                key={group[0].id}
+                element={group[0]}
+                isFirst={group[0] === elements[0]}
+              />
+            )
+          ),
+        )}
+      </ContactFormProvider>
       {navigation && <StoryNavigation navigation={navigation} pageLink={page.slug} />}
     </article>
   );

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
-import { IconClose } from '../../../components/icons';
 import { useConsentStore } from '../stores/consent-store';
 
 export interface CookieConsentDialogProps {
@@ -13,8 +12,6 @@ const REJECT_ALL = { statisticCookies: false, marketingCookies: false } as const
 /** The consent dialog; mounted by the shell while the store says it is open. */
 export function CookieConsentDialog({ onClosed }: CookieConsentDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const introId = useId();
   const consent = useConsentStore((state) => state.consent);
   const { saveConsent, revokeConsent } = useConsentStore.getState();
   const [statisticCookies, setStatistics] = useState(consent?.statisticCookies ?? false);
@@ -31,23 +28,13 @@ export function CookieConsentDialog({ onClosed }: CookieConsentDialogProps) {
   }
 
   return (
-    <Dialog titleId={titleId} descriptionId={introId} onClose={rejectAll} className="consent">
-      <div className="dialog__header">
-        <h2 id={titleId} className="dialog__title">
-          {t('cookies.title')}
-        </h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('cookies.close')}
-          onClick={rejectAll}
-        >
-          <IconClose />
-        </button>
-      </div>
-      <p id={introId} className="dialog__intro">
-        {t('cookies.intro')}
-      </p>
+    <Dialog
+      title={t('cookies.title')}
+      description={t('cookies.intro')}
+      closeLabel={t('cookies.close')}
+      onClose={rejectAll}
+      className="consent"
+    >
       <form
         className="consent__form"
         onSubmit={(event) => {

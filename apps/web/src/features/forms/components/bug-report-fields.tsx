@@ -2,7 +2,10 @@ import { BROWSERS, FORM_LIMITS, OPERATING_SYSTEMS } from '@print/contracts';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useFormsText } from '../texts';
 import type { ContactFormValues } from './contact-form';
-import { errorText, SelectField, TextAreaField } from './fields';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { SelectField } from '../../../components/select-field';
+import { TextAreaField } from '../../../components/text-field';
+import { describeFormsError } from './forms-field-errors';
 
 /** The description that replaces the message in bug-report mode (spec 2 §3). */
 export function BugReportFields({ form }: { readonly form: UseFormReturn<ContactFormValues> }) {
@@ -77,15 +80,15 @@ export function BugReportFields({ form }: { readonly form: UseFormReturn<Contact
           </label>
         ))}
         {errors.userCheckedInternetConnection && (
-          <p id="bug-connection-error" className="form-field__error">
-            {errorText(t, errors.userCheckedInternetConnection)}
+          <p id="bug-connection-error" className="field__error">
+            {describeFormsError(t, errors.userCheckedInternetConnection)}
           </p>
         )}
       </fieldset>
-      <div className="form-field form-field--check">
-        <input id="bug-error-occurred" type="checkbox" {...register('errorMessageOccurred')} />
-        <label htmlFor="bug-error-occurred">{t('bug.errorMessageOccurred')}</label>
-      </div>
+      <CheckboxField
+        label={t('bug.errorMessageOccurred')}
+        registration={register('errorMessageOccurred')}
+      />
       <TextAreaField
         label={t('bug.errorMessage')}
         maxLength={FORM_LIMITS.message}

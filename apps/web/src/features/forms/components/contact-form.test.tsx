@@ -68,9 +68,9 @@ describe('ContactForm', () => {
     fillRequired();
     await waitFor(() => expect(send).toBeEnabled());
     expect(send).not.toHaveAttribute('title');
-    expect(screen.getByLabelText(/^Vorname/)).toHaveAttribute('maxlength', '20');
-    expect(screen.getByLabelText(/^Betreff/)).toHaveAttribute('maxlength', '50');
-    expect(screen.getByLabelText(/^Nachricht/)).toHaveAttribute('maxlength', '400');
+    expect(screen.getByLabelText(/^Vorname/)).toHaveAccessibleDescription('max. 20 Zeichen');
+    expect(screen.getByLabelText(/^Betreff/)).toHaveAccessibleDescription('max. 50 Zeichen');
+    expect(screen.getByLabelText(/^Nachricht/)).toHaveAccessibleDescription('16 von 400 Zeichen');
   });
 
   it('sends, shows the success notification and returns to the home page', async () => {

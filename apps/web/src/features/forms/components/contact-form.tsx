@@ -9,14 +9,17 @@ import {
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAnalytxFile } from '../../configurator/api/get-analytx-file';
+import { useAnalytxFile } from '../../../lib/server-state/analytx-file';
 import { useLocalizePath } from '../../../lib/use-route-language';
 import { useFormSubmit } from '../api/use-form-submit';
 import { useFormsText } from '../texts';
-import { VAT_ID_HASH } from '../utils/modal-hashes';
+import { VAT_ID_HASH } from '../../../lib/modal-hashes';
 import '../forms.css';
 import { BugReportFields } from './bug-report-fields';
-import { ConfirmationField, HoneypotField, SubmitButton, TextAreaField, TextField } from './fields';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { TextAreaField, TextField } from '../../../components/text-field';
+import { ConfirmationField, HoneypotField, SubmitButton } from './form-parts';
+import { FormsFieldErrors } from './forms-field-errors';
 import { MailField, NameFields } from './person-fields';
 
 export type ContactFormValues = Partial<ContactFormData> &
@@ -70,7 +73,7 @@ export function ContactForm() {
   );
 
   return (
-    <>
+    <FormsFieldErrors>
       <form
         className="app-form contact-form"
         noValidate
@@ -91,10 +94,7 @@ export function ContactForm() {
             {t('contact.quoteFileUnknown')}
           </p>
         )}
-        <div className="form-field form-field--check">
-          <input id="contact-is-bug-report" type="checkbox" {...register('isBugReport')} />
-          <label htmlFor="contact-is-bug-report">{t('contact.bugReport')}</label>
-        </div>
+        <CheckboxField label={t('contact.bugReport')} registration={register('isBugReport')} />
         <NameFields
           firstName={{
             registration: register('firstName'),
@@ -131,10 +131,7 @@ export function ContactForm() {
             label={t('fields.message')}
             isRequired
             maxLength={FORM_LIMITS.message}
-            hint={t('counter', {
-              count: message.length,
-              max: FORM_LIMITS.message,
-            })}
+            length={message.length}
             registration={register('message')}
             error={errors.message}
           />
@@ -153,6 +150,6 @@ export function ContactForm() {
           {t('contact.vatIdAction')}
         </Link>
       </p>
-    </>
+    </FormsFieldErrors>
   );
 }

@@ -1,5 +1,6 @@
-import { NEWSLETTER_HASH, VAT_ID_HASH } from '../utils/modal-hashes';
+import { NEWSLETTER_HASH, VAT_ID_HASH } from '../../../lib/modal-hashes';
 import '../forms.css';
+import { FormsFieldErrors } from './forms-field-errors';
 import { NewsletterModal } from './newsletter-modal';
 import { VatIdModal } from './vat-id-modal';
 
@@ -11,7 +12,10 @@ export function FormModals({
   readonly hash: string;
   readonly onClose: () => void;
 }) {
-  if (hash === NEWSLETTER_HASH) return <NewsletterModal onClose={onClose} />;
-  if (hash === VAT_ID_HASH) return <VatIdModal onClose={onClose} />;
-  return null;
+  return (
+    <FormsFieldErrors>
+      {hash === NEWSLETTER_HASH && <NewsletterModal onClose={onClose} />}
+      {hash === VAT_ID_HASH && <VatIdModal onClose={onClose} />}
+    </FormsFieldErrors>
+  );
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { FormsFieldErrors } from './forms-field-errors';
 import { MailField, NameFields } from './person-fields';
 
 function registration(name: string): UseFormRegisterReturn {
@@ -11,7 +12,7 @@ function registration(name: string): UseFormRegisterReturn {
 const REQUIRED = { type: 'too_small', message: 'validation.required' } as const;
 
 describe('NameFields and MailField', () => {
-  it('label the inputs, mark only the required ones and give the limits', () => {
+  it('label the inputs, mark only the required ones and show the name limits', () => {
     render(
       <>
         <NameFields
@@ -24,22 +25,23 @@ describe('NameFields and MailField', () => {
     const first = screen.getByLabelText('Vorname');
     expect(first).toHaveAttribute('name', 'firstName');
     expect(first).toHaveAttribute('autocomplete', 'given-name');
-    expect(first).toHaveAttribute('maxlength', '20');
+    // The limit is said, not applied: a longer name gets an error instead of being cut.
+    expect(first).not.toHaveAttribute('maxlength');
+    expect(first).toHaveAccessibleDescription('max. 20 Zeichen');
     expect(first).not.toHaveAttribute('aria-required');
     expect(first).not.toHaveAttribute('aria-invalid');
-    expect(first).not.toHaveAttribute('aria-describedby');
     const last = screen.getByLabelText('Nachname *');
     expect(last).toHaveAttribute('aria-required', 'true');
     expect(last).toHaveAttribute('autocomplete', 'family-name');
     const mail = screen.getByLabelText('E-Mail');
     expect(mail).toHaveAttribute('type', 'email');
     expect(mail).toHaveAttribute('autocomplete', 'email');
-    expect(mail).toHaveAttribute('maxlength', '254');
+    expect(mail).not.toHaveAttribute('aria-describedby');
   });
 
   it('wire an error to its input: invalid, described by the translated message', () => {
     render(
-      <>
+      <FormsFieldErrors>
         <NameFields
           firstName={{ registration: registration('firstName'), error: REQUIRED, isRequired: true }}
           lastName={{ registration: registration('lastName'), error: undefined }}
@@ -49,11 +51,11 @@ describe('NameFields and MailField', () => {
           error={{ type: 'invalid_format', message: 'validation.email' }}
           isRequired
         />
-      </>,
+      </FormsFieldErrors>,
     );
     const first = screen.getByLabelText('Vorname *');
     expect(first).toHaveAttribute('aria-invalid', 'true');
-    expect(first).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
+    expect(first).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus. max. 20 Zeichen');
     expect(screen.getByLabelText('Nachname')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('E-Mail *')).toHaveAccessibleDescription(
       'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

@@ -1,7 +1,7 @@
 import { FORM_LIMITS } from '@print/contracts';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useFormsText } from '../texts';
-import { TextField } from './fields';
+import { TextField } from '../../../components/text-field';
 
 /** One form value's field: what react-hook-form registers, its error and whether it is required. */
 export interface FieldBinding {
@@ -50,7 +50,6 @@ export function MailField({ registration, error, isRequired }: FieldBinding) {
       type="email"
       isRequired={isRequired}
       autoComplete="email"
-      maxLength={FORM_LIMITS.email}
       registration={registration}
       error={error}
     />

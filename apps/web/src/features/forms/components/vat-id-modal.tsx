@@ -3,8 +3,9 @@ import { FORM_LIMITS, VatIdFormSchema, type VatIdForm } from '@print/contracts';
 import { useForm } from 'react-hook-form';
 import { useFormSubmit } from '../api/use-form-submit';
 import { useFormsText } from '../texts';
-import { HoneypotField, SubmitButton, TextField } from './fields';
-import { FormDialog } from './form-dialog';
+import { Dialog } from '../../../components/dialog';
+import { TextField } from '../../../components/text-field';
+import { HoneypotField, SubmitButton } from './form-parts';
 import { MailField, NameFields } from './person-fields';
 
 /** VAT-ID success stays 15 s (spec 2 §9). */
@@ -29,35 +30,43 @@ export function VatIdModal({ onClose }: { readonly onClose: () => void }) {
     { onSuccess: onClose, onFailure: onClose },
   );
   return (
-    <FormDialog
+    <Dialog
       title={t('vatId.title')}
-      intro={t('vatId.intro')}
+      description={t('vatId.intro')}
+      closeLabel={t('close')}
       onClose={onClose}
-      onSubmit={handleSubmit(async (values) => {
-        await submit(values);
-      })}
     >
-      <TextField
-        label={t('vatId.label')}
-        isRequired
-        placeholder={t('vatId.placeholder')}
-        maxLength={FORM_LIMITS.vatId}
-        autoComplete="off"
-        registration={register('vatId')}
-        error={errors.vatId}
-      />
-      <NameFields
-        firstName={{ registration: register('firstName'), error: errors.firstName }}
-        lastName={{ registration: register('lastName'), error: errors.lastName }}
-      />
-      <MailField registration={register('mail')} error={errors.mail} />
-      <HoneypotField registration={register('website')} />
-      <div className="app-form__actions">
-        <SubmitButton isReady={formState.isValid} isSubmitting={formState.isSubmitting} />
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {t('cancel')}
-        </button>
-      </div>
-    </FormDialog>
+      <form
+        className="app-form"
+        noValidate
+        onSubmit={(event) =>
+          void handleSubmit(async (values) => {
+            await submit(values);
+          })(event)
+        }
+      >
+        <TextField
+          label={t('vatId.label')}
+          isRequired
+          placeholder={t('vatId.placeholder')}
+          maxLength={FORM_LIMITS.vatId}
+          autoComplete="off"
+          registration={register('vatId')}
+          error={errors.vatId}
+        />
+        <NameFields
+          firstName={{ registration: register('firstName'), error: errors.firstName }}
+          lastName={{ registration: register('lastName'), error: errors.lastName }}
+        />
+        <MailField registration={register('mail')} error={errors.mail} />
+        <HoneypotField registration={register('website')} />
+        <div className="app-form__actions">
+          <SubmitButton isReady={formState.isValid} isSubmitting={formState.isSubmitting} />
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('cancel')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

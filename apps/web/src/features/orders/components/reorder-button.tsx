@@ -47,14 +47,10 @@ export function ReorderButton({ order }: { readonly order: OrderView }) {
       </button>
       {isConfirming && (
         <Dialog
-          titleId="reorder-title"
-          descriptionId="reorder-body"
+          title={t('details.reorderTitle')}
+          description={t('details.reorderBody')}
           onClose={() => setConfirming(false)}
         >
-          <h2 className="dialog__title" id="reorder-title">
-            {t('details.reorderTitle')}
-          </h2>
-          <p id="reorder-body">{t('details.reorderBody')}</p>
           <div className="dialog__actions">
             <button
               type="button"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LegacyOrder } from '@print/contracts';
+import { TextField } from '../../../components/text-field';
 import type { Language } from '../../../lib/language';
 import { useLegacyOrder } from '../api/track-order';
 import { useOrdersText } from '../texts';
@@ -95,26 +96,24 @@ export function TrackOrderPage({ language }: { readonly language: Language }) {
           setSearchParams({ orderId: orderId.trim(), email: email.trim() });
         }}
       >
-        <div className="form-field">
-          <label htmlFor="track-order-id">{t('track.orderId')}</label>
-          <input
-            id="track-order-id"
-            required
-            value={orderId}
-            onChange={(event) => setOrderId(event.target.value)}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor="track-email">{t('track.email')}</label>
-          <input
-            id="track-email"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="track-order-id"
+          label={t('track.orderId')}
+          isRequired
+          required
+          value={orderId}
+          onChange={(event) => setOrderId(event.target.value)}
+        />
+        <TextField
+          id="track-email"
+          label={t('track.email')}
+          type="email"
+          isRequired
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <button type="submit" className="button button--primary">
           {t('track.submit')}
         </button>

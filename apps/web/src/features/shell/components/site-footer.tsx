@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath, type Language } from '../../../lib/language';
 import { useContentNavigation } from '../../../lib/server-state/content-navigation';
-import { NEWSLETTER_HASH } from '../../forms/utils/modal-hashes';
+import { NEWSLETTER_HASH } from '../../../lib/modal-hashes';
 import { BrandLogo } from './brand-logo';
 import { MainNavItems } from './main-nav-items';
 

@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import type { AnalytxFile } from '@print/contracts';
 import { Dialog } from '../../../components/dialog';
-import { IconClose } from '../../../components/icons';
 import { formatNumber } from '../../../lib/format';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useViewerText } from '../hooks/use-viewer-text';
@@ -44,8 +42,6 @@ export function RepairModal({
 }) {
   const t = useViewerText();
   const { language } = useRouteLanguage();
-  const titleId = useId();
-  const introId = useId();
   const counts = [
     { label: t('repair.flipped'), value: repairInfo.numberOfFlippedPolygons },
     { label: t('repair.removedShells'), value: repairInfo.numberOfRemovedFlatOpenShells },
@@ -63,23 +59,18 @@ export function RepairModal({
       : t('repair.viewRotated', { view: side, rotation: parsed.rotationDeg });
   };
   return (
-    <Dialog titleId={titleId} descriptionId={introId} onClose={onClose} className="repair-modal">
-      <div className="dialog__header">
-        <h2 id={titleId} className="dialog__title">
-          {t('repair.title')}
-        </h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('repair.close')}
-          onClick={onClose}
-        >
-          <IconClose />
-        </button>
-      </div>
-      <p id={introId} className="dialog__intro" data-testid="repair-intro">
-        {isWatertight ? t('repair.intro') : t('repair.introStillOpen')}
-      </p>
+    <Dialog
+      title={t('repair.title')}
+      // The e2e tests read which intro it is.
+      description={
+        <span data-testid="repair-intro">
+          {isWatertight ? t('repair.intro') : t('repair.introStillOpen')}
+        </span>
+      }
+      closeLabel={t('repair.close')}
+      onClose={onClose}
+      className="repair-modal"
+    >
       <dl className="repair-modal__counts">
         {counts.map((count) => (
           <div key={count.label} className="repair-modal__count">

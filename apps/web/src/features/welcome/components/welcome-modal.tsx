@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
-import { IconClose } from '../../../components/icons';
 
 const NBSP = '\u00a0';
 
@@ -21,8 +20,6 @@ export function WelcomeModal({
   onClose,
 }: WelcomeModalProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const bodyId = useId();
   const [isCopied, setCopied] = useState(false);
 
   function copyCode() {
@@ -30,26 +27,19 @@ export function WelcomeModal({
   }
 
   return (
-    <Dialog titleId={titleId} descriptionId={bodyId} onClose={onClose} className="welcome">
-      <button
-        type="button"
-        className="icon-button welcome__close"
-        aria-label={t('welcome.close')}
-        onClick={onClose}
-      >
-        <IconClose />
-      </button>
+    <Dialog
+      title={t('welcome.title')}
+      description={t('welcome.body')}
+      closeLabel={t('welcome.close')}
+      onClose={onClose}
+      className="welcome"
+    >
+      {/* After the heading in the document, drawn above it (CSS order): a decoration only. */}
+      <p className="welcome__badge" aria-hidden="true">
+        −{discountPercent}
+        {NBSP}%
+      </p>
       <div className="welcome__content">
-        <p className="welcome__badge" aria-hidden="true">
-          −{discountPercent}
-          {NBSP}%
-        </p>
-        <h2 id={titleId} className="welcome__title">
-          {t('welcome.title')}
-        </h2>
-        <p id={bodyId} className="welcome__body">
-          {t('welcome.body')}
-        </p>
         <p className="welcome__voucher">{t('welcome.voucher')}</p>
         <div className="welcome__code">
           <span className="welcome__code-label">{t('welcome.codeLabel')}</span>

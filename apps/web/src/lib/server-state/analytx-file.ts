@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AnalytxFileSchema, type AnalytxFile } from '@print/contracts';
-import { requestJson } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/server-state/query-keys';
+import { requestJson } from '../api-client';
+import { queryKeys } from './query-keys';
 
 /** GET /api/analytx/file/{id}: dimensions, repair info, 3MF path (spec 1 §7). */
 export async function fetchAnalytxFile(fileId: string): Promise<AnalytxFile> {
