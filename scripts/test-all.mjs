@@ -1,10 +1,11 @@
 // `npm test`: every test of the repository, in one command.
 //   1. typecheck and lint
-//   2. unit + integration suites (Vitest) of every workspace; the API suite on PGlite
-//   3. the same API integration suite against the real PostgreSQL server
-//   4. production build, then the browser end-to-end suite in Debian's chromium
-// A missing browser or database is a failure, never a skip. Prints one closing line
-// "tests: N passed, N failed" with the totals of all suites.
+//   2. unit + integration suites (Vitest) of every workspace: the API suite on the real
+//      PostgreSQL server (files side by side, each on a copy of one template database), and its
+//      driver-dependent tests (*.driver.test.ts, *.pglite.test.ts) on the embedded PGlite
+//   3. production build, then the browser end-to-end suite in Debian's chromium
+// A missing browser or database is a failure, never a skip. Prints the time per step, the 15
+// slowest test files and one closing line "tests: N passed, N failed" with the totals.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,17 +113,42 @@ async function step(name, command, args, options = {}) {
   return code;
 }
 
-function countVitest(file) {
+/** Every test file's wall time, from the Vitest and Playwright reports, for the slowest list. */
+const fileTimes = [];
+
+function countVitest(file, suite) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const result of report.testResults ?? []) {
+    const name = result.name.replace(`${repoRoot}/`, '');
+    fileTimes.push({ name: `${suite}: ${name}`, ms: result.endTime - result.startTime });
+  }
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
+/** A Playwright spec's time: the sum of its tests' runs (they may run on several workers). */
+function collectSpecTimes(suites, project, into) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        const key = `e2e ${test.projectName ?? project}: ${spec.file ?? suite.file}`;
+        into.set(key, (into.get(key) ?? 0) + ms);
+      }
+    }
+    collectSpecTimes(suite.suites, project, into);
+  }
+}
+
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const parsed = JSON.parse(readFileSync(file, 'utf8'));
+  const specTimes = new Map();
+  collectSpecTimes(parsed.suites, '', specTimes);
+  for (const [name, ms] of specTimes) fileTimes.push({ name, ms });
+  const { stats } = parsed;
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
@@ -150,7 +176,7 @@ async function vitest(name, workspace, env = {}) {
   const { out, args } = vitestArgs(name);
   await step(name, 'npx', args, { cwd: join(repoRoot, workspace), env: withEnv(env) });
   if (!existsSync(out)) failures.push(`${name} (no report)`);
-  countVitest(out);
+  countVitest(out, name);
 }
 
 /**
@@ -170,7 +196,7 @@ async function vitestTogether(suites) {
       timings.push(`${name} ${((Date.now() - startedAt) / 1000).toFixed(1)} s (side by side)`);
       if (code !== 0) failures.push(name);
       if (!existsSync(out)) failures.push(`${name} (no report)`);
-      countVitest(out);
+      countVitest(out, name);
     }),
   );
 }
@@ -230,6 +256,10 @@ if (testTagManagerUrl) rmSync(join(repoRoot, 'apps/web/dist'), { recursive: true
 if (process.env.CI && totals.skipped > 0)
   failures.push(`${totals.skipped} skipped tests (CI allows none)`);
 console.log(`\n[test] time per step: ${timings.join(' · ')}`);
+console.log('[test] the 15 slowest test files:');
+for (const { name, ms } of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 15)) {
+  console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
+}
 if (failures.length > 0) console.log(`[test] failed steps: ${failures.join(', ')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

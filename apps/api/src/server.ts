@@ -10,10 +10,13 @@ import { startWorker } from './runtime/worker.js';
 type Role = 'all' | 'http' | 'worker' | 'migrate';
 const ROLES: readonly Role[] = ['all', 'http', 'worker', 'migrate'];
 
+/** A role that cannot run with this configuration: a one-line message, no stack. */
+class RoleError extends Error {}
+
 function roleOf(argv: readonly string[], env: NodeJS.ProcessEnv): Role {
   const asked = argv[2] ?? env.ROLE ?? 'all';
   if (!(ROLES as readonly string[]).includes(asked))
-    throw new Error(`unknown role "${asked}": one of ${ROLES.join(', ')}`);
+    throw new RoleError(`unknown role "${asked}": one of ${ROLES.join(', ')}`);
   return asked as Role;
 }
 
@@ -66,6 +69,11 @@ async function runWorkerRole(config: AppConfig): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   const role = roleOf(process.argv, process.env);
+  if ((role === 'http' || role === 'worker') && config.databaseUrl === undefined) {
+    throw new RoleError(
+      `the ${role} role alone needs DATABASE_URL (PostgreSQL): the embedded database is one process, start it with \`npm start\``,
+    );
+  }
   if (role === 'migrate') return runMigrate(config, print);
   if (role === 'worker') return runWorkerRole(config);
   const app = await buildApp(config, {
@@ -81,7 +89,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError || error instanceof SchemaBehindError) {
+  if (
+    error instanceof DataDirLockedError ||
+    error instanceof SchemaBehindError ||
+    error instanceof RoleError
+  ) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }

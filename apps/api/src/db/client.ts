@@ -30,7 +30,8 @@ export interface Database {
   readonly db: Db;
   readonly driver: 'pglite' | 'node-postgres';
   readonly queueConnection: QueueConnection;
-  migrate(): Promise<void>;
+  /** Applies pending migrations, all in one transaction (`folder`: tests only). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,7 +57,7 @@ function openNodePostgres(databaseUrl: string): Database {
     db,
     driver: 'node-postgres',
     queueConnection: { kind: 'postgres', url: databaseUrl },
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (folder = MIGRATIONS_FOLDER) => migratePg(db, { migrationsFolder: folder }),
     close: () => pool.end(),
   };
 }
@@ -72,7 +73,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       db,
       driver: 'pglite',
       queueConnection: { kind: 'pglite', client },
-      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: (folder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder: folder }),
       async close() {
         try {
           await client.close();

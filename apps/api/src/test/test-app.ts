@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { provisionQueues } from '../runtime/migrate.js';
-import { copyTemplate } from './template-database.js';
+import { copyTemplate, databaseUrlOf, runAdminSql } from './template-database.js';
 import { testConfig, type TestConfigOptions } from './test-config.js';
 
 export { TEST_ACCOUNTS_SETTINGS, TEST_ANALYSIS_CONFIG } from './test-config.js';
@@ -50,6 +50,29 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     databaseUrl: copy.databaseUrl,
     async dropDatabase() {
       await copy.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An empty database (no migration applied) in a new data folder, for tests of the migrate role. */
+export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'pp-api-empty-'));
+  const baseUrl = process.env.DATABASE_URL || undefined;
+  if (baseUrl === undefined) {
+    return {
+      dataDir,
+      databaseUrl: undefined,
+      dropDatabase: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `pp_empty_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await runAdminSql(baseUrl, `CREATE DATABASE ${name}`);
+  return {
+    dataDir,
+    databaseUrl: databaseUrlOf(baseUrl, name),
+    async dropDatabase() {
+      await runAdminSql(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
