@@ -111,7 +111,7 @@ export interface AccountsSettings {
   readonly signinsPerMinute: number;
   readonly signupsPerHour: number;
   readonly resetsPerHour: number;
-  /** argon2id hashes running at once; default: one core fewer than the machine has (min 1). */
+  /** argon2id hashes running at once; default: one per core. */
   readonly passwordHashConcurrency: number;
 }
 

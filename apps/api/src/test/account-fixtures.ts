@@ -39,8 +39,13 @@ export function mailsTo(sink: SmtpSink, to: string): ParsedMail[] {
 }
 
 /** Waits until `to` got `count` mails and answers the last. */
-export async function waitForMailTo(sink: SmtpSink, to: string, count = 1): Promise<ParsedMail> {
-  const deadline = Date.now() + 10_000;
+export async function waitForMailTo(
+  sink: SmtpSink,
+  to: string,
+  count = 1,
+  timeoutMs = 10_000,
+): Promise<ParsedMail> {
+  const deadline = Date.now() + timeoutMs;
   while (mailsTo(sink, to).length < count) {
     if (Date.now() > deadline) throw new Error(`expected ${count} mails to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -38,6 +38,9 @@ describe.runIf(process.platform === 'linux')('analysis pool priorities', () => {
     };
     const pool = createAnalysisPool(2);
     try {
+      // A worker process starts the threads at once; an http process only when first used.
+      expect(threadsAt(SMALL_FILE_THREAD_NICE) - before.small).toBe(0);
+      pool.warm();
       const smallThreads = Math.min(2, availableParallelism());
       // Each thread sets its own nice value once the engine has loaded.
       await vi.waitFor(

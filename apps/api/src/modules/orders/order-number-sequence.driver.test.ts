@@ -8,7 +8,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../db/client.js';
-import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app.js';
+import {
+  createEmptyTestDatabase,
+  createTestApp,
+  type TestApp,
+} from '../../test/test-app.js';
 import { createOrderNumberSequences, orderNumberSequence } from './order-number-sequence.js';
 import {
   checkoutBody,
@@ -49,7 +53,7 @@ async function nextNumber(database: Database, year: number): Promise<number> {
 
 describe('order number sequences', () => {
   it('the migration carries every year’s counter over into its sequence and drops the counters', async () => {
-    const place = await createTestDatabase();
+    const place = await createEmptyTestDatabase();
     const { dataDir } = place;
     const database = await openDatabase({ databaseUrl: place.databaseUrl, dataDir });
     const before = await migrationsUpTo('0012_mail_attachments');
@@ -74,7 +78,7 @@ describe('order number sequences', () => {
   });
 
   it('makes a year’s sequence once, even when asked at the same moment, and refuses a bad year', async () => {
-    const place = await createTestDatabase();
+    const place = await createEmptyTestDatabase();
     const { dataDir } = place;
     const database = await openDatabase({ databaseUrl: place.databaseUrl, dataDir });
     try {

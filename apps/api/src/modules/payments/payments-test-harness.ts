@@ -13,6 +13,8 @@ import { createSimulatorState, type SimulatorState } from './paypal-sim/index.js
 import { listeningOrigin } from '../../plugins/listening-origin.js';
 import { createPayPalWiring, PAYPAL_SIMULATOR_PREFIX } from './paypal-wiring.js';
 import type { PayableOrder, PaymentOrderPort, ReceivedPayment } from './payment-port.js';
+import { checkoutRoutes } from '../checkout/checkout.routes.js';
+import type { CheckoutService } from '../checkout/checkout.service.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { createPaymentsService, type PaymentsService } from './payments.service.js';
 
@@ -147,6 +149,15 @@ export async function startPaymentsHarness(
     throw new Error('the simulator must be mounted without PAYPAL_API_BASE');
   await app.register(wiring.simulator, { prefix: PAYPAL_SIMULATOR_PREFIX });
   await app.register(paymentsRoutes(payments), { prefix: '/api' });
+  // The buyer's return and pay now are the checkout's routes; here with the payments service only.
+  const unused = () => Promise.reject(new Error('not part of the payments harness'));
+  const checkoutRoutesOnly = checkoutRoutes({
+    checkout: { checkout: unused } as unknown as CheckoutService,
+    payments,
+    validateDiscount: unused,
+    hasVerifiedCompany: () => Promise.resolve(false),
+  });
+  await app.register(checkoutRoutesOnly, { prefix: '/api' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   origin = listeningOrigin(app);
   return {
