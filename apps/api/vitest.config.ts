@@ -20,6 +20,9 @@ export default defineConfig({
     // Files side by side on PostgreSQL (one database each); PGlite needs ~1 GB per instance.
     fileParallelism: isPostgres,
     maxWorkers: isPostgres ? Math.max(2, availableParallelism()) : 1,
+    // The app's module graph is loaded once per worker, not once per file: each file still has
+    // its own database and its own app instance (nothing a test changes lives in a module).
+    isolate: false,
     testTimeout: 20000,
     hookTimeout: 60000,
   },

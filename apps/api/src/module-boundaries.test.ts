@@ -86,9 +86,9 @@ describe('API module boundaries (eslint.api-modules.js)', () => {
       "export * from './cart.service.js';",
     ];
     for (const code of refused) {
-      expect(await lint(index, `${code}\n`), code).toEqual([
-        expect.objectContaining({ ruleId: INDEX_RULE }),
-      ]);
+      const messages = await lint(index, `${code}\n`);
+      expect(messages.length, code).toBeGreaterThan(0);
+      expect(messages.every((m) => m.ruleId === INDEX_RULE), code).toBe(true);
     }
     expect(await lint(index, "export type { CartService } from './cart.service.js';\n")).toEqual(
       [],

@@ -47,13 +47,15 @@ export async function createTemplateDatabase(
   }
   const name = `pp_template_${process.pid}_${Date.now().toString(36)}`;
   await runAdminSql(baseUrl, `CREATE DATABASE ${name}`);
-  await runMigrate(testConfig({ dataDir, databaseUrl: databaseUrlOf(baseUrl, name) }), quiet);
+  try {
+    await runMigrate(testConfig({ dataDir, databaseUrl: databaseUrlOf(baseUrl, name) }), quiet);
+  } finally {
+    // The template lives in PostgreSQL; its data folder held nothing the tests need.
+    await rm(dataDir, { recursive: true, force: true });
+  }
   return {
     template: { kind: 'postgres', source: name },
-    async drop() {
-      await runAdminSql(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    drop: () => runAdminSql(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 

@@ -16,7 +16,7 @@ let app: App;
 beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = database.dataDir;
-  app = await buildTestApp(database, { analysis: { poolThreads: 1 } });
+  app = await buildTestApp(database, { analysis: { poolThreads: 1 }, worker: true });
 });
 afterAll(async () => {
   await app.close();
@@ -79,7 +79,7 @@ it('a restart mid-analysis resumes the job: the task completes', async () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await app.close();
-  app = await buildTestApp(database, { analysis: { poolThreads: 1 } });
+  app = await buildTestApp(database, { analysis: { poolThreads: 1 }, worker: true });
   const task = await pollTask(app, taskId, cookies);
   expect(task.status).toBe('completed');
   expect(task.steps.at(-1)).toBe('analysis completed');
@@ -87,7 +87,7 @@ it('a restart mid-analysis resumes the job: the task completes', async () => {
 
 it('a job over the hard limit fails with TIMEOUT and a reason', async () => {
   await app.close();
-  app = await buildTestApp(database, { analysis: { poolThreads: 1, jobTimeoutMs: 50 } });
+  app = await buildTestApp(database, { analysis: { poolThreads: 1, jobTimeoutMs: 50 }, worker: true });
   const res = await uploadFile(app, 'motor.stl', readModel('stl/occt_motor_multishell_ascii.stl'));
   const task = await pollTask(
     app,
