@@ -48,7 +48,7 @@ export interface OrderDocumentInput {
   readonly orderNumber: string;
   /** ISO 8601 timestamp of the order (or quote request). */
   readonly orderDate: string;
-  /** ISO 8601 date; invoice: 30 days after orderDate (documents computes it when absent). */
+  /** ISO 8601 date; invoice: packages/domain `invoiceDueDate` of orderDate (used when absent). */
   readonly dueDate?: string | null;
   readonly paymentMethod: PaymentMethodKey;
   /** true: lines are net prices; false: lines are gross (incl. tax) as the shop showed them. */

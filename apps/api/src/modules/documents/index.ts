@@ -13,4 +13,3 @@ export type {
   DocumentTax,
 } from './document-input.js';
 export { buildQrBillData, validateQrBillReference, type CreditorSettings } from './qr-bill-data.js';
-export { INVOICE_DUE_DAYS } from './document-figures.js';
