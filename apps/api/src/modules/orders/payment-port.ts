@@ -1,4 +1,9 @@
-import type { PaymentMethodKey, PaymentStatus } from '@print/domain';
+import {
+  isFinalOrderStatus,
+  parseOrderStatus,
+  type PaymentMethodKey,
+  type PaymentStatus,
+} from '@print/domain';
 import type { PaymentOrderPort } from '../payments/payment-port.js';
 import type { OrderState } from './order-state.js';
 import type { OrdersRepository } from './orders.repository.js';
@@ -25,7 +30,7 @@ export function createPaymentOrderPort(deps: {
         language: order.language,
         paymentMethod: order.paymentMethod as PaymentMethodKey,
         paymentStatus: order.paymentStatus as PaymentStatus,
-        isCancelled: order.status === 'ORDER_CANCELLED' || order.status === 'ORDER_COMPLETED',
+        isCancelled: isFinalOrderStatus(parseOrderStatus(order.status)),
         amounts,
         items,
       };
