@@ -23,5 +23,6 @@ export * from './countries.js';
 export * from './price-cart.js';
 export * from './payment-reference.js';
 export * from './order-transitions.js';
+export * from './payment-transitions.js';
 export * from './order-number.js';
 export * from './account-rules.js';

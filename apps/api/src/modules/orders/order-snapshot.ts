@@ -7,7 +7,7 @@ import type {
   Language,
   ShippingCountry,
 } from '@print/contracts';
-import { initialOrderStatus, invoiceDueDate } from '@print/domain';
+import { INITIAL_PAYMENT_STATUS, initialOrderStatus, invoiceDueDate } from '@print/domain';
 import type { OrderAddressData } from '../../db/schema.js';
 import type { NewOrderLineRow, NewOrderRow, NewTransitionRow } from './orders.repository.js';
 import type { ValidatedAddresses } from './checkout-validation.js';
@@ -100,7 +100,7 @@ export function buildOrderDraft(input: {
       ownerPrincipal: input.principalId,
       cartId: command.cartId,
       status,
-      paymentStatus: 'PAYMENT_PENDING',
+      paymentStatus: INITIAL_PAYMENT_STATUS,
       paymentMethod: method,
       language: input.lang,
       isBusinessCustomer: command.isBusinessCustomer,

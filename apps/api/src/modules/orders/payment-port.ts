@@ -1,5 +1,6 @@
 import {
   isFinalOrderStatus,
+  isFinalPaymentStatus,
   parseOrderStatus,
   type PaymentMethodKey,
   type PaymentStatus,
@@ -44,7 +45,7 @@ export function createPaymentOrderPort(deps: {
     /** The buyer cancelled or the payment failed for good: the order is cancelled, voucher back. */
     async recordPaymentFailed(orderId, reason) {
       const order = await repo.findById(orderId);
-      if (order === null || order.paymentStatus === 'PAYMENT_RECEIVED') return;
+      if (order === null || isFinalPaymentStatus(order.paymentStatus as PaymentStatus)) return;
       await state.notePayment(orderId, `failed: ${reason}`, 'payment');
       await state.changeStatus(orderId, 'ORDER_CANCELLED', 'system', `payment failed: ${reason}`);
     },
