@@ -20,6 +20,7 @@ export * from './payment-methods.js';
 export * from './upload-rules.js';
 export * from './language.js';
 export * from './countries.js';
+export * from './delivery-address.js';
 export * from './price-cart.js';
 export * from './payment-reference.js';
 export * from './order-transitions.js';

@@ -5,6 +5,7 @@ import {
   isSelectableCountry,
   ok,
   requiresVatNumber,
+  selectDeliveryAddress,
   type Result,
 } from '@print/domain';
 
@@ -68,12 +69,11 @@ export function validateCheckout(
   }
   const billingCountry = checkAddress(details.billingAddress, 'billingAddress', ctx.countries);
   if (!billingCountry.ok) return billingCountry;
-  const shippingAddress = details.isBillingAndShippingEqual
-    ? details.billingAddress
-    : (details.shippingAddress ?? details.billingAddress);
-  const shippingCountry = details.isBillingAndShippingEqual
-    ? billingCountry
-    : checkAddress(shippingAddress, 'shippingAddress', ctx.countries);
+  const shippingAddress = selectDeliveryAddress(details);
+  const shippingCountry =
+    shippingAddress === details.billingAddress
+      ? billingCountry
+      : checkAddress(shippingAddress, 'shippingAddress', ctx.countries);
   if (!shippingCountry.ok) return shippingCountry;
   const needsVat = requiresVatNumber({
     isBusinessCustomer: command.isBusinessCustomer,
