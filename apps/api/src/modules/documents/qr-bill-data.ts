@@ -1,6 +1,7 @@
 import type { Data } from 'swissqrbill/types';
 import {
   buildPaymentReference,
+  formatPaymentAmount,
   isValidCreditorReference,
   isValidQrReference,
   validateQrBillAmountCents,
@@ -70,9 +71,7 @@ export function buildQrBillData(
   const data: Data = {
     currency: 'CHF',
     // Cents → francs once, from the exact decimal string (no binary error on large amounts).
-    amount: Number(
-      `${Math.floor(amount.value / 100)}.${String(amount.value % 100).padStart(2, '0')}`,
-    ),
+    amount: Number(formatPaymentAmount(amount.value)),
     reference: reference.value,
     creditor: {
       account: creditor.iban.replace(/\s+/g, ''),
