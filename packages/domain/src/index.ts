@@ -22,6 +22,7 @@ export * from './language.js';
 export * from './countries.js';
 export * from './delivery-address.js';
 export * from './price-cart.js';
+export * from './line-price.js';
 export * from './payment-reference.js';
 export * from './order-transitions.js';
 export * from './payment-transitions.js';
