@@ -24,6 +24,7 @@ export * from './delivery-address.js';
 export * from './price-cart.js';
 export * from './line-price.js';
 export * from './payment-reference.js';
+export * from './payment-breakdown.js';
 export * from './order-transitions.js';
 export * from './payment-transitions.js';
 export * from './order-number.js';

@@ -1,5 +1,5 @@
 import type { Language } from '@print/contracts';
-import type { Result } from '@print/domain';
+import { breakdownPayment, type Result } from '@print/domain';
 import type {
   PayPalAmounts,
   PayPalItem,
@@ -23,36 +23,25 @@ const SURCHARGE_NAME: Readonly<Record<Language, string>> = {
   fr: 'Supplément petite commande',
 };
 
-/**
- * An order's figures as PayPal's breakdown needs them: net items (the small-order surcharge is
- * one more item), shipping, tax and discount, adding up to the order's total exactly.
- */
+/** An order's figures as PayPal's breakdown needs them (packages/domain breakdownPayment). */
 export function toPayPalFigures(
   order: OrderRow,
   lines: readonly OrderLineRow[],
-): { amounts: PayPalAmounts; items: PayPalItem[] } {
-  const items: PayPalItem[] = lines.map((line) => ({
-    name: line.fileName,
-    quantity: line.quantity,
-    unitCents: line.unitNetCents,
-  }));
-  if (order.smallOrderSurchargeCents > 0) {
-    items.push({
-      name: SURCHARGE_NAME[order.language],
-      quantity: 1,
-      unitCents: order.smallOrderSurchargeCents,
-    });
-  }
-  return {
-    amounts: {
-      itemTotalCents: order.positionNetCents + order.smallOrderSurchargeCents,
-      shippingCents: order.shippingCents,
-      taxCents: order.taxCents,
-      discountCents: order.discountCents,
-      totalCents: order.totalCents,
-    },
-    items,
-  };
+): { amounts: PayPalAmounts; items: readonly PayPalItem[] } {
+  return breakdownPayment({
+    positionNetCents: order.positionNetCents,
+    smallOrderSurchargeCents: order.smallOrderSurchargeCents,
+    shippingCents: order.shippingCents,
+    taxCents: order.taxCents,
+    discountCents: order.discountCents,
+    totalCents: order.totalCents,
+    lines: lines.map((line) => ({
+      name: line.fileName,
+      quantity: line.quantity,
+      unitNetCents: line.unitNetCents,
+    })),
+    surchargeName: SURCHARGE_NAME[order.language],
+  });
 }
 
 export interface PaymentStarter {
