@@ -10,7 +10,8 @@ import {
   type PaymentReferenceErrorCode,
   type Result,
 } from '@print/domain';
-import type { DocumentAddress, OrderDocumentInput } from './document-input.js';
+import type { AddressWithCountry } from '@print/contracts';
+import type { OrderDocumentInput } from './document-input.js';
 
 /** The shop as creditor of its QR-bills (SHOP_CREDITOR_* in the configuration). */
 export interface CreditorSettings {
@@ -42,9 +43,9 @@ export function validateQrBillReference(
     : err('REFERENCE_INVALID', `Not a valid ${type} reference`, { type });
 }
 
-function partyName(address: DocumentAddress): string {
+function partyName(address: AddressWithCountry): string {
   const person = `${address.firstname} ${address.lastname}`.trim();
-  return (address.company?.trim() || person).slice(0, 70);
+  return (address.company.trim() || person).slice(0, 70);
 }
 
 /**

@@ -1,4 +1,10 @@
-import type { CheckoutAddress, CheckoutCommand, ShippingCountry } from '@print/contracts';
+import {
+  withCountry,
+  type Address,
+  type AddressWithCountry,
+  type CheckoutCommand,
+  type ShippingCountry,
+} from '@print/contracts';
 import {
   checkPaymentMethod,
   err,
@@ -16,13 +22,8 @@ export type CheckoutValidationErrorCode =
   | 'PAYMENT_METHOD_NOT_AVAILABLE'
   | 'NOT_AUTHENTICATED';
 
-export interface ValidatedAddresses {
-  readonly billing: { readonly address: CheckoutAddress; readonly country: ShippingCountry };
-  readonly shipping: { readonly address: CheckoutAddress; readonly country: ShippingCountry };
-}
-
 function checkAddress(
-  address: CheckoutAddress,
+  address: Address,
   role: 'billingAddress' | 'shippingAddress',
   countries: readonly ShippingCountry[],
 ): Result<ShippingCountry, CheckoutValidationErrorCode> {
@@ -43,7 +44,8 @@ function checkAddress(
 /**
  * Spec 2 §5 beyond the request schema (which checks required fields and lengths): selectable
  * country, the country's postal-code pattern, the VAT-number rule, and §4's payment-method
- * availability (prepaid/PayPal not with attached drawings, quote signed in only).
+ * availability (prepaid/PayPal not with attached drawings, quote signed in only). Answers the
+ * billing and delivery addresses with their countries, as the order keeps them.
  */
 export function validateCheckout(
   command: CheckoutCommand,
@@ -52,7 +54,10 @@ export function validateCheckout(
     readonly hasAttachments: boolean;
     readonly isSignedIn: boolean;
   },
-): Result<ValidatedAddresses, CheckoutValidationErrorCode> {
+): Result<
+  { readonly billing: AddressWithCountry; readonly shipping: AddressWithCountry },
+  CheckoutValidationErrorCode
+> {
   const details = command.paymentDetails;
   const method = checkPaymentMethod(details.billingPaymentMethod, {
     hasAttachments: ctx.hasAttachments,
@@ -85,7 +90,7 @@ export function validateCheckout(
     });
   }
   return ok({
-    billing: { address: details.billingAddress, country: billingCountry.value },
-    shipping: { address: shippingAddress, country: shippingCountry.value },
+    billing: withCountry(details.billingAddress, billingCountry.value),
+    shipping: withCountry(shippingAddress, shippingCountry.value),
   });
 }

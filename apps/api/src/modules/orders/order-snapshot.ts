@@ -1,39 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  CheckoutAddress,
+  AddressWithCountry,
   CartItem,
   CartTotals,
   CheckoutCommand,
   Language,
-  ShippingCountry,
 } from '@print/contracts';
 import { INITIAL_PAYMENT_STATUS, initialOrderStatus, invoiceDueDate } from '@print/domain';
-import type { OrderAddressData } from '../../db/schema.js';
 import type { NewOrderLineRow, NewOrderRow, NewTransitionRow } from './orders.repository.js';
-import type { ValidatedAddresses } from './checkout-validation.js';
 
 export interface OrderDraft {
   /** Everything but the order number, which the transaction assigns. */
   readonly order: Omit<NewOrderRow, 'orderNumber'>;
   readonly lines: readonly NewOrderLineRow[];
   readonly created: NewTransitionRow;
-}
-
-function toAddressData(address: CheckoutAddress, country: ShippingCountry): OrderAddressData {
-  return {
-    title: address.title,
-    firstname: address.firstname,
-    lastname: address.lastname,
-    company: address.company,
-    addressSuffix: address.addressSuffix,
-    street: address.street,
-    postalCode: address.postalCode,
-    city: address.city,
-    countryId: country._id,
-    countryCode: country.countryCode,
-    countryName: country.country,
-    vatRegistrationNumber: address.vatRegistrationNumber,
-  };
 }
 
 /**
@@ -47,7 +27,10 @@ export function buildOrderDraft(input: {
   readonly lang: Language;
   readonly items: readonly CartItem[];
   readonly totals: CartTotals;
-  readonly addresses: ValidatedAddresses;
+  readonly addresses: {
+    readonly billing: AddressWithCountry;
+    readonly shipping: AddressWithCountry;
+  };
   readonly thumbnailKeys: ReadonlyMap<string, string | null>;
   readonly now: Date;
 }): OrderDraft {
@@ -109,14 +92,8 @@ export function buildOrderDraft(input: {
       phone: details.phone,
       referenceNumber: details.customerRemarks.referenceNumber,
       signupToNewsletter: details.signupToNewsletter,
-      billingAddress: toAddressData(
-        input.addresses.billing.address,
-        input.addresses.billing.country,
-      ),
-      shippingAddress: toAddressData(
-        input.addresses.shipping.address,
-        input.addresses.shipping.country,
-      ),
+      billingAddress: input.addresses.billing,
+      shippingAddress: input.addresses.shipping,
       shippingMethod: {
         id: shipping._id,
         name: shipping.name,
