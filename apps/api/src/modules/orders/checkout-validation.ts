@@ -75,6 +75,7 @@ export function validateCheckout(
   const billingCountry = checkAddress(details.billingAddress, 'billingAddress', ctx.countries);
   if (!billingCountry.ok) return billingCountry;
   const shippingAddress = selectDeliveryAddress(details);
+  // Delivery to the billing address: its country is checked already.
   const shippingCountry =
     shippingAddress === details.billingAddress
       ? billingCountry
