@@ -38,7 +38,8 @@ async function lint(file: string, code: string): Promise<Linter.LintMessage[]> {
 }
 
 const inCart = resolve(MODULES, 'cart/__fixture__.ts');
-const importOf = (path: string) => `import * as imported from '${path}';\nexport const x = imported;\n`;
+const importOf = (path: string) =>
+  `import * as imported from '${path}';\nexport const x = imported;\n`;
 let cartLinter: ESLint;
 
 beforeAll(async () => {
@@ -88,7 +89,10 @@ describe('API module boundaries (eslint.api-modules.js)', () => {
     for (const code of refused) {
       const messages = await lint(index, `${code}\n`);
       expect(messages.length, code).toBeGreaterThan(0);
-      expect(messages.every((m) => m.ruleId === INDEX_RULE), code).toBe(true);
+      expect(
+        messages.every((m) => m.ruleId === INDEX_RULE),
+        code,
+      ).toBe(true);
     }
     expect(await lint(index, "export type { CartService } from './cart.service.js';\n")).toEqual(
       [],

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import {
   checkNewPassword,
   checkUserName,
-  NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@print/domain';
+import { AccountAddressSchema } from './address.js';
 import { IdSchema } from './common.js';
 
 /*
@@ -14,22 +14,7 @@ import { IdSchema } from './common.js';
  * them in VALIDATION_FAILED details.issues[].message.
  */
 
-/** Free-text address limits (spec 2 §5: names 20; the others are the shop's choice). */
-export const ADDRESS_LIMITS = {
-  title: 20,
-  firstname: NAME_MAX_LENGTH,
-  lastname: NAME_MAX_LENGTH,
-  company: 100,
-  street: 100,
-  addressSuffix: 100,
-  postalCode: 10,
-  city: 60,
-  vatRegistrationNumber: 20,
-} as const;
 export const EMAIL_MAX_LENGTH = 254;
-
-const requiredText = (max: number) => z.string().trim().min(1, 'REQUIRED').max(max, 'TOO_LONG');
-const optionalText = (max: number) => z.string().trim().max(max, 'TOO_LONG').default('');
 
 export const EmailSchema = z
   .string()
@@ -54,26 +39,6 @@ export const NewPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG');
 
 /**
- * One postal address (spec 2 §3 "Address"), shared with checkout. Required: firstname, lastname,
- * street, postalCode, city, countryId (spec 2 §5); the postal code is checked against the
- * country's regex on the server.
- */
-export const AddressSchema = z.object({
-  title: optionalText(ADDRESS_LIMITS.title),
-  firstname: requiredText(ADDRESS_LIMITS.firstname),
-  lastname: requiredText(ADDRESS_LIMITS.lastname),
-  company: optionalText(ADDRESS_LIMITS.company),
-  street: requiredText(ADDRESS_LIMITS.street),
-  addressSuffix: optionalText(ADDRESS_LIMITS.addressSuffix),
-  postalCode: requiredText(ADDRESS_LIMITS.postalCode),
-  city: requiredText(ADDRESS_LIMITS.city),
-  countryId: IdSchema,
-  vatRegistrationNumber: optionalText(ADDRESS_LIMITS.vatRegistrationNumber),
-});
-export type Address = z.output<typeof AddressSchema>;
-export type AddressInput = z.input<typeof AddressSchema>;
-
-/**
  * POST /api/auth/signup. `shippingAddress: null` means "same as billing" (spec 2 §5: shipping
  * fields are required only when shipping differs). The privacy checkbox is the page's rule.
  */
@@ -83,8 +48,8 @@ export const SignupRequestSchema = z
     password: NewPasswordSchema,
     repeatPassword: z.string().max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG'),
     email: EmailSchema,
-    billingAddress: AddressSchema,
-    shippingAddress: AddressSchema.nullable().default(null),
+    billingAddress: AccountAddressSchema,
+    shippingAddress: AccountAddressSchema.nullable().default(null),
   })
   .superRefine((value, ctx) => {
     const result = checkNewPassword(value.password, value.repeatPassword);
@@ -153,7 +118,7 @@ export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 /** Spec 2 §3 "User preferences": value plus whether the customer ever chose. */
 export const PreferenceSchema = z.object({ value: z.boolean(), isSet: z.boolean() });
 
-export const BillingInformationSchema = AddressSchema.extend({
+export const BillingInformationSchema = AccountAddressSchema.extend({
   email: z.string(),
   /** Set by the operator (README "Accounts"); makes the account a business customer. */
   isVerifiedCompany: z.boolean(),
@@ -165,7 +130,7 @@ export const UserDetailsResponseSchema = z.object({
   email: z.string(),
   billingInformation: BillingInformationSchema,
   /** null: shipping goes to the billing address. */
-  shippingInformation: AddressSchema.nullable(),
+  shippingInformation: AccountAddressSchema.nullable(),
   isBillingAndShippingEqual: z.boolean(),
   /** Spec 2 §6: the preference when set, or a verified company. */
   isBusinessCustomer: z.boolean(),
@@ -186,8 +151,8 @@ export type AuthSessionState = z.infer<typeof AuthSessionStateSchema>;
 
 /** PUT /api/auth/user/details: the addresses and the private/business preference. */
 export const UpdateUserDetailsRequestSchema = z.object({
-  billingInformation: AddressSchema,
-  shippingInformation: AddressSchema.nullable().default(null),
+  billingInformation: AccountAddressSchema,
+  shippingInformation: AccountAddressSchema.nullable().default(null),
   /** null leaves the preference unset (or clears it). */
   isBusinessCustomer: z.boolean().nullable().optional(),
 });

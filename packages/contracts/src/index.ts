@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './address.js';
 export * from './errors.js';
 export * from './catalog.js';
 export * from './pricing.js';

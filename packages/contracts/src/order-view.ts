@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddressSchema } from './address.js';
 import { TaxDisplaySchema } from './cart-totals.js';
 import { CentsSchema, IdSchema } from './common.js';
 import { OrderStatusSchema, PaymentMethodKeySchema, PaymentStatusSchema } from './orders.js';
@@ -47,22 +48,12 @@ export const OrderTotalsSchema = z.object({
 });
 export type OrderTotalsView = z.infer<typeof OrderTotalsSchema>;
 
-export const OrderAddressSchema = z.object({
-  title: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  company: z.string(),
-  addressSuffix: z.string(),
-  street: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  countryId: z.string(),
+/** An address as ordered (AddressSchema) with its country then, and the order's payment method. */
+export const OrderAddressSchema = AddressSchema.extend({
   country: z.object({ name: z.string(), countryCode: z.string() }),
-  vatRegistrationNumber: z.string(),
   /** The order's payment method (spec 2 §3 billingInformation.paymentMethod). */
   paymentMethod: PaymentMethodKeySchema,
 });
-export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 
 export const OrderDocumentLinkSchema = z.object({ kind: OrderDocumentKindSchema, url: z.string() });
 

@@ -1,5 +1,4 @@
 import {
-  NAME_MAX_LENGTH,
   ORDER_STATUSES,
   PAYMENT_METHOD_KEYS,
   PAYMENT_STATUSES,
@@ -9,6 +8,7 @@ import {
   type PaymentMethodKey,
 } from '@print/domain';
 import { z } from 'zod';
+import { AddressSchema } from './address.js';
 import { IdSchema } from './common.js';
 
 export const PaymentMethodKeySchema = z.enum(
@@ -17,31 +17,16 @@ export const PaymentMethodKeySchema = z.enum(
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
-const text = (max: number) => z.string().trim().max(max);
-const name = text(NAME_MAX_LENGTH);
-
 /**
- * Spec 2 §3 "Address". Every field may be sent empty: which ones are required depends on the
- * address's role (billing: names, street, postal code, city, country and company; shipping: the
- * six fields when it differs) and is checked by CheckoutRequestSchema and, against the country's
- * postalCodeRegex and selectability, by the server. email only on the billing address.
+ * Spec 2 §3 "Address" in a checkout (AddressSchema, plus the e-mail on the billing address).
+ * Every field may be sent empty: which ones are required depends on the address's role (billing:
+ * names, street, postal code, city, country and company; shipping: the six fields when it
+ * differs) and is checked by CheckoutRequestSchema and, against the country's postalCodeRegex and
+ * selectability, by the server.
  */
-export const CheckoutAddressSchema = z.object({
-  title: text(20).default(''),
-  firstname: name.default(''),
-  lastname: name.default(''),
-  company: text(100).default(''),
-  addressSuffix: text(100).default(''),
-  street: text(100).default(''),
-  postalCode: text(16).default(''),
-  city: text(60).default(''),
-  /** A shipping country's _id (GET /api/shipping/countries); only CH is selectable. */
-  countryId: text(64).default(''),
-  vatRegistrationNumber: text(30).default(''),
+export const CheckoutAddressSchema = AddressSchema.extend({
   email: z.union([z.literal(''), z.email().max(254)]).optional(),
 });
-export type CheckoutAddress = z.output<typeof CheckoutAddressSchema>;
-export type CheckoutAddressInput = z.input<typeof CheckoutAddressSchema>;
 
 const ADDRESS_REQUIRED = [
   'firstname',

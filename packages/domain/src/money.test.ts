@@ -7,6 +7,7 @@ import {
   divideRoundHalfAwayFromZero,
   formatChf,
   formatChfOrEmpty,
+  formatPaymentAmount,
   roundHalfAwayFromZero,
   sumCents,
 } from './money.js';
@@ -172,4 +173,22 @@ describe('rule: display in CHF, de-CH, two decimals (Node 20, ICU 78 output)', (
       expect(formatChfOrEmpty(cents)).toBe(expected);
     },
   );
+});
+
+describe('rule: a payment amount (PayPal, QR-bill) is the plain decimal in francs, two places', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [100, '1.00'],
+    [24_547, '245.47'],
+    [123_456_789, '1234567.89'],
+    [99_999_999_999, '999999999.99'],
+    [Number.MAX_SAFE_INTEGER, '90071992547409.91'],
+  ])('%i cents → "%s"', (cents, text) => {
+    expect(formatPaymentAmount(cents)).toBe(text);
+  });
+
+  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses %d cents', (cents) => {
+    expect(() => formatPaymentAmount(cents)).toThrow(RangeError);
+  });
 });

@@ -92,6 +92,26 @@ export const CHF_ZERO_TEXT = 'CHF 0,00';
 
 const chfFormatter = new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF' });
 
+/** "-1234.50" from -123450: the exact decimal text of an amount of cents (no binary error). */
+function toDecimalText(cents: number): string {
+  const magnitude = Math.abs(cents);
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The plain decimal amount of a payment in francs, two places, no currency or separators:
+ * 123450 → "1234.50", 5 → "0.05". What PayPal's amounts and the QR-bill's amount carry (the one
+ * formatter for that purpose; {@link formatChf} is the one for display). Throws RangeError unless
+ * cents is a safe integer ≥ 0 (a payment is never negative).
+ */
+export function formatPaymentAmount(cents: number): string {
+  if (!Number.isSafeInteger(cents) || cents < 0) {
+    throw new RangeError(`A payment amount must be non-negative integer cents, got ${cents}`);
+  }
+  return toDecimalText(cents);
+}
+
 /**
  * Formats cents as CHF in the de-CH locale with two decimals, e.g. 123450 → "CHF 1'234.50"
  * (Node 20 / ICU 78: no-break space after CHF, ASCII apostrophe as thousands separator).
@@ -101,9 +121,7 @@ export function formatChf(cents: number | null | undefined): string {
   if (cents === null || cents === undefined || cents === 0) return CHF_ZERO_TEXT;
   assertCents(cents, 'cents');
   // Formatting the exact decimal string avoids binary error on amounts above ~10^13 cents.
-  const magnitude = Math.abs(cents);
-  const decimal = `${cents < 0 ? '-' : ''}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
-  return chfFormatter.format(decimal as Intl.StringNumericLiteral);
+  return chfFormatter.format(toDecimalText(cents) as Intl.StringNumericLiteral);
 }
 
 /** Like {@link formatChf}, but a missing (non-printable) price shows an empty string (spec 1). */

@@ -52,6 +52,8 @@ describe('rule: an invoice is due 30 days after the order date', () => {
     ['2026-01-15T10:00:00Z', '2026-02-14'],
     ['2026-02-10T10:00:00Z', '2026-03-12'],
     ['2026-12-15T23:30:00Z', '2027-01-15'],
+    // 2 October in Zurich (00:30 CEST); 30 × 24 h in UTC would end on 31 October.
+    ['2026-10-01T22:30:00Z', '2026-11-01'],
   ])('ordered %s → due %s', (ordered, due) => {
     expect(invoiceDueDate(new Date(ordered))).toBe(due);
   });

@@ -20,6 +20,16 @@ function check(
   return result.ok ? 'ok' : result.error.code;
 }
 
+describe('rule: an order is final (no further status, not payable) when completed or cancelled', () => {
+  const FINAL: readonly OrderStatus[] = ['ORDER_COMPLETED', 'ORDER_CANCELLED'];
+  it.each(ORDER_STATUSES.map((status) => [status, FINAL.includes(status)] as const))(
+    '%s → final %s',
+    (status, isFinal) => {
+      expect(isFinalOrderStatus(status)).toBe(isFinal);
+    },
+  );
+});
+
 describe('order status transitions (rulings "Checkout and orders": one table, enforced)', () => {
   it('lists every status of spec 2 §4 as a source', () => {
     expect(Object.keys(ORDER_TRANSITIONS).sort()).toEqual([...ORDER_STATUSES].sort());

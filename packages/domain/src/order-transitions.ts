@@ -114,6 +114,10 @@ export function initialOrderStatus(paymentMethod: PaymentMethodKey): OrderStatus
   return paymentMethod === 'quote' ? 'QUOTE_GENERATED' : 'ORDER_RECEIVED';
 }
 
+/**
+ * Whether an order is final (ORDER_COMPLETED, ORDER_CANCELLED): no status follows it in the table
+ * and nothing is paid on it any more. The one answer to "is this order over?".
+ */
 export function isFinalOrderStatus(status: OrderStatus): boolean {
   return ORDER_TRANSITIONS[status].length === 0;
 }

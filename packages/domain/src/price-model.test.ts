@@ -3,6 +3,7 @@ import type { GeometryFigures } from './geometry-figures.js';
 import {
   computePartPrice,
   computePartPriceIfPrintable,
+  computeProcessingCentsPerPiece,
   resolveQuantityFactorBp,
   type ModePriceRates,
   type PartPriceInput,
@@ -160,6 +161,67 @@ describe('rule: rounded once per unit price, half away from zero', () => {
     );
     // 2000 + 6.66 + 0.5 = 2007.16 → 2007
     expect(price.unitNetCents).toBe(2007);
+  });
+});
+
+describe('rule: a part’s price includes its processing steps (option price × count, per piece, after the factors)', () => {
+  // part without steps: 2840 (one piece), 2556 per piece from 10 (90 %)
+  it.each([
+    ['no steps', [], 1, 2840, 2840],
+    ['one step once', [{ priceCents: 500, quantity: 1 }], 1, 3340, 3340],
+    ['one step three times', [{ priceCents: 250, quantity: 3 }], 1, 3590, 3590],
+    [
+      'two steps',
+      [
+        { priceCents: 500, quantity: 1 },
+        { priceCents: 120, quantity: 4 },
+      ],
+      1,
+      3820,
+      3820,
+    ],
+    [
+      '10 pieces: the quantity factor leaves the steps alone',
+      [{ priceCents: 500, quantity: 1 }],
+      10,
+      3056,
+      30560,
+    ],
+  ] as const)('%s', (_label, processingSteps, quantity, unitNetCents, lineNetCents) => {
+    expect(computePartPrice(input({ processingSteps, quantity }))).toMatchObject({
+      unitNetCents,
+      lineNetCents,
+    });
+  });
+
+  it('the colour factor leaves the steps alone', () => {
+    const price = computePartPrice(
+      input({
+        colour: { colourFactorBp: 11500 },
+        processingSteps: [{ priceCents: 500, quantity: 2 }],
+      }),
+    );
+    expect(price.unitNetCents).toBe(3266 + 1000);
+  });
+
+  it.each([
+    ['fractional price', { priceCents: 1.5, quantity: 1 }],
+    ['negative price', { priceCents: -100, quantity: 1 }],
+    ['count 0', { priceCents: 100, quantity: 0 }],
+    ['fractional count', { priceCents: 100, quantity: 1.5 }],
+  ])('refuses a step with a %s', (_label, step) => {
+    expect(() => computePartPrice(input({ processingSteps: [step] }))).toThrow(RangeError);
+    expect(() => computeProcessingCentsPerPiece([step])).toThrow(RangeError);
+  });
+
+  it('sums the steps per piece', () => {
+    expect(computeProcessingCentsPerPiece([])).toBe(0);
+    expect(
+      computeProcessingCentsPerPiece([
+        { priceCents: 500, quantity: 1 },
+        { priceCents: 120, quantity: 4 },
+      ]),
+    ).toBe(980);
   });
 });
 

@@ -33,12 +33,21 @@ export interface PartPrice {
   readonly quantityFactorBp: number;
 }
 
+/** A chosen processing step (catalogue option): its price per piece, applied `quantity` times. */
+export interface ProcessingStepPrice {
+  readonly priceCents: number;
+  /** How often the step is done on one piece (e.g. three threaded inserts), an integer ≥ 1. */
+  readonly quantity: number;
+}
+
 export interface PartPriceInput {
   readonly scaled: GeometryFigures;
   readonly mode: ModePriceRates;
   readonly finish: FinishPriceRates;
   readonly colour: ColourPriceRates;
   readonly quantity: number;
+  /** The processing steps chosen for the part; none when absent. */
+  readonly processingSteps?: readonly ProcessingStepPrice[];
 }
 
 export const NEUTRAL_FACTOR_BP = 10000;
@@ -77,12 +86,32 @@ export function resolveQuantityFactorBp(
 }
 
 /**
- * docs/decisions/0007-shop-rulings.md "Pricing of a printed part":
+ * The processing steps' price per piece: Σ option price × how often, in whole cents. Throws
+ * RangeError for a price that is not cents ≥ 0 or a count that is not an integer ≥ 1.
+ */
+export function computeProcessingCentsPerPiece(steps: readonly ProcessingStepPrice[]): number {
+  let totalCents = 0;
+  for (const step of steps) {
+    assertCents(step.priceCents, 'processing step priceCents');
+    assertNonNegative(step.priceCents, 'processing step priceCents');
+    if (!Number.isSafeInteger(step.quantity) || step.quantity < 1) {
+      throw new RangeError(`processing step quantity must be an integer ≥ 1, got ${step.quantity}`);
+    }
+    totalCents += step.priceCents * step.quantity;
+  }
+  assertCents(totalCents, 'processing cents per piece');
+  return totalCents;
+}
+
+/**
+ * docs/decisions/0007-shop-rulings.md "Pricing of a printed part", with its processing steps:
  * unit = max(minPartPrice, setupFee + volume_cm3 × material + boxVolume_cm3 × packing
- *        + area_cm2 × finish) × colourFactor × quantityFactor,
- * computed in floating cents and rounded once (half away from zero) per unit; line = unit × quantity.
- * Throws RangeError for a quantity that is not an integer ≥ 1 and for negative/NaN figures or
- * rates: the api validates before calling, so these are broken invariants.
+ *        + area_cm2 × finish) × colourFactor × quantityFactor  (floating cents, rounded once,
+ *        half away from zero)
+ *      + Σ processing option price × its count  (whole cents, no factor applies);
+ * line = unit × quantity. Throws RangeError for a quantity that is not an integer ≥ 1 and for
+ * negative/NaN figures, rates or step prices: the api validates before calling, so these are
+ * broken invariants.
  */
 export function computePartPrice(input: PartPriceInput): PartPrice {
   const { scaled, mode, finish, colour, quantity } = input;
@@ -109,10 +138,11 @@ export function computePartPrice(input: PartPriceInput): PartPrice {
     (computeBoxVolumeMm3(scaled.dimensionsMm) / MM3_PER_CM3) * mode.packingCentsPerCm3 +
     (scaled.areaMm2 / MM2_PER_CM2) * finish.finishCentsPerCm2;
   const baseCents = Math.max(mode.minPartPriceCents, rawCents);
-  const unitNetCents = roundHalfAwayFromZero(
-    (baseCents * colour.colourFactorBp * quantityFactorBp) /
-      (NEUTRAL_FACTOR_BP * NEUTRAL_FACTOR_BP),
-  );
+  const unitNetCents =
+    roundHalfAwayFromZero(
+      (baseCents * colour.colourFactorBp * quantityFactorBp) /
+        (NEUTRAL_FACTOR_BP * NEUTRAL_FACTOR_BP),
+    ) + computeProcessingCentsPerPiece(input.processingSteps ?? []);
   const lineNetCents = unitNetCents * quantity;
   assertCents(unitNetCents, 'unitNetCents');
   assertCents(lineNetCents, 'lineNetCents');

@@ -77,7 +77,7 @@ describe('migrations', () => {
         sql`SELECT count(*)::int AS n FROM information_schema.tables
           WHERE table_name IN ('orders', 'half_done')`,
       );
-      expect((tables as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+      expect((tables as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
       expect(await readSchemaState(opened)).toMatchObject({ applied: 0, isCurrent: false });
       await expect(requireCurrentSchema(opened, database.databaseUrl)).rejects.toThrow(
         /npm run migrate/,

@@ -1,18 +1,5 @@
+import type { Address } from '@print/contracts';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-/** An address as stored on an account (contracts AddressSchema). */
-export interface AddressData {
-  readonly title: string;
-  readonly firstname: string;
-  readonly lastname: string;
-  readonly company: string;
-  readonly street: string;
-  readonly addressSuffix: string;
-  readonly postalCode: string;
-  readonly city: string;
-  readonly countryId: string;
-  readonly vatRegistrationNumber: string;
-}
 
 /**
  * A customer account (issue 10). Names and e-mails are unique by their key (NFC, lower case);
@@ -29,8 +16,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     language: text('language').$type<'de' | 'en' | 'fr'>().notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    billingAddress: jsonb('billing_address').$type<AddressData>().notNull(),
-    shippingAddress: jsonb('shipping_address').$type<AddressData>(),
+    billingAddress: jsonb('billing_address').$type<Address>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Address>(),
     /** The private/business switch; null = never chosen. */
     businessPreference: boolean('business_preference'),
     /** Set by the operator (scripts/verify-company.ts). */

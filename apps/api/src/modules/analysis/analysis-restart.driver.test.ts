@@ -87,7 +87,10 @@ it('a restart mid-analysis resumes the job: the task completes', async () => {
 
 it('a job over the hard limit fails with TIMEOUT and a reason', async () => {
   await app.close();
-  app = await buildTestApp(database, { analysis: { poolThreads: 1, jobTimeoutMs: 50 }, worker: true });
+  app = await buildTestApp(database, {
+    analysis: { poolThreads: 1, jobTimeoutMs: 50 },
+    worker: true,
+  });
   const res = await uploadFile(app, 'motor.stl', readModel('stl/occt_motor_multishell_ascii.stl'));
   const task = await pollTask(
     app,

@@ -1,10 +1,17 @@
-import type { CheckoutAddress, CheckoutCommand, ShippingCountry } from '@print/contracts';
+import {
+  withCountry,
+  type Address,
+  type AddressWithCountry,
+  type CheckoutCommand,
+  type ShippingCountry,
+} from '@print/contracts';
 import {
   checkPaymentMethod,
   err,
   isSelectableCountry,
   ok,
   requiresVatNumber,
+  selectDeliveryAddress,
   type Result,
 } from '@print/domain';
 
@@ -15,13 +22,8 @@ export type CheckoutValidationErrorCode =
   | 'PAYMENT_METHOD_NOT_AVAILABLE'
   | 'NOT_AUTHENTICATED';
 
-export interface ValidatedAddresses {
-  readonly billing: { readonly address: CheckoutAddress; readonly country: ShippingCountry };
-  readonly shipping: { readonly address: CheckoutAddress; readonly country: ShippingCountry };
-}
-
 function checkAddress(
-  address: CheckoutAddress,
+  address: Address,
   role: 'billingAddress' | 'shippingAddress',
   countries: readonly ShippingCountry[],
 ): Result<ShippingCountry, CheckoutValidationErrorCode> {
@@ -42,7 +44,8 @@ function checkAddress(
 /**
  * Spec 2 §5 beyond the request schema (which checks required fields and lengths): selectable
  * country, the country's postal-code pattern, the VAT-number rule, and §4's payment-method
- * availability (prepaid/PayPal not with attached drawings, quote signed in only).
+ * availability (prepaid/PayPal not with attached drawings, quote signed in only). Answers the
+ * billing and delivery addresses with their countries, as the order keeps them.
  */
 export function validateCheckout(
   command: CheckoutCommand,
@@ -51,7 +54,10 @@ export function validateCheckout(
     readonly hasAttachments: boolean;
     readonly isSignedIn: boolean;
   },
-): Result<ValidatedAddresses, CheckoutValidationErrorCode> {
+): Result<
+  { readonly billing: AddressWithCountry; readonly shipping: AddressWithCountry },
+  CheckoutValidationErrorCode
+> {
   const details = command.paymentDetails;
   const method = checkPaymentMethod(details.billingPaymentMethod, {
     hasAttachments: ctx.hasAttachments,
@@ -68,12 +74,12 @@ export function validateCheckout(
   }
   const billingCountry = checkAddress(details.billingAddress, 'billingAddress', ctx.countries);
   if (!billingCountry.ok) return billingCountry;
-  const shippingAddress = details.isBillingAndShippingEqual
-    ? details.billingAddress
-    : (details.shippingAddress ?? details.billingAddress);
-  const shippingCountry = details.isBillingAndShippingEqual
-    ? billingCountry
-    : checkAddress(shippingAddress, 'shippingAddress', ctx.countries);
+  const shippingAddress = selectDeliveryAddress(details);
+  // Delivery to the billing address: its country is checked already.
+  const shippingCountry =
+    shippingAddress === details.billingAddress
+      ? billingCountry
+      : checkAddress(shippingAddress, 'shippingAddress', ctx.countries);
   if (!shippingCountry.ok) return shippingCountry;
   const needsVat = requiresVatNumber({
     isBusinessCustomer: command.isBusinessCustomer,
@@ -85,7 +91,7 @@ export function validateCheckout(
     });
   }
   return ok({
-    billing: { address: details.billingAddress, country: billingCountry.value },
-    shipping: { address: shippingAddress, country: shippingCountry.value },
+    billing: withCountry(details.billingAddress, billingCountry.value),
+    shipping: withCountry(shippingAddress, shippingCountry.value),
   });
 }

@@ -1,5 +1,5 @@
 import type { CheckoutCommand, CheckoutResponse, Language } from '@print/contracts';
-import { err, ok, orderNumberYear, type Result } from '@print/domain';
+import { err, ok, orderNumberYear, selectDeliveryAddress, type Result } from '@print/domain';
 import type { CartErrorCode, CartService } from '../cart/index.js';
 import type { CatalogService } from '../catalog/index.js';
 import type { OrdersService, PlacedOrder } from '../orders/index.js';
@@ -125,10 +125,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const { stamp } = read.cart;
     const details = command.paymentDetails;
     const countries = await catalog.listShippingCountries(ctx.lang);
-    const shippingAddress = details.isBillingAndShippingEqual
-      ? details.billingAddress
-      : details.shippingAddress;
-    const countryCode = countries.find((c) => c._id === shippingAddress?.countryId)?.countryCode;
+    const deliveryAddress = selectDeliveryAddress(details);
+    const countryCode = countries.find((c) => c._id === deliveryAddress.countryId)?.countryCode;
     const voucherRead = read.voucher;
     const { items, thumbnailKeys, totals } = await cart.priceForCheckout(
       command.cartId,

@@ -1,35 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  CheckoutAddress,
+  AddressWithCountry,
   CartItem,
   CartTotals,
   CheckoutCommand,
   Language,
-  ShippingCountry,
 } from '@print/contracts';
-import { initialOrderStatus, invoiceDueDate } from '@print/domain';
+import { INITIAL_PAYMENT_STATUS, initialOrderStatus, invoiceDueDate } from '@print/domain';
 import type { OrderDraft } from '../orders/index.js';
-import type { ValidatedAddresses } from './checkout-validation.js';
 
-type OrderAddressData = OrderDraft['order']['billingAddress'];
 type NewOrderLine = OrderDraft['lines'][number];
-
-function toAddressData(address: CheckoutAddress, country: ShippingCountry): OrderAddressData {
-  return {
-    title: address.title,
-    firstname: address.firstname,
-    lastname: address.lastname,
-    company: address.company,
-    addressSuffix: address.addressSuffix,
-    street: address.street,
-    postalCode: address.postalCode,
-    city: address.city,
-    countryId: country._id,
-    countryCode: country.countryCode,
-    countryName: country.country,
-    vatRegistrationNumber: address.vatRegistrationNumber,
-  };
-}
 
 /**
  * The order as ordered: names in the customer's language, every price from the server's totals
@@ -42,7 +22,10 @@ export function buildOrderDraft(input: {
   readonly lang: Language;
   readonly items: readonly CartItem[];
   readonly totals: CartTotals;
-  readonly addresses: ValidatedAddresses;
+  readonly addresses: {
+    readonly billing: AddressWithCountry;
+    readonly shipping: AddressWithCountry;
+  };
   readonly thumbnailKeys: ReadonlyMap<string, string | null>;
   readonly now: Date;
 }): OrderDraft {
@@ -95,7 +78,7 @@ export function buildOrderDraft(input: {
       ownerPrincipal: input.principalId,
       cartId: command.cartId,
       status,
-      paymentStatus: 'PAYMENT_PENDING',
+      paymentStatus: INITIAL_PAYMENT_STATUS,
       paymentMethod: method,
       language: input.lang,
       isBusinessCustomer: command.isBusinessCustomer,
@@ -104,14 +87,8 @@ export function buildOrderDraft(input: {
       phone: details.phone,
       referenceNumber: details.customerRemarks.referenceNumber,
       signupToNewsletter: details.signupToNewsletter,
-      billingAddress: toAddressData(
-        input.addresses.billing.address,
-        input.addresses.billing.country,
-      ),
-      shippingAddress: toAddressData(
-        input.addresses.shipping.address,
-        input.addresses.shipping.country,
-      ),
+      billingAddress: input.addresses.billing,
+      shippingAddress: input.addresses.shipping,
       shippingMethod: {
         id: shipping._id,
         name: shipping.name,

@@ -1,27 +1,22 @@
+import { invoiceDueDate } from '@print/domain';
 import type { OrderDocumentInput, OrderDocumentKind } from './document-input.js';
 import { formatRateBp, type DocumentTexts } from './document-texts.js';
 import type { TotalRow } from './pdf-lines-table.js';
-
-/** DECISIONS "Checkout and orders": an invoice is due 30 days after the order date. */
-export const INVOICE_DUE_DAYS = 30;
-const MS_PER_DAY = 86_400_000;
 
 export type DueDate =
   { readonly kind: 'date'; readonly iso: string } | { readonly kind: 'in-advance' };
 
 /**
  * What the document says about payment: a date for invoices, "in advance" for prepaid orders,
- * nothing for PayPal orders and quotes.
+ * nothing for PayPal orders and quotes. The date is the order's own; an input without one gets
+ * it from packages/domain `invoiceDueDate` (the one due-date rule).
  */
 export function dueDateOf(input: OrderDocumentInput, kind: OrderDocumentKind): DueDate | null {
   if (kind === 'quote' || input.paymentMethod === 'paypal' || input.paymentMethod === 'quote')
     return null;
   if (input.paymentMethod === 'prepaid') return { kind: 'in-advance' };
   if (input.dueDate) return { kind: 'date', iso: input.dueDate };
-  const iso = new Date(
-    new Date(input.orderDate).getTime() + INVOICE_DUE_DAYS * MS_PER_DAY,
-  ).toISOString();
-  return { kind: 'date', iso };
+  return { kind: 'date', iso: invoiceDueDate(new Date(input.orderDate)) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { AddressWithCountry } from '@print/contracts';
 import type { PaymentMethodKey, ShopLanguage } from '@print/domain';
 
 /**
@@ -8,22 +9,6 @@ import type { PaymentMethodKey, ShopLanguage } from '@print/domain';
  */
 export type OrderDocumentKind = 'confirmation' | 'invoice' | 'quote';
 export type OrderMailEvent = 'ordered' | 'quote' | 'payment-received';
-
-export interface DocumentAddress {
-  readonly company?: string | null;
-  readonly title?: string | null;
-  readonly firstname: string;
-  readonly lastname: string;
-  readonly addressSuffix?: string | null;
-  readonly street: string;
-  readonly postalCode: string;
-  readonly city: string;
-  /** ISO 3166-1 alpha-2, e.g. "CH" (the QR-bill debtor needs it). */
-  readonly countryCode: string;
-  /** Printed as given (e.g. "Schweiz"); falls back to countryCode when absent. */
-  readonly countryName?: string | null;
-  readonly vatRegistrationNumber?: string | null;
-}
 
 export interface DocumentLine {
   /** The file/part name as ordered. */
@@ -48,14 +33,15 @@ export interface OrderDocumentInput {
   readonly orderNumber: string;
   /** ISO 8601 timestamp of the order (or quote request). */
   readonly orderDate: string;
-  /** ISO 8601 date; invoice: 30 days after orderDate (documents computes it when absent). */
+  /** ISO 8601 date; invoice: packages/domain `invoiceDueDate` of orderDate (used when absent). */
   readonly dueDate?: string | null;
   readonly paymentMethod: PaymentMethodKey;
   /** true: lines are net prices; false: lines are gross (incl. tax) as the shop showed them. */
   readonly isBusinessCustomer: boolean;
   readonly customer: { readonly email: string; readonly phone?: string | null };
-  readonly billingAddress: DocumentAddress;
-  readonly shippingAddress: DocumentAddress;
+  /** As ordered; empty fields are not printed. */
+  readonly billingAddress: AddressWithCountry;
+  readonly shippingAddress: AddressWithCountry;
   readonly lines: readonly DocumentLine[];
   /**
    * Net sum of the lines before the voucher. The totals block is net for every customer (the

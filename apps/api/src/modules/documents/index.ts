@@ -5,7 +5,6 @@ export type {
   OrderDocumentKind,
   OrderMailEvent,
   OrderMailInput,
-  DocumentAddress,
   DocumentLine,
   DocumentTax,
 } from './document-input.js';

@@ -1,6 +1,7 @@
 import type { Data } from 'swissqrbill/types';
 import {
   buildPaymentReference,
+  formatPaymentAmount,
   isValidCreditorReference,
   isValidQrReference,
   validateQrBillAmountCents,
@@ -9,7 +10,8 @@ import {
   type PaymentReferenceErrorCode,
   type Result,
 } from '@print/domain';
-import type { DocumentAddress, OrderDocumentInput } from './document-input.js';
+import type { AddressWithCountry } from '@print/contracts';
+import type { OrderDocumentInput } from './document-input.js';
 
 /** The shop as creditor of its QR-bills (SHOP_CREDITOR_* in the configuration). */
 export interface CreditorSettings {
@@ -41,9 +43,9 @@ export function validateQrBillReference(
     : err('REFERENCE_INVALID', `Not a valid ${type} reference`, { type });
 }
 
-function partyName(address: DocumentAddress): string {
+function partyName(address: AddressWithCountry): string {
   const person = `${address.firstname} ${address.lastname}`.trim();
-  return (address.company?.trim() || person).slice(0, 70);
+  return (address.company.trim() || person).slice(0, 70);
 }
 
 /**
@@ -70,9 +72,7 @@ export function buildQrBillData(
   const data: Data = {
     currency: 'CHF',
     // Cents → francs once, from the exact decimal string (no binary error on large amounts).
-    amount: Number(
-      `${Math.floor(amount.value / 100)}.${String(amount.value % 100).padStart(2, '0')}`,
-    ),
+    amount: Number(formatPaymentAmount(amount.value)),
     reference: reference.value,
     creditor: {
       account: creditor.iban.replace(/\s+/g, ''),

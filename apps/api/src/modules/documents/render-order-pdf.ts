@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
-import type { DocumentAddress, OrderDocumentInput, OrderDocumentKind } from './document-input.js';
+import type { AddressWithCountry } from '@print/contracts';
+import type { OrderDocumentInput, OrderDocumentKind } from './document-input.js';
 import { DOCUMENT_TEXTS, formatDocumentDate, type DocumentTexts } from './document-texts.js';
 import { dueDateOf, totalRowsOf } from './document-figures.js';
 import { FONT_BOLD, FONT_REGULAR, loadInterFonts, type InterFonts } from './pdf-fonts.js';
@@ -13,15 +14,15 @@ type Doc = PDFKit.PDFDocument;
 const RECIPIENT_X = 330;
 const RECIPIENT_Y = 118;
 
-function addressLines(address: DocumentAddress): string[] {
+function addressLines(address: AddressWithCountry): string[] {
   const person = [address.title, address.firstname, address.lastname].filter(Boolean).join(' ');
   return [
-    address.company ?? '',
+    address.company,
     person,
-    address.addressSuffix ?? '',
+    address.addressSuffix,
     address.street,
     `${address.countryCode.toUpperCase() === 'CH' ? '' : `${address.countryCode.toUpperCase()}-`}${address.postalCode} ${address.city}`,
-    address.countryName ?? '',
+    address.countryName,
   ].filter((line) => line.trim() !== '');
 }
 

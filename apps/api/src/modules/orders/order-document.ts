@@ -1,23 +1,6 @@
 import type { PaymentMethodKey } from '@print/domain';
-import type { OrderAddressData } from './orders.tables.js';
-import type { DocumentAddress, OrderDocumentInput } from '../documents/index.js';
+import type { OrderDocumentInput } from '../documents/index.js';
 import type { OrderLineRow, OrderRow } from './orders.repository.js';
-
-function toDocumentAddress(address: OrderAddressData): DocumentAddress {
-  return {
-    company: address.company || null,
-    title: address.title || null,
-    firstname: address.firstname,
-    lastname: address.lastname,
-    addressSuffix: address.addressSuffix || null,
-    street: address.street,
-    postalCode: address.postalCode,
-    city: address.city,
-    countryCode: address.countryCode,
-    countryName: address.countryName,
-    vatRegistrationNumber: address.vatRegistrationNumber || null,
-  };
-}
 
 /**
  * Interface 4: the order as ordered, in the documents module's plain shape. Lines in the order's
@@ -35,8 +18,8 @@ export function toOrderDocumentInput(
     paymentMethod: order.paymentMethod as PaymentMethodKey,
     isBusinessCustomer: order.isBusinessCustomer,
     customer: { email: order.email, phone: order.phone || null },
-    billingAddress: toDocumentAddress(order.billingAddress),
-    shippingAddress: toDocumentAddress(order.shippingAddress),
+    billingAddress: order.billingAddress,
+    shippingAddress: order.shippingAddress,
     lines: lines.map((line) => ({
       name: line.fileName,
       details: `${line.printModeName} · ${line.finishName} · ${line.colorName}`,

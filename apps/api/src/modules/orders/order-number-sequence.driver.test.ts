@@ -8,11 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../db/client.js';
-import {
-  createEmptyTestDatabase,
-  createTestApp,
-  type TestApp,
-} from '../../test/test-app.js';
+import { createEmptyTestDatabase, createTestApp, type TestApp } from '../../test/test-app.js';
 import { createOrderNumberSequences, orderNumberSequence } from './order-number-sequence.js';
 import {
   checkoutBody,

@@ -1,5 +1,6 @@
 import {
   checkOrderTransition,
+  checkPaymentTransition,
   err,
   ok,
   parseOrderStatus,
@@ -21,7 +22,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Every change of an order's status or payment status: checked against packages/domain's
- * transition table, stored with time, actor, from, to and reason, in one transaction with the
+ * transition tables (ORDER_TRANSITIONS, PAYMENT_TRANSITIONS), stored with time, actor, from, to and reason, in one transaction with the
  * row lock. A cancelled order gives its voucher use back.
  */
 export function createOrderState(deps: {
@@ -85,8 +86,8 @@ export function createOrderState(deps: {
     },
 
     /**
-     * The payment arrived: PAYMENT_RECEIVED once (a second report of the same or another capture
-     * changes nothing), then an order waiting for it is ready for processing, and the "payment
+     * The payment arrived: PAYMENT_RECEIVED once (the domain's table refuses a second report of the
+     * same or another capture: nothing changes), then an order waiting for it is ready for processing, and the "payment
      * received" mail is written to the outbox.
      */
     async markPaid(
@@ -96,9 +97,12 @@ export function createOrderState(deps: {
     ): Promise<boolean> {
       const changed = await db.transaction(async (tx) => {
         const order = await repo.lockById(tx, orderId);
-        if (order === null || order.paymentStatus === 'PAYMENT_RECEIVED') return false;
+        if (order === null) return false;
+        const from = order.paymentStatus as PaymentStatus;
+        const moved = checkPaymentTransition({ from, to: 'PAYMENT_RECEIVED', actor });
+        if (!moved.ok) return false;
         await repo.updateStatus(tx, orderId, {
-          paymentStatus: 'PAYMENT_RECEIVED',
+          paymentStatus: moved.value,
           paymentCaptureId: payment.captureId,
         });
         await repo.insertTransition(tx, {
@@ -107,7 +111,7 @@ export function createOrderState(deps: {
           at: now(),
           actor,
           fromStatus: order.paymentStatus,
-          toStatus: 'PAYMENT_RECEIVED',
+          toStatus: moved.value,
           reason: `capture ${payment.captureId}: ${payment.amountCents} cents`,
         });
         if (order.status === 'ORDER_RECEIVED') {
@@ -117,7 +121,7 @@ export function createOrderState(deps: {
             'READY_FOR_PROCESSING',
             'payment',
             'payment received',
-            'PAYMENT_RECEIVED',
+            moved.value,
           );
         }
         await deps.outbox.add(tx, orderId, 'payment-received');
@@ -131,7 +135,9 @@ export function createOrderState(deps: {
     async notePayment(orderId: string, reason: string, actor: OrderActor): Promise<void> {
       await db.transaction(async (tx) => {
         const order = await repo.lockById(tx, orderId);
-        if (order === null || order.paymentStatus === 'PAYMENT_RECEIVED') return;
+        if (order === null) return;
+        const from = order.paymentStatus as PaymentStatus;
+        if (!checkPaymentTransition({ from, to: from, actor }).ok) return;
         const history = await repo.listTransitions(orderId, tx);
         if (history.some((t) => t.kind === 'payment' && t.reason === reason)) return;
         await repo.insertTransition(tx, {

@@ -1,4 +1,4 @@
-import type { OrderAddress, OrderView, UserOrderSummary } from '@print/contracts';
+import type { AddressWithCountry, OrderView, UserOrderSummary } from '@print/contracts';
 import {
   canPayNow,
   canReorder,
@@ -6,7 +6,6 @@ import {
   type PaymentMethodKey,
   type PaymentStatus,
 } from '@print/domain';
-import type { OrderAddressData } from './orders.tables.js';
 import type { OrderLineRow, OrderRow } from './orders.repository.js';
 
 const API_PREFIX = '/api';
@@ -24,7 +23,10 @@ export function availableDocumentKinds(
   return ['confirmation'];
 }
 
-function toAddress(address: OrderAddressData, paymentMethod: PaymentMethodKey): OrderAddress {
+function toAddress(
+  address: AddressWithCountry,
+  paymentMethod: PaymentMethodKey,
+): OrderView['billingInformation'] {
   const { countryCode, countryName, ...rest } = address;
   return { ...rest, country: { name: countryName, countryCode }, paymentMethod };
 }

@@ -1,3 +1,4 @@
+import type { AddressWithCountry } from '@print/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -11,22 +12,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-/** An address as ordered (spec 2 §3), with the country's name and code at order time. */
-export interface OrderAddressData {
-  readonly title: string;
-  readonly firstname: string;
-  readonly lastname: string;
-  readonly company: string;
-  readonly addressSuffix: string;
-  readonly street: string;
-  readonly postalCode: string;
-  readonly city: string;
-  readonly countryId: string;
-  readonly countryCode: string;
-  readonly countryName: string;
-  readonly vatRegistrationNumber: string;
-}
 
 export interface OrderVoucherData {
   readonly code: string;
@@ -66,8 +51,8 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     referenceNumber: text('reference_number').notNull(),
     signupToNewsletter: boolean('signup_to_newsletter').notNull(),
-    billingAddress: jsonb('billing_address').$type<OrderAddressData>().notNull(),
-    shippingAddress: jsonb('shipping_address').$type<OrderAddressData>().notNull(),
+    billingAddress: jsonb('billing_address').$type<AddressWithCountry>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<AddressWithCountry>().notNull(),
     shippingMethod: jsonb('shipping_method').$type<OrderShippingMethodData>().notNull(),
     voucher: jsonb('voucher').$type<OrderVoucherData>(),
     positionNetCents: integer('position_net_cents').notNull(),

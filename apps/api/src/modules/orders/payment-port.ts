@@ -1,5 +1,12 @@
 import type { Language } from '@print/contracts';
-import type { PaymentMethodKey, PaymentStatus } from '@print/domain';
+import {
+  breakdownPayment,
+  isFinalOrderStatus,
+  isFinalPaymentStatus,
+  parseOrderStatus,
+  type PaymentMethodKey,
+  type PaymentStatus,
+} from '@print/domain';
 import type { PaymentOrderPort, PayPalAmounts, PayPalItem } from '../payments/index.js';
 import type { OrderState } from './order-state.js';
 import type { OrderLineRow, OrderRow, OrdersRepository } from './orders.repository.js';
@@ -10,36 +17,25 @@ const SURCHARGE_NAME: Readonly<Record<Language, string>> = {
   fr: 'Supplément petite commande',
 };
 
-/**
- * An order's figures as PayPal's breakdown needs them: net items (the small-order surcharge is
- * one more item), shipping, tax and discount, adding up to the order's total exactly.
- */
+/** An order's figures as PayPal's breakdown needs them (packages/domain breakdownPayment). */
 export function toPayPalFigures(
   order: OrderRow,
   lines: readonly OrderLineRow[],
-): { amounts: PayPalAmounts; items: PayPalItem[] } {
-  const items: PayPalItem[] = lines.map((line) => ({
-    name: line.fileName,
-    quantity: line.quantity,
-    unitCents: line.unitNetCents,
-  }));
-  if (order.smallOrderSurchargeCents > 0) {
-    items.push({
-      name: SURCHARGE_NAME[order.language],
-      quantity: 1,
-      unitCents: order.smallOrderSurchargeCents,
-    });
-  }
-  return {
-    amounts: {
-      itemTotalCents: order.positionNetCents + order.smallOrderSurchargeCents,
-      shippingCents: order.shippingCents,
-      taxCents: order.taxCents,
-      discountCents: order.discountCents,
-      totalCents: order.totalCents,
-    },
-    items,
-  };
+): { amounts: PayPalAmounts; items: readonly PayPalItem[] } {
+  return breakdownPayment({
+    positionNetCents: order.positionNetCents,
+    smallOrderSurchargeCents: order.smallOrderSurchargeCents,
+    shippingCents: order.shippingCents,
+    taxCents: order.taxCents,
+    discountCents: order.discountCents,
+    totalCents: order.totalCents,
+    lines: lines.map((line) => ({
+      name: line.fileName,
+      quantity: line.quantity,
+      unitNetCents: line.unitNetCents,
+    })),
+    surchargeName: SURCHARGE_NAME[order.language],
+  });
 }
 
 /**
@@ -63,7 +59,7 @@ export function createPaymentOrderPort(deps: {
         language: order.language,
         paymentMethod: order.paymentMethod as PaymentMethodKey,
         paymentStatus: order.paymentStatus as PaymentStatus,
-        isCancelled: order.status === 'ORDER_CANCELLED' || order.status === 'ORDER_COMPLETED',
+        isCancelled: isFinalOrderStatus(parseOrderStatus(order.status)),
         amounts,
         items,
       };
@@ -77,7 +73,7 @@ export function createPaymentOrderPort(deps: {
     /** The buyer cancelled or the payment failed for good: the order is cancelled, voucher back. */
     async recordPaymentFailed(orderId, reason) {
       const order = await repo.findById(orderId);
-      if (order === null || order.paymentStatus === 'PAYMENT_RECEIVED') return;
+      if (order === null || isFinalPaymentStatus(order.paymentStatus as PaymentStatus)) return;
       await state.notePayment(orderId, `failed: ${reason}`, 'payment');
       await state.changeStatus(orderId, 'ORDER_CANCELLED', 'system', `payment failed: ${reason}`);
     },

@@ -152,7 +152,7 @@ export async function startPaymentsHarness(
   // The buyer's return and pay now are the checkout's routes; here with the payments service only.
   const unused = () => Promise.reject(new Error('not part of the payments harness'));
   const checkoutRoutesOnly = checkoutRoutes({
-    checkout: { checkout: unused } as unknown as CheckoutService,
+    checkout: { checkout: unused },
     payments,
     validateDiscount: unused,
     hasVerifiedCompany: () => Promise.resolve(false),

@@ -1,11 +1,8 @@
-/** PayPal amounts are decimal strings with two places (CHF); the shop counts integer cents. */
-export function formatPayPalAmount(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents < 0)
-    throw new RangeError(`A PayPal amount must be non-negative integer cents, got ${cents}`);
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-/** "12.34" → 1234; null for anything that is not a non-negative amount with ≤ 2 decimals. */
+/**
+ * A PayPal amount (a decimal string, CHF) as integer cents: "12.34" → 1234; null for anything
+ * that is not a non-negative amount with ≤ 2 decimals. Ours are written by packages/domain
+ * formatPaymentAmount.
+ */
 export function parsePayPalAmount(value: string): number | null {
   const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(value);
   if (match === null) return null;

@@ -1,5 +1,5 @@
 import type { Language } from '@print/contracts';
-import { formatPayPalAmount } from './paypal-money.js';
+import { formatPaymentAmount } from '@print/domain';
 import type { StartPayPalPaymentInput } from './payment-port.js';
 
 const CURRENCY = 'CHF';
@@ -12,7 +12,7 @@ const PAYPAL_LOCALES: Readonly<Record<Language, string>> = {
 const ITEM_NAME_MAX = 127;
 
 function money(cents: number) {
-  return { currency_code: CURRENCY, value: formatPayPalAmount(cents) };
+  return { currency_code: CURRENCY, value: formatPaymentAmount(cents) };
 }
 
 /**

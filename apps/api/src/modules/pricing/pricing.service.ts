@@ -1,6 +1,6 @@
 import type { BatchCalculationRequest, BatchCalculationResult } from '@print/contracts';
 import {
-  displayLinePrice,
+  breakdownLinePrice,
   err,
   ok,
   previewSinglePartOrder,
@@ -15,8 +15,6 @@ import type { AnalysedFileErrorCode, FilesService } from '../files/index.js';
 import { quoteLine, type LineConfiguration } from './quote-line.js';
 
 export type PricingErrorCode = ConfigurationErrorCode | AnalysedFileErrorCode;
-
-const BP_PER_PERCENT = 100;
 
 export interface PricingDeps {
   readonly catalog: CatalogService;
@@ -91,30 +89,24 @@ export function createPricingService({ catalog, files, now }: PricingDeps) {
       if (!quote.ok)
         return err(quote.error.code, quote.error.message, { printModeId: param.printModeId });
       const { printability, lineNetCents, unitNetCents, productionDays } = quote.value;
-      // The gross line as the cart shows it: gross unit (rounded once) × quantity.
-      const gross =
+      const price =
         unitNetCents === null
           ? null
-          : displayLinePrice({
-              unitNetCents,
-              quantity: request.objectQuantity,
-              taxRateBp,
-              taxDisplay: 'INCL_TAX',
-            });
+          : breakdownLinePrice({ unitNetCents, quantity: request.objectQuantity, taxRateBp });
       results.push({
         printModeId: param.printModeId,
         surfaceFinishId: param.surfaceFinishId,
         colorId: param.printModeColorId,
         price:
-          gross === null || unitNetCents === null || lineNetCents === null
+          price === null
             ? null
             : {
-                netPrice: lineNetCents,
-                tax: gross.lineCents - lineNetCents,
-                totalPrice: gross.lineCents,
-                taxRate: taxRateBp / BP_PER_PERCENT,
+                netPrice: price.netCents,
+                tax: price.taxCents,
+                totalPrice: price.totalCents,
+                taxRate: price.taxRatePercent,
                 taxRateBp,
-                unitNetPrice: unitNetCents,
+                unitNetPrice: price.unitNetCents,
               },
         productionTime: productionDays,
         printable: printability.printable,

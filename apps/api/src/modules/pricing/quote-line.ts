@@ -6,7 +6,6 @@ import {
   ok,
   productionDaysFor,
   figuresAt,
-  sumCents,
   type FileGeometry,
   type LengthUnit,
   type Printability,
@@ -48,7 +47,7 @@ export interface LineQuote {
 
 /**
  * Prices one configuration of an analysed file from catalogue data only: scaled figures →
- * printability → part price (domain), plus processing steps (option price × count, per piece).
+ * printability → part price with its processing steps (domain computePartPrice).
  */
 export function quoteLine(
   snapshot: CatalogSnapshot,
@@ -73,18 +72,17 @@ export function quoteLine(
     finish: finishRates,
     colour: colourRates,
     quantity: config.quantity,
+    processingSteps: steps.value.map((s) => ({
+      priceCents: s.option.priceCents,
+      quantity: s.quantity,
+    })),
   });
-  const processingPerUnitCents = sumCents(steps.value.map((s) => s.option.priceCents * s.quantity));
-  const unitNetCents = part === null ? null : part.unitNetCents + processingPerUnitCents;
   return ok({
     resolved: resolved.value,
     steps: steps.value,
     printability,
-    unitNetCents,
-    lineNetCents:
-      part === null || unitNetCents === null
-        ? null
-        : part.lineNetCents + processingPerUnitCents * config.quantity,
+    unitNetCents: part?.unitNetCents ?? null,
+    lineNetCents: part?.lineNetCents ?? null,
     productionDays: productionDaysFor(now) + modeRates.productionDaysExtra,
     fitScale: fitScaleOf(printability, scaled.dimensionsMm, config.scale),
   });

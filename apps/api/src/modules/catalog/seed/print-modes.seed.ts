@@ -6,7 +6,8 @@ import type { printModes } from '../catalog.tables.js';
  * PRICE MODEL (docs/decisions/0007-shop-rulings.md "Pricing of a printed part"; computed by @print/domain computePartPrice):
  *   unit = max(minPartPrice, setupFee + volume_cm3 × materialCentsPerCm3
  *                            + boundingBox_cm3 × packingCentsPerCm3 + area_cm2 × finishCentsPerCm2)
- *          × colourFactor × quantityFactor, rounded to the cent once per unit; line = unit × quantity.
+ *          × colourFactor × quantityFactor, rounded to the cent once per unit,
+ *        + Σ processing option price × count (per piece, no factor); line = unit × quantity.
  * - setupFee: job preparation, data check, depowdering/handling per part.
  * - materialCentsPerCm3: powder incl. refresh rate and machine hours (SLS/MJF bill by part volume).
  * - packingCentsPerCm3: build-space nesting cost, charged on the bounding box.

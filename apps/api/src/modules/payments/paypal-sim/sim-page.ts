@@ -1,4 +1,4 @@
-import { formatPayPalAmount } from '../paypal-money.js';
+import { formatPaymentAmount } from '@print/domain';
 import { BUYER_SCENARIOS, type BuyerScenario, type SimOrder } from './sim-state.js';
 
 function escapeHtml(text: string): string {
@@ -23,7 +23,7 @@ fieldset{margin:1rem 0}label{display:block;margin:.4rem 0}button{font-size:1rem;
 
 /** The approval page: plain HTML forms, no script (works with JavaScript disabled). */
 export function renderApprovalPage(order: SimOrder, baseUrl: string): string {
-  const amount = `${order.currency} ${formatPayPalAmount(order.amountCents)}`;
+  const amount = `${order.currency} ${formatPaymentAmount(order.amountCents)}`;
   const description =
     typeof order.unit.description === 'string' ? order.unit.description : order.id;
   const radios = BUYER_SCENARIOS.map(

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { formatPayPalAmount } from '../paypal-money.js';
+import { formatPaymentAmount } from '@print/domain';
 import type { SimFailure } from './sim-checks.js';
 
 /** What the buyer chose on the approval page: how the later capture turns out. */
@@ -76,7 +76,7 @@ export function generateSimId(length = 17): string {
 }
 
 export function money(cents: number, currency: string) {
-  return { currency_code: currency, value: formatPayPalAmount(cents) };
+  return { currency_code: currency, value: formatPaymentAmount(cents) };
 }
 
 function renderCapture(order: SimOrder, capture: SimCapture) {

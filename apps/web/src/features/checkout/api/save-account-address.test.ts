@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UpdateUserDetailsRequestSchema, type CheckoutAddress } from '@print/contracts';
+import { UpdateUserDetailsRequestSchema } from '@print/contracts';
 import { jsonResponse } from '../test/fixtures';
 import { saveAccountAddress } from './save-account-address';
 
-const BILLING: CheckoutAddress = {
+const BILLING = {
   title: '',
   firstname: 'Anna',
   lastname: 'Muster',

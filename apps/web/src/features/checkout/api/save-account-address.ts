@@ -1,8 +1,8 @@
-import type { AddressInput, CheckoutAddress, UpdateUserDetailsRequest } from '@print/contracts';
+import type { Address, UpdateUserDetailsRequest } from '@print/contracts';
 import { requestJson } from '../../../lib/api-client';
 
 /** The account's address shape (contracts AddressSchema): the checkout's fields without email. */
-function toAccountAddress(address: CheckoutAddress): AddressInput {
+function toAccountAddress(address: Address): Address {
   return {
     title: address.title,
     firstname: address.firstname,
@@ -24,8 +24,8 @@ function toAccountAddress(address: CheckoutAddress): AddressInput {
  * signed in and the customer asked for it.
  */
 export async function saveAccountAddress(addresses: {
-  readonly billingAddress: CheckoutAddress;
-  readonly shippingAddress: CheckoutAddress | null;
+  readonly billingAddress: Address;
+  readonly shippingAddress: Address | null;
 }): Promise<void> {
   const body: UpdateUserDetailsRequest = {
     billingInformation: toAccountAddress(addresses.billingAddress),

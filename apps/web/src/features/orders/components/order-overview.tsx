@@ -1,4 +1,4 @@
-import type { OrderAddress, OrderView } from '@print/contracts';
+import type { OrderView } from '@print/contracts';
 import { selectOrderStatusLabelKey } from '@print/domain';
 import type { Language } from '../../../lib/language';
 import { useOrdersText } from '../texts';
@@ -6,7 +6,7 @@ import { formatOrderDate } from '../utils/format-date';
 import { OrderItems, OrderTotals } from './order-lines';
 import './orders.css';
 
-function AddressBlock({ address }: { readonly address: OrderAddress }) {
+function AddressBlock({ address }: { readonly address: OrderView['billingInformation'] }) {
   const lines = [
     address.company,
     `${address.firstname} ${address.lastname}`.trim(),
