@@ -14,7 +14,6 @@ import { listeningOrigin } from '../../plugins/listening-origin.js';
 import { createPayPalWiring, PAYPAL_SIMULATOR_PREFIX } from './paypal-wiring.js';
 import type { PayableOrder, PaymentOrderPort, ReceivedPayment } from './payment-port.js';
 import { checkoutRoutes } from '../checkout/checkout.routes.js';
-import type { CheckoutService } from '../checkout/checkout.service.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { createPaymentsService, type PaymentsService } from './payments.service.js';
 
