@@ -1,13 +1,14 @@
-// `npm test`: every test of the repository, in one command.
-//   1. typecheck and lint
-//   2. unit + integration suites (Vitest) of every workspace: the API suite on the real
-//      PostgreSQL server (files side by side, each on a copy of one template database), and its
-//      driver-dependent tests (*.driver.test.ts, *.pglite.test.ts) on the embedded PGlite
-//   3. production build, then the browser end-to-end suite in Debian's chromium
-// A missing browser or database is a failure, never a skip. Prints the time per step, the 15
-// slowest test files and one closing line "tests: N passed, N failed" with the totals.
+// `npm test`: every test of the repository, in one command:
+//   - typecheck and lint;
+//   - the unit + integration suites (Vitest) of every workspace: the API suite on the real
+//     PostgreSQL server (files side by side, each on a copy of one template database), and its
+//     driver-dependent tests (*.driver.test.ts, *.pglite.test.ts) on the embedded PGlite;
+//   - the production build, then the browser end-to-end suite in Debian's chromium.
+// The steps share the cores (a step starts when a core is free); the browser suite runs last,
+// alone. A missing browser or database is a failure, never a skip. Prints the time per step, the
+// 15 slowest test files and one closing line "tests: N passed, N failed" with the totals.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection, createServer } from 'node:net';
 import { run, runCollected, repoRoot } from './lib.mjs';
@@ -103,6 +104,7 @@ function findFreePort() {
 }
 
 const timings = [];
+const t0 = Date.now();
 
 async function step(name, command, args, options = {}) {
   console.log(`\n━━ ${name} ━━`);
@@ -172,61 +174,13 @@ function vitestArgs(name) {
   };
 }
 
-async function vitest(name, workspace, env = {}) {
-  const { out, args } = vitestArgs(name);
-  await step(name, 'npx', args, { cwd: join(repoRoot, workspace), env: withEnv(env) });
-  if (!existsSync(out)) failures.push(`${name} (no report)`);
-  countVitest(out, name);
-}
-
-/**
- * Vitest suites side by side (each runs its files one after another, mostly waiting on its
- * database), their output printed whole when each ends.
- */
-async function vitestTogether(suites) {
-  await Promise.all(
-    suites.map(async ({ name, workspace, env }) => {
-      const { out, args } = vitestArgs(name);
-      const startedAt = Date.now();
-      const { code, output } = await runCollected('npx', args, {
-        cwd: join(repoRoot, workspace),
-        env: withEnv(env),
-      });
-      console.log(`\n━━ ${name} ━━\n${output}`);
-      timings.push(`${name} ${((Date.now() - startedAt) / 1000).toFixed(1)} s (side by side)`);
-      if (code !== 0) failures.push(name);
-      if (!existsSync(out)) failures.push(`${name} (no report)`);
-      countVitest(out, name);
-    }),
-  );
-}
-
 await ensureSystemPackages();
 await ensurePostgres();
 
-// Both are CPU-bound and independent: one per core.
-await Promise.all(
-  [
-    ['typecheck', ['run', 'typecheck']],
-    ['lint', ['run', 'lint']],
-  ].map(async ([name, args]) => {
-    const startedAt = Date.now();
-    const { code, output } = await runCollected('npm', args);
-    console.log(`\n━━ ${name} ━━\n${output}`);
-    timings.push(`${name} ${((Date.now() - startedAt) / 1000).toFixed(1)} s (side by side)`);
-    if (code !== 0) failures.push(name);
-  }),
-);
-
-const pglite = { DATABASE_URL: null };
-await vitest('domain', 'packages/domain');
-await vitest('contracts', 'packages/contracts');
-await vitest('mesh', 'packages/mesh');
-await vitestTogether([
-  { name: 'api (PGlite)', workspace: 'apps/api', env: pglite },
-  { name: 'api (PostgreSQL)', workspace: 'apps/api', env: { DATABASE_URL: pgUrl } },
-  { name: 'web', workspace: 'apps/web', env: {} },
-]);
+// The mesh engine's compiled modules are read by typecheck, lint, the build and its own bundle
+// test: compiled once here, so those steps find it up to date instead of writing it side by side.
+if ((await step('mesh (compile)', 'npx', ['tsc', '-b', 'packages/mesh/tsconfig.build.json'])) !== 0)
+  fail('packages/mesh does not compile');
 
 // The browser suite proves that analytics load only after consent, so its build names a tag
 // (requests to it are answered inside the test, never sent). That build is removed afterwards, so
@@ -234,24 +188,115 @@ await vitestTogether([
 const testTagManagerUrl = process.env.VITE_TAG_MANAGER_URL
   ? null
   : 'https://www.googletagmanager.com/gtm.js?id=GTM-E2ETEST';
-const buildEnv = withEnv(testTagManagerUrl ? { VITE_TAG_MANAGER_URL: testTagManagerUrl } : {});
-if ((await step('build', 'npm', ['run', 'build'], { env: buildEnv })) === 0) {
-  const out = join(outDir, 'e2e.json');
-  const port = String(await findFreePort());
-  await step('e2e (chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    cwd: join(repoRoot, 'apps/web'),
-    env: {
-      ...process.env,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-      E2E_SERVER_COMMAND: 'node ../../scripts/e2e-server.mjs',
-      E2E_BASE_URL: `http://127.0.0.1:${port}`,
-      PORT: port,
-    },
-  });
-  if (!existsSync(out)) failures.push('e2e (no report)');
-  countPlaywright(out);
+const pglite = { DATABASE_URL: null };
+
+/**
+ * The steps, longest first, on as many lanes as the machine has cores (at least two): a step
+ * starts when a lane is free and the steps it needs have passed. Each step's output is printed
+ * whole when it ends. The browser suite runs last and alone: it starts a shop per Playwright
+ * worker and needs every core.
+ */
+const jobs = [
+  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  vitestJob('api (PostgreSQL)', 'apps/api', { DATABASE_URL: pgUrl }),
+  {
+    name: 'build',
+    command: 'npm',
+    args: ['run', 'build'],
+    env: testTagManagerUrl ? { VITE_TAG_MANAGER_URL: testTagManagerUrl } : {},
+  },
+  vitestJob('web', 'apps/web'),
+  vitestJob('api (PGlite)', 'apps/api', pglite),
+  vitestJob('mesh', 'packages/mesh'),
+  vitestJob('domain', 'packages/domain'),
+  vitestJob('contracts', 'packages/contracts'),
+];
+const e2eReport = join(outDir, 'e2e.json');
+const port = String(await findFreePort());
+jobs.push({
+  name: 'e2e (chromium)',
+  command: 'npx',
+  args: ['playwright', 'test', '--reporter=list,json'],
+  cwd: 'apps/web',
+  env: {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    E2E_SERVER_COMMAND: 'node ../../scripts/e2e-server.mjs',
+    E2E_NO_BUILD: '1',
+    E2E_BASE_URL: `http://127.0.0.1:${port}`,
+    PORT: port,
+  },
+  needs: ['build'],
+  alone: true,
+  streamed: true,
+  report: () => countPlaywright(e2eReport),
+});
+
+function vitestJob(name, workspace, env = {}) {
+  const { out, args } = vitestArgs(name);
+  return { name, command: 'npx', args, cwd: workspace, env, report: () => countVitest(out, name) };
 }
+
+await runJobs(jobs, Math.max(2, availableParallelism()));
 if (testTagManagerUrl) rmSync(join(repoRoot, 'apps/web/dist'), { recursive: true, force: true });
+
+async function runJobs(list, lanes) {
+  const waiting = [...list];
+  const running = new Map();
+  const passed = new Set();
+  const ended = new Set();
+  while (waiting.length > 0 || running.size > 0) {
+    for (const job of [...waiting]) {
+      const needsMet = (job.needs ?? []).every((n) => ended.has(n));
+      if (!needsMet) continue;
+      if ((job.needs ?? []).some((n) => !passed.has(n))) {
+        waiting.splice(waiting.indexOf(job), 1);
+        ended.add(job.name);
+        failures.push(
+          `${job.name} (not run: ${job.needs.filter((n) => !passed.has(n)).join(', ')} failed)`,
+        );
+        continue;
+      }
+      if (
+        job.alone
+          ? running.size > 0 || waiting.some((j) => j !== job && !j.alone)
+          : running.size >= lanes
+      )
+        continue;
+      waiting.splice(waiting.indexOf(job), 1);
+      running.set(
+        job.name,
+        runJob(job).then((ok) => ({ job, ok })),
+      );
+    }
+    if (running.size === 0) break;
+    const { job, ok } = await Promise.race(running.values());
+    running.delete(job.name);
+    ended.add(job.name);
+    if (ok) passed.add(job.name);
+  }
+}
+
+async function runJob(job) {
+  const startedAt = Date.now();
+  const options = { cwd: join(repoRoot, job.cwd ?? '.'), env: withEnv(job.env ?? {}) };
+  let code;
+  if (job.streamed) {
+    console.log(`\n━━ ${job.name} ━━`);
+    code = await run(job.command, job.args, options);
+  } else {
+    const result = await runCollected(job.command, job.args, options);
+    code = result.code;
+    console.log(`\n━━ ${job.name} ━━\n${result.output}`);
+  }
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  timings.push(
+    `${job.name} ${seconds} s (${((startedAt - t0) / 1000) | 0}–${((Date.now() - t0) / 1000) | 0} s)`,
+  );
+  if (code !== 0) failures.push(job.name);
+  job.report?.();
+  return code === 0;
+}
 
 if (process.env.CI && totals.skipped > 0)
   failures.push(`${totals.skipped} skipped tests (CI allows none)`);

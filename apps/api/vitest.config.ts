@@ -23,7 +23,9 @@ export default defineConfig({
     // The app's module graph is loaded once per worker, not once per file: each file still has
     // its own database and its own app instance (nothing a test changes lives in a module).
     isolate: false,
-    testTimeout: 20000,
+    // Generous: the suites share two cores with the other steps of `npm test` (a real hang still
+    // fails, within the minute).
+    testTimeout: 45000,
     hookTimeout: 60000,
   },
 });

@@ -56,7 +56,7 @@ describe('an order survives a crash right after its commit', () => {
     // Second life: the outbox relay sends the confirmation, the order is payable.
     const second = await start(true);
     try {
-      const mails = await sink.waitFor(2, 15_000);
+      const mails = await sink.waitFor(2, 40_000);
       const view = OrderViewSchema.parse(
         (
           await second.inject({ method: 'GET', url: `/api/checkout/order/${orderId}`, cookies })
