@@ -2,19 +2,29 @@
 // embedded database in a temporary folder (E2E_DATA_DIR), removed again on exit, so a test can
 // read what the server wrote there, such as the mails of the outbox (DATA_DIR/mail/outbox while
 // SMTP_URL is unset). E2E_NO_BUILD=1 runs the build that is there instead of rebuilding.
-import { mkdirSync, rmSync } from 'node:fs';
+// apps/web/e2e/fixtures.ts starts one per Playwright worker (own PORT, own E2E_DATA_DIR), each
+// from a copy of E2E_TEMPLATE_DIR: the data folder of a shop that has migrated and seeded its
+// database once (apps/web/e2e/global-setup.ts; kept on exit with E2E_KEEP_DATA_DIR=1), so a
+// worker's shop starts without doing that again. `--build-only` builds when stale and exits.
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildIfStale, repoRoot } from './lib.mjs';
 
 if (process.env.E2E_NO_BUILD !== '1') await buildIfStale();
+if (process.argv.includes('--build-only')) process.exit(0);
 process.env.PORT ??= '4310';
-// E2E_DATA_DIR (chosen by playwright.config.ts, inherited by the test workers) lets the tests read
-// what the server writes there, e.g. the mail outbox; without it the folder is named after the port.
+// E2E_DATA_DIR (chosen by the worker's fixture) lets the tests read what the server writes
+// there, e.g. the mail outbox; without it the folder is named after the port.
 const dataDir = process.env.E2E_DATA_DIR || join(tmpdir(), `print-portal-e2e-${process.env.PORT}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
+const template = process.env.E2E_TEMPLATE_DIR;
+if (template) {
+  if (!existsSync(template)) throw new Error(`E2E_TEMPLATE_DIR ${template} does not exist`);
+  cpSync(template, dataDir, { recursive: true });
+}
 process.env.DATA_DIR = dataDir;
 process.env.HOST ??= '127.0.0.1';
 // Mailed links (opt-in, reset) must lead to the host the browser tests use, or its cookies miss.
@@ -24,5 +34,16 @@ process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT}`;
 process.env.FORMS_POSTS_PER_10_MIN ??= '500';
 process.env.NODE_ENV = 'production';
 delete process.env.DATABASE_URL;
-process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+if (process.env.E2E_KEEP_DATA_DIR !== '1') {
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+// Started by a test worker: when the worker ends, even killed, the pipe to our stdin closes, and
+// the server shuts down as on SIGTERM (or, still starting, exits), removing the data folder.
+if (process.env.E2E_STOP_WITH_STDIN === '1') {
+  const stop = () =>
+    process.listenerCount('SIGTERM') > 0 ? process.kill(process.pid, 'SIGTERM') : process.exit(0);
+  process.stdin.on('end', stop);
+  process.stdin.on('error', stop);
+  process.stdin.resume();
+}
 await import(pathToFileURL(join(repoRoot, 'apps/api/dist/server.js')).href);

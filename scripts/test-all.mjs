@@ -10,7 +10,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { run, runCollected, repoRoot } from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -89,18 +89,6 @@ async function ensurePostgres() {
       `The API integration suite also runs on real PostgreSQL and none answers at ${hostname}:${portNumber}.\nStart it (pg_ctlcluster --skip-systemctl-redirect <version> main start) or set TEST_DATABASE_URL.`,
     );
   }
-}
-
-/** A port nothing listens on now, so a running dev server never collides with the test server. */
-function findFreePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const timings = [];
@@ -213,19 +201,13 @@ const jobs = [
   vitestJob('contracts', 'packages/contracts'),
 ];
 const e2eReport = join(outDir, 'e2e.json');
-const port = String(await findFreePort());
 jobs.push({
   name: 'e2e (chromium)',
   command: 'npx',
   args: ['playwright', 'test', '--reporter=list,json'],
   cwd: 'apps/web',
-  env: {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-    E2E_SERVER_COMMAND: 'node ../../scripts/e2e-server.mjs',
-    E2E_NO_BUILD: '1',
-    E2E_BASE_URL: `http://127.0.0.1:${port}`,
-    PORT: port,
-  },
+  // Each Playwright worker starts a shop of its own (apps/web/e2e/fixtures.ts) from this build.
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_NO_BUILD: '1' },
   needs: ['build'],
   alone: true,
   streamed: true,

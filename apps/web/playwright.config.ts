@@ -1,24 +1,27 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+// Each worker runs its tests against a shop of its own (e2e/fixtures.ts): scripts/e2e-server.mjs
+// on a free port with its own data folder and mail outbox, started when the worker starts and
+// stopped (its folder removed) when it ends. So the tests of different workers share no
+// server-side state, and every test runs in a browser context of its own: they run fully in
+// parallel. E2E_SERVER_COMMAND, E2E_BASE_URL and PORT, which `npm test` still sets, are not used:
+// there is no single server any more. The shop is built once before the workers start
+// (e2e/global-setup.ts; E2E_NO_BUILD=1 when the build is fresh, as in `npm test`).
+//
+// Workers: E2E_WORKERS, else 2 (one per core of the CI machine; 3 measured slower there).
 
-// The e2e server's data folder, chosen here so that the tests (workers inherit the environment)
-// can read the mails it writes into DATA_DIR/mail/outbox (scripts/e2e-server.mjs removes it).
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'print-portal-e2e-'));
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: 'list',
   use: {
-    baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -29,33 +32,36 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split(' ') : []),
       ],
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
-      // The phone runs the journeys whose layout or input differs there (configurator, cart
-      // cards, repair modal, shell, accessibility); flows that are the same code and screen on
-      // both (refusal messages, demo, close cross) or desktop-only input (drag and drop onto the
-      // window, keyboard operation) run once, on the desktop.
+      // Everything but the checks of the phone's own layout (tagged @phone-only).
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone-only/,
+    },
+    {
+      // The phone runs what differs on a phone, tagged @phone (on both projects) or @phone-only:
+      // - layout and touch input: journey-phone (tap wording, dimension fields, touch gestures
+      //   in both languages), upload-journey (file chooser, cart cards edited, sticky upload bar),
+      //   configure-flow (the configurator on a narrow screen), configure-repair (repair modal),
+      //   journey-garbage in German (the refusal notice);
+      // - the phone menu: shell (menu disclosure, navigation focus through the menu),
+      //   account-journey (the account link inside the menu, account pages checked with axe);
+      // - no sideways scroll at 320 to 430 px: every content page in every language
+      //   (content-pages, axe on the German ones), the contact form and the two form dialogs
+      //   (forms, with axe), and the shell's smoke test, home page axe and cookie dialog
+      //   (its two buttons equally prominent in the phone layout).
+      // Not on the phone: flows that are the same components, texts and requests on both
+      // (the forms' sends in three languages, content-page axe per language, the journeys'
+      // messages, bounds and errors, cart tabs, undo, vouchers, URL state, checkout, accounts'
+      // cart) and desktop-only input (drag and drop onto the window, keyboard operation).
       name: 'mobile',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      // The checkout journeys start with a file dropped on the window (desktop input); their
-      // pages are the same components on the phone.
-      testIgnore: [
-        '**/upload-refusals.spec.ts',
-        '**/checkout.spec.ts',
-        '**/checkout-quote.spec.ts',
-      ],
-      grepInvert:
-        /dropped anywhere on the window|the demo analyses|close cross ends|keyboard operable/,
+      grep: /@phone/,
     },
   ],
-  webServer: {
-    command: process.env.E2E_SERVER_COMMAND ?? 'npx vite preview --port 4173 --strictPort',
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
 });

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { reachFirstPrice } from './upload-helpers';
 import {
   cubeStl,

@@ -3,12 +3,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { shopDataDir } from './fixtures';
 
-/** The e2e server's mail outbox (playwright.config.ts chooses its DATA_DIR). */
+/** The mail outbox of this worker's shop (e2e/fixtures.ts). */
 function outboxDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
-  return join(dataDir, 'mail', 'outbox');
+  return join(shopDataDir(), 'mail', 'outbox');
 }
 
 async function readMailsTo(address: string): Promise<{ name: string; text: string }[]> {
@@ -42,7 +41,12 @@ export async function readMailLink(address: string, route: string, seen = 0): Pr
         path = newest ? (pattern.exec(newest.text)?.[1] ?? null) : null;
         return path;
       },
-      { timeout: 20_000, message: `a mail to ${address} with a /${route}/ link` },
+      // The outbox is a folder: looked at often, so a mail is read soon after it is written.
+      {
+        timeout: 20_000,
+        intervals: [100, 250],
+        message: `a mail to ${address} with a /${route}/ link`,
+      },
     )
     .not.toBeNull();
   if (path === null) throw new Error('unreachable: polled until a link was found');

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { shopDataDir } from './fixtures';
 import { dropFileOnWindow, reachFirstPrice, visitAsReturningCustomer } from './upload-helpers';
 
 /**
@@ -20,16 +21,9 @@ function readSharedModel(relative: string): Buffer {
   }
 }
 
-/** The data folder of scripts/e2e-server.mjs (chosen by playwright.config.ts). */
-export function e2eDataDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
-  return dataDir;
-}
-
 /** The .eml files the shop wrote whose text contains `needle` (the mail outbox). */
 export function findOutboxMails(needle: string): string[] {
-  const outbox = join(e2eDataDir(), 'mail', 'outbox');
+  const outbox = join(shopDataDir(), 'mail', 'outbox');
   if (!existsSync(outbox)) return [];
   return readdirSync(outbox)
     .filter((name) => name.endsWith('.eml'))

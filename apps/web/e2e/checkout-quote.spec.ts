@@ -1,8 +1,8 @@
 /// <reference types="node" />
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { logIn, registerAndConfirm, skipFirstVisitDialogs } from './account-helpers';
 import { fillCartByDroppingAFile, fillPaymentDetails, findOutboxMails } from './checkout-helpers';
+import { seriousViolations } from './page-checks';
 
 // Issue 11 "a quote when signed in", against scripts/e2e-server.mjs (desktop only):
 //   PORT=4416 E2E_SERVER_COMMAND='node ../../scripts/e2e-server.mjs' \
@@ -16,13 +16,7 @@ const account = {
 };
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 test('signed in: cart → payment details → quote → review → quote generated, mailed with its PDF, listed in the account as a quote; the address is saved to the account', async ({
@@ -95,6 +89,7 @@ test('signed in: cart → payment details → quote → review → quote generat
   await expect
     .poll(() => findOutboxMails(number).filter((mail) => mail.includes(account.email)).length, {
       timeout: 30_000,
+      intervals: [100, 250],
     })
     .toBeGreaterThan(0);
   const mail = findOutboxMails(number).find((text) => text.includes(`To: ${account.email}`)) ?? '';

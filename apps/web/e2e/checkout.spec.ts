@@ -1,7 +1,7 @@
 /// <reference types="node" />
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 import { fillCartByDroppingAFile, fillPaymentDetails, findOutboxMails } from './checkout-helpers';
+import { seriousViolations } from './page-checks';
 
 // Runs against scripts/e2e-server.mjs, whose data folder (named after the port) holds the mail
 // outbox; desktop only (playwright.config.ts):
@@ -16,13 +16,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 test.describe('checkout', () => {
@@ -106,6 +100,7 @@ test.describe('checkout', () => {
     await expect
       .poll(() => findOutboxMails(orderNumber).filter((mail) => mail.includes(email)).length, {
         timeout: 30_000,
+        intervals: [100, 250],
       })
       .toBeGreaterThan(0);
     const mail = findOutboxMails(orderNumber).find((text) => text.includes(`To: ${email}`)) ?? '';

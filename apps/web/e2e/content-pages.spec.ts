@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
+import { seriousViolations, sidewaysOverflow } from './page-checks';
 
 // Every content page of the data files (apps/api/content/pages), in every language: the page
-// renders its heading from the content service and axe finds nothing serious or critical.
+// renders its heading from the content service and axe finds nothing serious or critical (on the
+// desktop). On a phone every page in every language fits 320 to 430 px without sideways scroll,
+// and the phone layout of the German pages is checked with axe too (the texts are the desktop's).
 interface PageFile {
   readonly path: string;
   readonly languages: Record<'de' | 'en' | 'fr', { readonly title: string }>;
@@ -28,16 +30,6 @@ async function asReturningVisitor(page: Page) {
   });
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 for (const language of ['de', 'en', 'fr'] as const) {
   test(`every content page renders in ${language} without serious accessibility violations`, async ({
     page,
@@ -56,6 +48,56 @@ for (const language of ['de', 'en', 'fr'] as const) {
     }
     expect(problems).toEqual([]);
   });
+}
+
+// Sideways scroll on a phone that this check found when it was written, in the app's layout
+// (reported for a fix there): the check fails on any other page or width that scrolls sideways,
+// and on each of these once it no longer does, so the list can only shrink.
+const KNOWN_SIDEWAYS_SCROLL: Record<'de' | 'en' | 'fr', readonly string[]> = {
+  // At 320 px the header's language switch does not fit beside the German texts (27 px).
+  de: PAGES.map((file) => `/${file.path} at 320 px`),
+  // The text column beside the picture on the consulting page does not shrink with the screen.
+  en: ['/en/beratung at 320 px'],
+  fr: ['/fr/beratung at 320 px', '/fr/beratung at 390 px', '/fr/beratung at 430 px'],
+};
+
+for (const language of ['de', 'en', 'fr'] as const) {
+  const withAxe = language === 'de';
+  test(
+    `on a phone every content page in ${language} fits 320 to 430 px without sideways scroll${withAxe ? ' and is axe clean' : ''}`,
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      const known = KNOWN_SIDEWAYS_SCROLL[language];
+      if (known.length > 0) {
+        test.info().annotations.push({
+          type: 'known layout bug',
+          description: `scrolls sideways: ${known.join(', ')}`,
+        });
+      }
+      await asReturningVisitor(page);
+      const violations: string[] = [];
+      const tooWide: string[] = [];
+      for (const file of PAGES) {
+        const url = `${PREFIX[language]}/${file.path}`;
+        await page.setViewportSize({ width: 390, height: 844 });
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(200);
+        const title = file.languages[language].title;
+        await expect(page.getByRole('heading', { level: 1, name: title }), url).toBeVisible();
+        await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+        if (withAxe) {
+          violations.push(...(await seriousViolations(page)).map((problem) => `${url} ${problem}`));
+        }
+        for (const width of [320, 390, 430]) {
+          await page.setViewportSize({ width, height: 844 });
+          if ((await sidewaysOverflow(page)) > 0) tooWide.push(`${url} at ${width} px`);
+        }
+      }
+      expect(violations).toEqual([]);
+      expect(tooWide, 'the pages that scroll sideways are the known ones').toEqual(known);
+    },
+  );
 }
 
 test('unknown slugs answer HTTP 404 with the error page in every language', async ({ page }) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 export const PREFIX = { de: '', en: '/en', fr: '/fr' } as const;
@@ -13,16 +12,6 @@ export async function asReturningVisitor(page: Page) {
     );
     localStorage.setItem('welcomeNoticeSeen', 'true');
   });
-}
-
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 /** Every form POST answers 500 (the failure notification path). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { JOURNEY_LANGUAGES, openMaterialStep, type JourneyLanguage } from './journey-helpers';
 
 // Issue 13 point 1: no endless waits. Out-of-range inputs and failing price requests end in a

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { JOURNEY_LANGUAGES, openMaterialStep, type JourneyLanguage } from './journey-helpers';
 
 // Issue 13 point 7: deleting a cart line can be undone; the line comes back priced by the server.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openHomeAsReturningVisitor, uploadAndOpenConfigurator } from './configure-helpers';
 import { JOURNEY_LANGUAGES, type JourneyLanguage } from './journey-helpers';
 
@@ -34,6 +34,8 @@ for (const language of ['de', 'en'] as const satisfies readonly JourneyLanguage[
     test.setTimeout(120_000);
     const texts = JOURNEY_LANGUAGES[language];
     const expected = EXPECTED[language];
+    // The page's timers run on a clock the test can fast-forward (time flows as usual till then).
+    await page.clock.install();
     await openHomeAsReturningVisitor(page, texts.home);
     await uploadAndOpenConfigurator(page, 'stl/benchy_gunwale_binary.stl');
 
@@ -48,8 +50,9 @@ for (const language of ['de', 'en'] as const satisfies readonly JourneyLanguage[
     await expect(basicsAlert).toHaveAttribute('aria-live', 'assertive');
     await expect(page.getByLabel(expected.name)).toBeFocused();
 
-    // Still there after the 10 s a success notice would have had; closing removes it.
-    await page.waitForTimeout(11_000);
+    // Still there after the 10 s a success notice would have had (every timer due by then has
+    // fired); closing removes it.
+    await page.clock.fastForward(11_000);
     await expect(basicsAlert).toBeVisible();
     await basicsAlert.getByRole('button', { name: expected.close }).click();
     await expect(basicsAlert).toHaveCount(0);

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { expect, test } from '@playwright/test';
+import { expect, shopDataDir, test } from './fixtures';
 import { openHomeAsReturningVisitor } from './configure-helpers';
 import { boxStl, JOURNEY_LANGUAGES, type JourneyLanguage } from './journey-helpers';
 
@@ -125,7 +125,10 @@ for (const language of ['de', 'en'] as const satisfies readonly JourneyLanguage[
     await expect(page.getByText(why.sent)).toBeVisible();
     // The shop's mail (the e2e server's outbox) names the file and carries it.
     const attached = await expect
-      .poll(() => findShopMailAttachment(body.fileId ?? ''), { timeout: 20_000 })
+      .poll(() => findShopMailAttachment(body.fileId ?? ''), {
+        timeout: 20_000,
+        intervals: [100, 250],
+      })
       .not.toBeNull()
       .then(() => findShopMailAttachment(body.fileId ?? ''));
     expect(attached?.filename).toBe('bar-2m.stl');
@@ -133,11 +136,9 @@ for (const language of ['de', 'en'] as const satisfies readonly JourneyLanguage[
   });
 }
 
-/** The attachment of the shop's mail about `fileId` in the e2e server's outbox, or null. */
+/** The attachment of the shop's mail about `fileId` in this worker's shop's outbox, or null. */
 async function findShopMailAttachment(fileId: string) {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
-  const outbox = join(dataDir, 'mail', 'outbox');
+  const outbox = join(shopDataDir(), 'mail', 'outbox');
   const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) =>
     n.endsWith('.eml'),
   );

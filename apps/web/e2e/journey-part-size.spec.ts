@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openHomeAsReturningVisitor } from './configure-helpers';
 import { boxStl, JOURNEY_LANGUAGES, type JourneyLanguage } from './journey-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openHomeAsReturningVisitor, shoot, uploadAndOpenConfigurator } from './configure-helpers';
 import { JOURNEY_LANGUAGES, type JourneyLanguage } from './journey-helpers';
 

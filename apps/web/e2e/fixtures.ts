@@ -1,0 +1,39 @@
+/// <reference types="node" />
+import { rmSync } from 'node:fs';
+import { test as base } from '@playwright/test';
+import { startShop, stopShop, type Shop, SHOP_START_AND_STOP_MS } from './shop-server';
+
+// Everything of @playwright/test, with `test` replaced by the one below.
+export * from '@playwright/test';
+
+// Every Playwright worker has a shop of its own: scripts/e2e-server.mjs (the production build on
+// a fresh embedded database) on a free port, with its own data folder and so its own mail outbox.
+// Tests of different workers share no server-side state; a worker's tests run one after another.
+
+let workerShop: Shop | undefined;
+
+/** The data folder of this worker's shop (for the mail outbox). */
+export function shopDataDir(): string {
+  if (!workerShop) throw new Error('no shop is running in this worker (see e2e/fixtures.ts)');
+  return workerShop.dataDir;
+}
+
+export const test = base.extend<object, { shop: Shop }>({
+  shop: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function takes
+    async ({}, provide, workerInfo) => {
+      const label = `${workerInfo.project.name}-w${workerInfo.workerIndex}`;
+      const { shop, child } = await startShop(label);
+      workerShop = shop;
+      try {
+        await provide(shop);
+      } finally {
+        workerShop = undefined;
+        await stopShop(child);
+        rmSync(shop.dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', auto: true, timeout: SHOP_START_AND_STOP_MS },
+  ],
+  baseURL: async ({ shop }, provide) => provide(shop.url),
+});
