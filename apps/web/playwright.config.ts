@@ -5,10 +5,14 @@ import { defineConfig } from '@playwright/test';
 // stopped (its folder removed) when it ends. So the tests of different workers share no
 // server-side state, and every test runs in a browser context of its own: they run fully in
 // parallel. E2E_SERVER_COMMAND, E2E_BASE_URL and PORT, which `npm test` still sets, are not used:
-// there is no single server any more. The shop is built once before the workers start
-// (e2e/global-setup.ts; E2E_NO_BUILD=1 when the build is fresh, as in `npm test`).
+// there is no single server any more. Before the workers start, e2e/global-setup.ts builds the
+// shop when needed (not with E2E_NO_BUILD=1, as in `npm test` right after its build) and
+// prepares the data folder (migrated, seeded) that every worker's shop starts from.
 //
-// Workers: E2E_WORKERS, else 2 (one per core of the CI machine; 3 measured slower there).
+// Workers: E2E_WORKERS, else 2 (one per core of the CI machine; 3 measured slower there: the
+// suite is bound by the CPU). Traces are recorded on a test's retry only (CI retries once): a
+// trace with its screencast and snapshots costs about a third more CPU on every test;
+// `--trace retain-on-failure` records all again.
 
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 
@@ -32,7 +36,6 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
-        ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split(' ') : []),
       ],
     },
   },

@@ -4,9 +4,8 @@ import { logIn, registerAndConfirm, skipFirstVisitDialogs } from './account-help
 import { fillCartByDroppingAFile, fillPaymentDetails, findOutboxMails } from './checkout-helpers';
 import { seriousViolations } from './page-checks';
 
-// Issue 11 "a quote when signed in", against scripts/e2e-server.mjs (desktop only):
-//   PORT=4416 E2E_SERVER_COMMAND='node ../../scripts/e2e-server.mjs' \
-//   E2E_BASE_URL=http://127.0.0.1:4416 CI=1 npx playwright test e2e/checkout-quote.spec.ts --project=desktop
+// Issue 11 "a quote when signed in", against the worker's shop (e2e/fixtures.ts), desktop only:
+//   CI=1 npx playwright test e2e/checkout-quote.spec.ts --project=desktop
 
 const suffix = `${Date.now() % 100_000_000}`;
 const account = {

@@ -3,10 +3,9 @@ import { expect, test, type Page, type TestInfo } from './fixtures';
 import { fillCartByDroppingAFile, fillPaymentDetails, findOutboxMails } from './checkout-helpers';
 import { seriousViolations } from './page-checks';
 
-// Runs against scripts/e2e-server.mjs, whose data folder (named after the port) holds the mail
-// outbox; desktop only (playwright.config.ts):
-//   PORT=4412 E2E_SERVER_COMMAND='node ../../scripts/e2e-server.mjs' \
-//   E2E_BASE_URL=http://127.0.0.1:4412 CI=1 npx playwright test e2e/checkout.spec.ts --project=desktop
+// Runs against the worker's shop (e2e/fixtures.ts), whose data folder holds the mail outbox;
+// desktop only (playwright.config.ts):
+//   CI=1 npx playwright test e2e/checkout.spec.ts --project=desktop
 
 // Screenshots for a human look are written only when SHOTS_DIR is set.
 async function shoot(page: Page, testInfo: TestInfo, name: string) {

@@ -46,15 +46,19 @@ for (const lang of ['de', 'en', 'fr'] as const) {
       );
     });
 
-    test('contact: a failing send shows the warning and keeps the input', async ({ page }) => {
-      await failFormPosts(page);
-      await page.goto(`${PREFIX[lang]}/kontakt`);
-      const form = await fillContact(page, lang);
-      await page.getByRole('button', { name: t.send, exact: true }).click();
-      await expect(page.getByText(t.error)).toBeVisible();
-      await expect(form.getByLabel(new RegExp(`^${t.lastName}`))).toHaveValue('Muster');
-      await expect(page).toHaveURL(/kontakt$/);
-    });
+    // The input kept after a failing send is the same in every language, and the warning's
+    // header is asserted in every language by the newsletter test: in German only.
+    if (lang === 'de') {
+      test('contact: a failing send shows the warning and keeps the input', async ({ page }) => {
+        await failFormPosts(page);
+        await page.goto(`${PREFIX[lang]}/kontakt`);
+        const form = await fillContact(page, lang);
+        await page.getByRole('button', { name: t.send, exact: true }).click();
+        await expect(page.getByText(t.error)).toBeVisible();
+        await expect(form.getByLabel(new RegExp(`^${t.lastName}`))).toHaveValue('Muster');
+        await expect(page).toHaveURL(/kontakt$/);
+      });
+    }
 
     test('VAT-ID modal: axe clean, sent, 15 s notification, closes', async ({ page }) => {
       // The notification's 15 s run on the page's clock, fast-forwarded instead of waited for.
@@ -77,15 +81,19 @@ for (const lang of ['de', 'en', 'fr'] as const) {
       await expect(note).toBeHidden();
     });
 
-    test('VAT-ID modal: a failing send warns and closes', async ({ page }) => {
-      await failFormPosts(page);
-      await page.goto(`${PREFIX[lang]}/kontakt#ustid`);
-      const dialog = page.getByRole('dialog', { name: t.vatTitle });
-      await dialog.getByLabel(new RegExp(`^${t.vatLabel}`)).fill('DE123456789');
-      await dialog.getByRole('button', { name: t.send, exact: true }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page.getByText(t.error)).toBeVisible();
-    });
+    // The failing send's behaviour (the dialog closes) is the same in every language and the
+    // warning's header is asserted in every language by the newsletter test: in German only.
+    if (lang === 'de') {
+      test('VAT-ID modal: a failing send warns and closes', async ({ page }) => {
+        await failFormPosts(page);
+        await page.goto(`${PREFIX[lang]}/kontakt#ustid`);
+        const dialog = page.getByRole('dialog', { name: t.vatTitle });
+        await dialog.getByLabel(new RegExp(`^${t.vatLabel}`)).fill('DE123456789');
+        await dialog.getByRole('button', { name: t.send, exact: true }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByText(t.error)).toBeVisible();
+      });
+    }
 
     test('newsletter modal: axe clean, sent, success; a failing send warns', async ({ page }) => {
       await page.goto(`${PREFIX[lang]}/#newsletter`);

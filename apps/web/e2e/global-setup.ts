@@ -1,7 +1,8 @@
 /// <reference types="node" />
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startShop, stopShop } from './shop-server';
 
@@ -18,6 +19,7 @@ const SERVER_SCRIPT = resolve(
  * returned teardown removes it.
  */
 export default async function globalSetup(): Promise<() => void> {
+  removeTemplatesOfEndedRuns();
   if (process.env.E2E_NO_BUILD !== '1') {
     const build = spawnSync(process.execPath, [SERVER_SCRIPT, '--build-only'], {
       stdio: 'inherit',
@@ -25,7 +27,7 @@ export default async function globalSetup(): Promise<() => void> {
     if (build.status !== 0)
       throw new Error(`the build for the browser tests failed (${SERVER_SCRIPT})`);
   }
-  const { shop, child } = await startShop('template', { keepDataDir: true });
+  const { shop, child } = await startShop(`template-${process.pid}`, { keepDataDir: true });
   await stopShop(child);
   if (child.exitCode !== 0) {
     rmSync(shop.dataDir, { recursive: true, force: true });
@@ -35,4 +37,25 @@ export default async function globalSetup(): Promise<() => void> {
   }
   process.env.E2E_TEMPLATE_DIR = shop.dataDir;
   return () => rmSync(shop.dataDir, { recursive: true, force: true });
+}
+
+/**
+ * A run that was killed (SIGTERM, SIGKILL) could not remove its template: the folder names the
+ * run's process, and a folder whose process is gone is removed here.
+ */
+function removeTemplatesOfEndedRuns(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = /^print-portal-e2e-template-(\d+)-/.exec(name)?.[1];
+    if (pid === undefined || isRunning(Number(pid))) continue;
+    rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
