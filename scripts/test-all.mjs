@@ -185,16 +185,17 @@ const pglite = { DATABASE_URL: null };
  * worker and needs every core.
  */
 const jobs = [
-  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
-  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  { name: 'lint', command: 'npm', args: ['run', 'lint'], yields: true },
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'], yields: true },
   vitestJob('api (PostgreSQL)', 'apps/api', { DATABASE_URL: pgUrl }),
   {
     name: 'build',
     command: 'npm',
     args: ['run', 'build'],
+    yields: true,
     env: testTagManagerUrl ? { VITE_TAG_MANAGER_URL: testTagManagerUrl } : {},
   },
-  vitestJob('web', 'apps/web'),
+  { ...vitestJob('web', 'apps/web'), yields: true },
   vitestJob('api (PGlite)', 'apps/api', pglite),
   vitestJob('mesh', 'packages/mesh'),
   vitestJob('domain', 'packages/domain'),
@@ -262,12 +263,19 @@ async function runJobs(list, lanes) {
 async function runJob(job) {
   const startedAt = Date.now();
   const options = { cwd: join(repoRoot, job.cwd ?? '.'), env: withEnv(job.env ?? {}) };
+  // The API suites keep the machine's priority: their analyses run on threads at nice 10 and 19
+  // (as in production), which a step at normal priority beside them would starve into timeouts.
+  // The other steps beside them run at nice 19 and take what the API suites leave.
+  const [command, args] =
+    job.yields && existsSync('/usr/bin/nice')
+      ? ['/usr/bin/nice', ['-n', '19', job.command, ...job.args]]
+      : [job.command, job.args];
   let code;
   if (job.streamed) {
     console.log(`\n━━ ${job.name} ━━`);
-    code = await run(job.command, job.args, options);
+    code = await run(command, args, options);
   } else {
-    const result = await runCollected(job.command, job.args, options);
+    const result = await runCollected(command, args, options);
     code = result.code;
     console.log(`\n━━ ${job.name} ━━\n${result.output}`);
   }

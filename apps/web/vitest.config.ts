@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // `npm test` runs this suite at low priority beside the API suites (scripts/test-all.mjs).
+    testTimeout: 30_000,
   },
 });
