@@ -179,16 +179,15 @@ const testTagManagerUrl = process.env.VITE_TAG_MANAGER_URL
 const pglite = { DATABASE_URL: null };
 
 /**
- * The steps: the test suites on as many lanes as the machine has cores (at least two), longest
- * first; the steps that yield (lint, typecheck, build, the web suite) start at once at nice 19
- * and take the CPU the suites leave. A step starts when the steps it needs have passed; its
- * output is printed whole when it ends. The browser suite runs last and alone: it starts a shop
- * per Playwright worker and needs every core.
+ * The steps, longest first, on as many lanes as the machine has cores (at least two): a step
+ * starts when a lane is free and the steps it needs have passed. Each step's output is printed
+ * whole when it ends. The browser suite runs last and alone: it starts a shop per Playwright
+ * worker and needs every core.
  */
 const jobs = [
-  vitestJob('api (PostgreSQL)', 'apps/api', { DATABASE_URL: pgUrl }),
   { name: 'lint', command: 'npm', args: ['run', 'lint'], yields: true },
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'], yields: true },
+  vitestJob('api (PostgreSQL)', 'apps/api', { DATABASE_URL: pgUrl }),
   {
     name: 'build',
     command: 'npm',
@@ -225,7 +224,6 @@ await runJobs(jobs, Math.max(2, availableParallelism()));
 if (testTagManagerUrl) rmSync(join(repoRoot, 'apps/web/dist'), { recursive: true, force: true });
 
 async function runJobs(list, lanes) {
-  const byName = new Map(list.map((job) => [job.name, job]));
   const waiting = [...list];
   const running = new Map();
   const passed = new Set();
@@ -245,7 +243,7 @@ async function runJobs(list, lanes) {
       if (
         job.alone
           ? running.size > 0 || waiting.some((j) => j !== job && !j.alone)
-          : !job.yields && [...running.keys()].filter((n) => !byName.get(n)?.yields).length >= lanes
+          : running.size >= lanes
       )
         continue;
       waiting.splice(waiting.indexOf(job), 1);
