@@ -57,11 +57,19 @@ it('an upload aborted mid-stream leaves no file and no task', async () => {
       resolve();
     }, 300);
   });
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const after = await listUploadFiles();
-  for (const dir of after.filter((d) => !before.includes(d))) {
-    expect(await readdir(join(dataDir, 'uploads', 'analysis', dir))).toEqual([]);
+  // The server notices the abort and removes what it wrote: wait for that, not a fixed time.
+  const leftovers = async () => {
+    const files: string[] = [];
+    for (const dir of (await listUploadFiles()).filter((d) => !before.includes(d))) {
+      files.push(...(await readdir(join(dataDir, 'uploads', 'analysis', dir))));
+    }
+    return files;
+  };
+  const deadline = Date.now() + 15_000;
+  while ((await leftovers()).length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  expect(await leftovers()).toEqual([]);
   expect(await createTasksRepository(app.database.db).countOpen()).toBe(0);
 });
 
