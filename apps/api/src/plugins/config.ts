@@ -70,6 +70,7 @@ function loadCreditorConfig(env: NodeJS.ProcessEnv): CreditorConfig {
 /**
  * PayPal Orders v2 (modules/payments). apiBase unset → the built-in simulator is mounted at
  * /paypal-sim and the adapter talks to it over HTTP (`publicUrl` or the server's own address).
+ * The simulator approves any payment, so it runs only where no customer reaches it (decision 0011).
  */
 export interface PayPalSettings {
   readonly apiBase: string | undefined;
@@ -79,6 +80,11 @@ export interface PayPalSettings {
   readonly webhookId: string;
   /** The shop's public origin (return URLs, the simulator's base); unset → the bound address. */
   readonly publicUrl: string | undefined;
+  /**
+   * The simulator runs on a PUBLIC_URL customers may reach (PAYPAL_SIMULATOR=on): a warning at
+   * every start. Unset/false: not forced (local address, or PAYPAL_API_BASE).
+   */
+  readonly simulatorForced?: boolean;
 }
 
 /** Simulator credentials: only ever valid against /paypal-sim of this same server. */
@@ -88,10 +94,63 @@ export const SIMULATOR_PAYPAL_SETTINGS = {
   webhookId: 'SIM-WEBHOOK-ID',
 } as const;
 
+/**
+ * Loopback only: localhost, *.localhost, 127.0.0.0/8 and ::1 (the URL parser has already
+ * normalised 127.1, 0x7f.1 … to dotted quads). Anything else may be reachable by customers.
+ */
+export function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
+}
+
+/** PAYPAL_SIMULATOR: unset (only on a loopback PUBLIC_URL), `on` (forced) or `off` (never). */
+function parseSimulatorSwitch(raw: string | undefined): 'auto' | 'on' | 'off' {
+  if (raw === undefined || raw === '') return 'auto';
+  if (raw === 'on' || raw === 'off') return raw;
+  throw new Error(`PAYPAL_SIMULATOR must be "on" or "off" (or unset), got "${raw}"`);
+}
+
+/**
+ * Whether the simulator runs, or why the server must not start: without PAYPAL_API_BASE it runs
+ * only on an unset or loopback PUBLIC_URL, unless PAYPAL_SIMULATOR=on forces it — and then the
+ * source's default credentials (public knowledge) are refused: PAYPAL_CLIENT_ID/SECRET must be set.
+ */
+function decideSimulator(env: NodeJS.ProcessEnv, apiBase: string | undefined): boolean {
+  const mode = parseSimulatorSwitch(env.PAYPAL_SIMULATOR);
+  if (apiBase !== undefined) {
+    if (mode === 'on')
+      throw new Error('PAYPAL_SIMULATOR=on and PAYPAL_API_BASE exclude each other: unset one');
+    return false;
+  }
+  const isLocal = !env.PUBLIC_URL || isLoopbackUrl(env.PUBLIC_URL);
+  if (mode === 'off' || (mode === 'auto' && !isLocal))
+    throw new Error(
+      mode === 'off'
+        ? 'PAYPAL_SIMULATOR=off needs PAYPAL_API_BASE (with PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET)'
+        : `PUBLIC_URL ${env.PUBLIC_URL} is not a local address: set PAYPAL_API_BASE (with PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET) for real payments, or PAYPAL_SIMULATOR=on for a test shop whose payments are simulated (no real money)`,
+    );
+  if (mode === 'on' && !isLocal && !(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET))
+    throw new Error(
+      "PAYPAL_SIMULATOR=on on a non-local PUBLIC_URL needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (the simulator's credentials; the built-in defaults are public)",
+    );
+  return mode === 'on' && !isLocal;
+}
+
 function loadPayPalSettings(env: NodeJS.ProcessEnv, port: number): PayPalSettings {
   const apiBase = env.PAYPAL_API_BASE || undefined;
   if (apiBase !== undefined && !(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET))
     throw new Error('PAYPAL_API_BASE needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
+  const simulatorForced = decideSimulator(env, apiBase);
   const sim = SIMULATOR_PAYPAL_SETTINGS;
   return {
     apiBase: apiBase?.replace(/\/+$/, ''),
@@ -100,6 +159,7 @@ function loadPayPalSettings(env: NodeJS.ProcessEnv, port: number): PayPalSetting
     webhookId: env.PAYPAL_WEBHOOK_ID || sim.webhookId,
     // One public address for mails, PayPal's return links and canonical URLs (README).
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    ...(simulatorForced ? { simulatorForced } : {}),
   };
 }
 

@@ -93,6 +93,13 @@ export function createFakeOrderPort() {
   return { port, orders, addOrder };
 }
 
+/** The harness's simulator credentials. */
+export const HARNESS_PAYPAL = { clientId: 'c', clientSecret: 's', webhookId: 'WH-1' } as const;
+/** Basic credentials for the simulator's control routes (/paypal-sim/sim/*). */
+export const SIM_CONTROL_HEADERS = {
+  authorization: `Basic ${Buffer.from(`${HARNESS_PAYPAL.clientId}:${HARNESS_PAYPAL.clientSecret}`).toString('base64')}`,
+} as const;
+
 export interface PaymentsHarness {
   readonly origin: string;
   readonly database: Database;
@@ -124,13 +131,7 @@ export async function startPaymentsHarness(
   await app.register(fastifyRateLimit, { global: false });
   const sim = createSimulatorState();
   let origin = '';
-  const settings = {
-    apiBase: undefined,
-    clientId: 'c',
-    clientSecret: 's',
-    webhookId: 'WH-1',
-    publicUrl: undefined,
-  };
+  const settings = { ...HARNESS_PAYPAL, apiBase: undefined, publicUrl: undefined };
   const wiring = createPayPalWiring(settings, () => origin, {
     timeoutMs: options.timeoutMs ?? 5000,
     simulatorState: sim,

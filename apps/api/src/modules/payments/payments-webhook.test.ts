@@ -125,7 +125,7 @@ describe('PayPal webhook', () => {
         intent: 'CAPTURE',
         purchase_units: [{ amount: { currency_code: 'CHF', value: '10.00' } }],
         payment_source: {
-          paypal: { experience_context: { return_url: 'https://elsewhere.test/' } },
+          paypal: { experience_context: { return_url: `${h.origin}/elsewhere` } },
         },
       },
       crypto.randomUUID(),

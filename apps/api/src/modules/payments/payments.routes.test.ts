@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PayNowResponseSchema, PayPalCallbackResponseSchema } from '@print/contracts';
 import { approveOnPage } from './paypal-sim/sim-test-server.js';
 import {
+  SIM_CONTROL_HEADERS,
   startPaymentsHarness,
   type FakeOrder,
   type PaymentsHarness,
@@ -160,6 +161,7 @@ describe('PayPal payment of an order through the simulator', () => {
     const captureId = h.sim.orders.get(token)?.captures[0]?.id ?? '';
     const settled = await fetch(`${h.origin}/paypal-sim/sim/captures/${captureId}/complete`, {
       method: 'POST',
+      headers: SIM_CONTROL_HEADERS,
     });
     expect(settled.status).toBe(200);
     await until(() => order.paymentStatus === 'PAYMENT_RECEIVED', 'the COMPLETED webhook');
@@ -172,7 +174,10 @@ describe('PayPal payment of an order through the simulator', () => {
     const { token, PayerID } = await approve(await startPayment(order), 'pending');
     await callback(token, true, PayerID);
     const captureId = h.sim.orders.get(token)?.captures[0]?.id ?? '';
-    await fetch(`${h.origin}/paypal-sim/sim/captures/${captureId}/deny`, { method: 'POST' });
+    await fetch(`${h.origin}/paypal-sim/sim/captures/${captureId}/deny`, {
+      method: 'POST',
+      headers: SIM_CONTROL_HEADERS,
+    });
     await until(() => order.isCancelled, 'the DENIED webhook');
     expect(order.paymentStatus).toBe('PAYMENT_PENDING');
     expect(order.transitions.map((t) => t.kind)).toContain('failed');

@@ -43,6 +43,8 @@ export function createPayPalWiring(
           clientSecret,
           webhookId,
           baseUrl,
+          shopOrigin: publicUrl,
+          isForced: settings.simulatorForced === true,
           webhookUrl: () => `${publicUrl()}${WEBHOOK_PATH}`,
           ...(options.simulatorState ? { state: options.simulatorState } : {}),
         })

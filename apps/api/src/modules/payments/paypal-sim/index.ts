@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { registerSimulatorApi } from './sim-api.js';
 import { appendQuery, parseScenario, renderApprovalPage, renderMessagePage } from './sim-page.js';
+import { isOnShopOrigin } from './sim-redirects.js';
 import { createSimulatorState, generateSimId, type SimulatorState } from './sim-state.js';
 
 export { createSimulatorState, type SimulatorState } from './sim-state.js';
@@ -12,6 +13,10 @@ export interface PayPalSimulatorOptions {
   readonly webhookId: string;
   /** The simulator's own public base, e.g. http://127.0.0.1:4432/paypal-sim (links, page forms). */
   readonly baseUrl: () => string;
+  /** The shop's origin (PUBLIC_URL): the only place return and cancel URLs may lead to. */
+  readonly shopOrigin: () => string;
+  /** Forced on a non-local PUBLIC_URL (PAYPAL_SIMULATOR=on): a warning in the log at start. */
+  readonly isForced?: boolean;
   /** The shop's webhook URL; null → no webhooks are sent. */
   readonly webhookUrl: () => string | null;
   /** Tests pass their own to add latency or settle captures. */
@@ -58,20 +63,23 @@ function registerApprovalPage(
         ),
       );
     }
+    const back = action === 'cancel' ? order.cancelUrl : order.returnUrl;
+    // Checked at creation too; here again so that no Location ever leaves the shop's origin.
+    if (back !== null && !isOnShopOrigin(back, options.shopOrigin())) {
+      void reply.code(400);
+      return html(reply, renderMessagePage('Not allowed', 'This payment leads off the shop.'));
+    }
     if (action === 'cancel') {
-      if (order.cancelUrl === null)
+      if (back === null)
         return html(reply, renderMessagePage('Cancelled', 'You cancelled the payment.'));
-      return reply.redirect(appendQuery(order.cancelUrl, { token: order.id }), 303);
+      return reply.redirect(appendQuery(back, { token: order.id }), 303);
     }
     order.status = 'APPROVED';
     order.scenario = parseScenario(body.scenario);
     order.payerId ??= generateSimId(13);
-    if (order.returnUrl === null)
+    if (back === null)
       return html(reply, renderMessagePage('Approved', 'You approved the payment.'));
-    return reply.redirect(
-      appendQuery(order.returnUrl, { token: order.id, PayerID: order.payerId }),
-      303,
-    );
+    return reply.redirect(appendQuery(back, { token: order.id, PayerID: order.payerId }), 303);
   });
 }
 
@@ -84,6 +92,10 @@ export function paypalSimulatorPlugin(options: PayPalSimulatorOptions): FastifyP
   // eslint-disable-next-line @typescript-eslint/require-await -- fastify plugins are async by contract
   return async (app) => {
     const state = options.state ?? createSimulatorState();
+    if (options.isForced === true)
+      app.log.warn(
+        'PAYPAL_SIMULATOR=on: the PayPal simulator is mounted at a public address; payments are simulated, no real money is taken. Set PAYPAL_API_BASE for a real shop.',
+      );
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { checkCreateOrder, isFailure, renderFailure, type SimFailure } from './sim-checks.js';
+import { isFailure, renderFailure, type SimFailure } from './sim-checks.js';
 import {
   captureOrder,
   generateSimId,
@@ -18,6 +18,7 @@ import {
 } from './sim-webhooks.js';
 import type { PayPalSimulatorOptions } from './index.js';
 import { header, registerSimulatorAuth } from './sim-auth.js';
+import { checkCreateRequest } from './sim-redirects.js';
 
 function failure(reply: FastifyReply, f: SimFailure): FastifyReply {
   return reply.code(f.status).send(renderFailure(f, randomBytes(6).toString('hex')));
@@ -31,18 +32,6 @@ function notFound(reply: FastifyReply): FastifyReply {
     description:
       'Specified resource ID does not exist. Please check the resource ID and try again.',
   });
-}
-
-function returnUrls(body: unknown): { returnUrl: string | null; cancelUrl: string | null } {
-  const source = (
-    body as { payment_source?: { paypal?: { experience_context?: Record<string, unknown> } } }
-  ).payment_source?.paypal?.experience_context;
-  const classic = (body as { application_context?: Record<string, unknown> }).application_context;
-  const pick = (key: string): string | null => {
-    const value = source?.[key] ?? classic?.[key];
-    return typeof value === 'string' ? value : null;
-  };
-  return { returnUrl: pick('return_url'), cancelUrl: pick('cancel_url') };
 }
 
 /** Token, create, show, capture and verify-webhook-signature with PayPal's shapes and rules. */
@@ -100,7 +89,7 @@ export function registerSimulatorApi(
     const answer = await idempotent(
       requestId ? `create|${requestId}` : null,
       () => {
-        const checked = checkCreateOrder(request.body);
+        const checked = checkCreateRequest(request.body, options.shopOrigin());
         if (isFailure(checked))
           return {
             status: checked.status,
@@ -113,7 +102,7 @@ export function registerSimulatorApi(
           unit: checked.unit,
           amountCents: checked.amountCents,
           currency: checked.currency,
-          ...returnUrls(request.body),
+          ...checked.urls,
           payerId: null,
           scenario: 'approve',
           captures: [],

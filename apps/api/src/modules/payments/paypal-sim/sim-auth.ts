@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimulatorState } from './sim-state.js';
 import type { PayPalSimulatorOptions } from './index.js';
@@ -10,27 +10,42 @@ export function header(request: FastifyRequest, name: string): string | undefine
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** Compares credentials in constant time (hashes of equal length). */
+function safeEqual(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
 /** PayPal's OAuth2 client credentials: basic auth for a token, the token on every other call. */
 export function registerSimulatorAuth(
   app: FastifyInstance,
   state: SimulatorState,
   options: PayPalSimulatorOptions,
 ): void {
-  /** Bearer tokens issued by /v1/oauth2/token and not expired; else PayPal's 401. */
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.url.includes('/v2/') && !request.url.includes('/v1/notifications/')) return;
-    const auth = header(request, 'authorization') ?? '';
+  const basic = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
+  const isValidToken = (auth: string): boolean => {
     const expiresAt = state.tokens.get(auth.replace(/^Bearer /, ''));
-    if (!auth.startsWith('Bearer ') || expiresAt === undefined || expiresAt < Date.now())
-      await reply
-        .code(401)
-        .send({ error: 'invalid_token', error_description: 'Access Token not found in cache' });
+    return auth.startsWith('Bearer ') && expiresAt !== undefined && expiresAt >= Date.now();
+  };
+  /**
+   * PayPal's API (v2, notifications) takes a bearer token issued by /v1/oauth2/token; the
+   * simulator's control routes (/sim/*) take the token or the client's Basic credentials. Else
+   * PayPal's 401. Decided on the matched route, not the raw URL.
+   */
+  app.addHook('onRequest', async (request, reply) => {
+    const route = (request.routeOptions.url ?? '').slice(app.prefix.length);
+    const isControl = route.startsWith('/sim/');
+    if (!isControl && !route.startsWith('/v2/') && !route.startsWith('/v1/notifications/')) return;
+    const auth = header(request, 'authorization') ?? '';
+    if (isValidToken(auth) || (isControl && safeEqual(auth, basic))) return;
+    await reply
+      .code(401)
+      .send({ error: 'invalid_token', error_description: 'Access Token not found in cache' });
   });
 
   app.post('/v1/oauth2/token', async (request, reply) => {
-    const expected = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
     const grant = (request.body as Record<string, unknown> | undefined)?.grant_type;
-    if (header(request, 'authorization') !== expected)
+    if (!safeEqual(header(request, 'authorization') ?? '', basic))
       return reply
         .code(401)
         .send({ error: 'invalid_client', error_description: 'Client Authentication failed' });

@@ -123,6 +123,6 @@ export function checkCreateOrder(body: unknown): CheckedPurchaseUnit | SimFailur
   return { unit, amountCents, currency: amount.currency_code };
 }
 
-export function isFailure(value: CheckedPurchaseUnit | SimFailure): value is SimFailure {
+export function isFailure<T extends object>(value: T | SimFailure): value is SimFailure {
   return 'issue' in value;
 }

@@ -33,7 +33,8 @@ export function renderApprovalPage(order: SimOrder, baseUrl: string): string {
   const token = escapeHtml(order.id);
   return page(
     'PayPal simulator – approve payment',
-    `<h1>PayPal simulator</h1>
+    `<p role="alert" data-testid="paypal-sim-test-banner" style="background:#fde68a;border:2px solid #b45309;padding:.75rem;font-weight:bold">Test payments — no real money. This shop's payments are simulated; nothing you approve here is paid.</p>
+<h1>PayPal simulator</h1>
 <p>This is the shop's built-in stand-in for PayPal (no real money moves).</p>
 <p>${escapeHtml(description)}</p>
 <p>Amount: <strong data-testid="paypal-sim-amount">${escapeHtml(amount)}</strong></p>

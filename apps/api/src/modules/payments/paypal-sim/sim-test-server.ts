@@ -9,6 +9,9 @@ export const SIM_CREDENTIALS = {
   webhookId: 'WH-TEST',
 } as const;
 
+/** The shop the standalone simulator serves: return and cancel URLs must lead here. */
+export const SIM_SHOP_ORIGIN = 'https://shop.test';
+
 export interface SimServer {
   readonly base: string;
   readonly state: SimulatorState;
@@ -24,7 +27,13 @@ export async function startSimServer(
   const state = createSimulatorState();
   let base = '';
   await app.register(
-    paypalSimulatorPlugin({ ...SIM_CREDENTIALS, baseUrl: () => base, webhookUrl, state }),
+    paypalSimulatorPlugin({
+      ...SIM_CREDENTIALS,
+      baseUrl: () => base,
+      shopOrigin: () => SIM_SHOP_ORIGIN,
+      webhookUrl,
+      state,
+    }),
     { prefix: '/paypal-sim' },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
