@@ -32,6 +32,9 @@ process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT}`;
 // The form tests post every form in three languages from one address: more than the 5 posts per
 // 10 minutes a visitor gets (the limit itself is tested in the API suite).
 process.env.FORMS_POSTS_PER_10_MIN ??= '500';
+// The journeys redeem vouchers on every worker's shop from one address: the 30 codes a client may
+// try per minute are tested in the API suite (voucher-guessing.security.test.ts).
+process.env.VOUCHER_CHECKS_PER_MINUTE ??= '1000';
 process.env.NODE_ENV = 'production';
 delete process.env.DATABASE_URL;
 if (process.env.E2E_KEEP_DATA_DIR !== '1') {

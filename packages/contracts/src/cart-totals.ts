@@ -65,7 +65,11 @@ export const CartTotalsHintSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('FREE_SHIPPING_MISSING'), missingCents: CentsSchema }),
 ]);
 
-/** The voucher asked for: applied, or why not (the totals are then computed without it). */
+/**
+ * The voucher asked for: applied, or not (the totals are then computed without it). A code that
+ * is not applied always has reason VOUCHER_NOT_FOUND and the caller's own spelling, whatever kept
+ * it from applying (issue 23); the other reasons are no longer sent.
+ */
 export const CartVoucherStateSchema = z.discriminatedUnion('isApplied', [
   z.object({
     isApplied: z.literal(true),

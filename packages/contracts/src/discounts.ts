@@ -27,7 +27,12 @@ export const DiscountValiditySchema = z.enum([
   'USED_UP',
 ]);
 
-/** 404 VOUCHER_NOT_FOUND when the code is unknown (spec 2 §8: 404 means invalid). */
+/**
+ * Only a code that can be used is answered (state VALID); any other — unknown, not started,
+ * expired, used up, below its minimum on the named cart — is one 404 VOUCHER_NOT_FOUND (spec 2 §8:
+ * 404 means invalid; issue 23: an existing code cannot be told from a guess). The other states
+ * stay in the schema for older clients and are no longer sent.
+ */
 export const ValidateDiscountResponseSchema = z.object({
   discount: z.object({
     /** The code itself: send it back as discountId at checkout. */

@@ -26,6 +26,8 @@ export interface AppConfig {
   readonly contentDir?: string | undefined;
   /** Form posts per client IP in 10 minutes (FORMS_POSTS_PER_10_MIN); unset → 5. */
   readonly formsPostsPer10Minutes?: number | undefined;
+  /** Voucher codes evaluated per client and minute (VOUCHER_CHECKS_PER_MINUTE); unset → 30. */
+  readonly vouchersPerMinute?: number | undefined;
 }
 
 /** SHOP_CREDITOR_NAME/STREET/POSTAL_CODE/TOWN/IBAN: letterhead and QR-bill creditor. */
@@ -328,6 +330,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'FORMS_POSTS_PER_10_MIN',
       env.FORMS_POSTS_PER_10_MIN,
       5,
+    ),
+    vouchersPerMinute: parsePositiveInt(
+      'VOUCHER_CHECKS_PER_MINUTE',
+      env.VOUCHER_CHECKS_PER_MINUTE,
+      30,
     ),
   };
 }

@@ -37,6 +37,8 @@ export interface TestConfigOptions {
   /** Default: public URL http://shop.test, per-IP limits high enough not to interfere. */
   readonly accounts?: Partial<AccountsSettings>;
   readonly contentDir?: string;
+  /** Voucher codes per client and minute; default high enough not to interfere (30 in production). */
+  readonly vouchersPerMinute?: number;
   /** Set: the app logs at level info (default: silent). */
   readonly logLevel?: string;
 }
@@ -71,5 +73,6 @@ export function testConfig(
     creditor: { ...DEFAULT_CREDITOR, ...options.creditor },
     accounts: { ...TEST_ACCOUNTS_SETTINGS, ...options.accounts },
     ...(options.contentDir ? { contentDir: options.contentDir } : {}),
+    vouchersPerMinute: options.vouchersPerMinute ?? 1000,
   };
 }

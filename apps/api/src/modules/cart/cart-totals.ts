@@ -1,7 +1,7 @@
 import type { CartTotals, Language } from '@print/contracts';
 import { err, ok, priceCart, type Result, type Voucher } from '@print/domain';
 import type { CatalogService } from '../catalog/index.js';
-import type { VouchersService } from '../vouchers/index.js';
+import { notUsableVoucherState, type VouchersService } from '../vouchers/index.js';
 import type { CartItemRow, CartRepository } from './cart.repository.js';
 
 export type CartTotalsErrorCode = 'COUNTRY_NOT_FOUND' | 'SHIPPING_METHOD_NOT_FOUND';
@@ -63,13 +63,25 @@ export function createCartTotals({ repo, catalog, vouchers, now }: CartTotalsDep
       now: now(),
     });
     if (!priced.ok) return priced;
-    const { lines, shippingMethod, shippingOptions, hint, ...sums } = priced.value;
+    const {
+      lines,
+      shippingMethod,
+      shippingOptions,
+      hint,
+      voucher: applied,
+      ...sums
+    } = priced.value;
     const toOption = ({ id, ...option }: (typeof shippingOptions)[number]) => ({
       _id: id,
       ...option,
     });
     return ok({
       ...sums,
+      // Not applied, for whatever reason: one answer (issue 23 item 6).
+      voucher:
+        applied === null || applied.isApplied || discountCode === undefined
+          ? applied
+          : notUsableVoucherState(discountCode),
       cartId,
       currency: 'CHF',
       countryCode: country?.countryCode ?? null,

@@ -16,8 +16,11 @@ export interface CartNeeds {
 /** Carts and their lines, thumbnails and attachments; totals computed on the server (spec 1 §6). */
 export const cartModule = defineModule<CartNeeds, CartService>({
   name: 'cart',
-  create({ db, storage, now }, needs) {
+  create({ db, storage, now, config }, needs) {
     const service = createCartService({ db, storage, now, ...needs });
-    return { service, routes: [cartRoutes(service)] };
+    return {
+      service,
+      routes: [cartRoutes(service, { vouchersPerMinute: config.vouchersPerMinute })],
+    };
   },
 });

@@ -16,6 +16,7 @@ import {
 } from '@print/contracts';
 import { ApiError, errorResponses, unwrap } from '../../plugins/api-error.js';
 import { ensurePrincipal } from '../../plugins/session.js';
+import { limitVoucherChecks, VOUCHER_RATE_LIMIT } from '../../plugins/voucher-rate-limit.js';
 import type { CartService } from './cart.service.js';
 
 export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
@@ -35,7 +36,12 @@ export function readIfMatch(header: string | undefined): string | undefined {
   return value === undefined || value === '' || value === '*' ? undefined : value;
 }
 
-export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
+export function cartRoutes(
+  cart: CartService,
+  /** Voucher codes per client and minute (VOUCHER_CHECKS_PER_MINUTE); unset → 30. */
+  options: { readonly vouchersPerMinute?: number | undefined } = {},
+): FastifyPluginAsyncZod {
+  const vouchersPerMinute = options.vouchersPerMinute ?? VOUCHER_RATE_LIMIT.max;
   // eslint-disable-next-line @typescript-eslint/require-await -- fastify plugins are async by contract
   return async (app) => {
     app.post(
@@ -66,11 +72,18 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
     app.get(
       '/checkout/cart/:cartId/totals',
       {
+        // A discountCode is a voucher check: the voucher limit per client (issue 23 item 6).
+        preHandler: limitVoucherChecks(
+          app,
+          vouchersPerMinute,
+          (request) =>
+            (request.query as { readonly discountCode?: unknown }).discountCode !== undefined,
+        ),
         schema: {
           tags: ['cart'],
           summary: 'Every figure of the cart: lines, discount, surcharge, shipping, tax, total',
           description:
-            'All amounts in integer cents (CHF). Without countryCode the default tax rate (8.1 %) applies and no shipping is charged. An unknown or invalid discountCode is reported in `voucher` and not applied.',
+            'All amounts in integer cents (CHF). Without countryCode the default tax rate (8.1 %) applies and no shipping is charged. A discountCode that cannot be used (unknown, expired, used up, below its minimum …) is reported in `voucher` as not applied with the one reason VOUCHER_NOT_FOUND, and counts against the voucher limit per client.',
           params: CartIdParamsSchema,
           querystring: CartTotalsQuerySchema,
           response: { 200: CartTotalsSchema, ...errors },

@@ -40,7 +40,7 @@ export type CheckoutModuleService = CheckoutService & { readonly idempotency: Id
 
 export const checkoutModule = defineModule<CheckoutNeeds, CheckoutModuleService>({
   name: 'checkout',
-  create({ db, now, logError }, needs) {
+  create({ db, now, logError, config }, needs) {
     const { cart, orders, payments, vouchers } = needs;
     const idempotency = createIdempotencyStore(db);
     const checkout = createCheckoutService({
@@ -63,7 +63,13 @@ export const checkoutModule = defineModule<CheckoutNeeds, CheckoutModuleService>
       // The key store too: its purge is a schedule, and tests look at its statements.
       service: { ...checkout, idempotency },
       routes: [
-        checkoutRoutes({ checkout, payments, validateDiscount, hasVerifiedCompany }),
+        checkoutRoutes({
+          checkout,
+          payments,
+          validateDiscount,
+          hasVerifiedCompany,
+          vouchersPerMinute: config.vouchersPerMinute,
+        }),
         orderViewsRoutes({ orders, getOrder, reorder }),
       ],
       schedules: [

@@ -12,12 +12,12 @@ import {
 } from '@print/contracts';
 import { z } from 'zod';
 import { ApiError, errorResponses, unwrap } from '../../plugins/api-error.js';
+import { limitVoucherChecks, VOUCHER_RATE_LIMIT } from '../../plugins/voucher-rate-limit.js';
 import type { PaymentsService } from '../payments/index.js';
 import type { CheckoutService } from './checkout.service.js';
 import type { createDiscountValidation } from './discount-validation.js';
 
 const errors = errorResponses(400, 401, 404, 409, 422, 503);
-const VOUCHER_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 export const CheckoutHeadersSchema = z.object({
   'idempotency-key': IdempotencyKeySchema.optional(),
@@ -29,6 +29,8 @@ export interface CheckoutRouteDeps {
   readonly validateDiscount: ReturnType<typeof createDiscountValidation>;
   /** The accounts module: whether the account's company is verified (a business customer). */
   readonly hasVerifiedCompany: (userId: string) => Promise<boolean>;
+  /** Voucher codes per client and minute (VOUCHER_CHECKS_PER_MINUTE); unset → 30. */
+  readonly vouchersPerMinute?: number | undefined;
 }
 
 const noPrincipal = () => new ApiError(404, 'CART_NOT_FOUND', 'No such cart');
@@ -39,12 +41,20 @@ export function checkoutRoutes({
   payments,
   validateDiscount,
   hasVerifiedCompany,
+  vouchersPerMinute = VOUCHER_RATE_LIMIT.max,
 }: CheckoutRouteDeps): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- fastify plugins are async by contract
   return async (app) => {
+    // One counter per client for every route that evaluates a voucher code (issue 23 item 6).
+    const limitOrderVoucher = limitVoucherChecks(app, vouchersPerMinute, (request) => {
+      const body = request.body as { readonly discountId?: unknown } | undefined;
+      return body?.discountId !== undefined;
+    });
+    const limitValidation = limitVoucherChecks(app, vouchersPerMinute, () => true);
     app.post(
       '/checkout/order/checkout',
       {
+        preHandler: limitOrderVoucher,
         schema: {
           tags: ['checkout'],
           summary: 'Place the order of a cart (one cart, one order)',
@@ -78,10 +88,12 @@ export function checkoutRoutes({
     app.post(
       '/checkout/order/validate-discount',
       {
-        config: { rateLimit: VOUCHER_RATE_LIMIT },
+        preHandler: limitValidation,
         schema: {
           tags: ['checkout'],
           summary: 'A voucher and whether it can be redeemed on the cart',
+          description:
+            'A code that cannot be used on this cart — unknown, not started, expired, used up or below its minimum order value — answers one and the same 404 VOUCHER_NOT_FOUND (no way to tell an existing code from a guess). Limited per client together with the other routes that take a code.',
           body: ValidateDiscountRequestSchema,
           response: { 200: ValidateDiscountResponseSchema, ...errors },
         },

@@ -3,7 +3,7 @@ import { err, ok, orderNumberYear, selectDeliveryAddress, type Result } from '@p
 import type { CartErrorCode, CartService } from '../cart/index.js';
 import type { CatalogService } from '../catalog/index.js';
 import type { OrdersService, PlacedOrder } from '../orders/index.js';
-import type { VouchersService } from '../vouchers/index.js';
+import { VOUCHER_NOT_USABLE, type VouchersService } from '../vouchers/index.js';
 import type { CheckoutRead, ReadForCheckout } from './checkout-read.js';
 import type { PlaceOrder, PlaceOrderResult } from './checkout-write.js';
 import { validateCheckout, type CheckoutValidationErrorCode } from './checkout-validation.js';
@@ -148,13 +148,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (!checked.ok) return checked;
     if (!totals.ok) return totals;
     const voucher = totals.value.voucher;
-    if (voucher !== null && !voucher.isApplied) {
-      const { reason, minValueCents, missingCents } = voucher;
-      return err(reason, `The voucher ${voucher.code} cannot be redeemed`, {
-        code: voucher.code,
-        ...(minValueCents === undefined ? {} : { minValueCents, missingCents }),
-      });
-    }
+    // One answer for every code that cannot be used (issue 23 item 6).
+    if (voucher !== null && !voucher.isApplied)
+      return err(VOUCHER_NOT_USABLE.code, VOUCHER_NOT_USABLE.message, { code: voucher.code });
     const draft = buildOrderDraft({
       command,
       principalId: ctx.principalId,
@@ -235,7 +231,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const twin = await twinOrder(command.cartId, ctx);
     if (twin !== null) return ok({ kind: 'existing', order: twin } as const);
     if (result.cartUnchanged && voucherUse?.counted === true && !result.voucherTaken) {
-      return err('VOUCHER_USED_UP', 'This voucher has been used up', { code: voucherUse.code });
+      return err(VOUCHER_NOT_USABLE.code, VOUCHER_NOT_USABLE.message, { code: voucherUse.code });
     }
     return 'CART_CHANGED' as const;
   }

@@ -1,17 +1,7 @@
 import type { Language, ValidateDiscountRequest, ValidateDiscountResponse } from '@print/contracts';
 import { err, ok, validateVoucher, type Result, type Voucher } from '@print/domain';
 import type { CartErrorCode, CartService } from '../cart/index.js';
-import type { VouchersService } from '../vouchers/index.js';
-
-type Validity = ValidateDiscountResponse['validity'];
-type State = Validity['state'];
-
-const STATE_BY_REASON: Readonly<Record<string, State>> = {
-  VOUCHER_MIN_VALUE_NOT_REACHED: 'BELOW_MINIMUM',
-  VOUCHER_NOT_STARTED: 'NOT_STARTED',
-  VOUCHER_EXPIRED: 'EXPIRED',
-  VOUCHER_USED_UP: 'USED_UP',
-};
+import { VOUCHER_NOT_USABLE, type VouchersService } from '../vouchers/index.js';
 
 function toDiscount(voucher: Voucher): ValidateDiscountResponse['discount'] {
   return {
@@ -30,38 +20,33 @@ function toDiscount(voucher: Voucher): ValidateDiscountResponse['discount'] {
 }
 
 /**
- * POST /checkout/order/validate-discount: the voucher and whether it can be redeemed now, on the
- * caller's cart when one is named (the same priceCart the order uses, so "valid" here is what
- * the checkout applies). Unknown code → VOUCHER_NOT_FOUND (404, spec 2 §8).
+ * POST /checkout/order/validate-discount: the voucher when it can be redeemed now, on the caller's
+ * cart when one is named (the same priceCart the order uses, so "valid" here is what the checkout
+ * applies). Any code that cannot be used — unknown, not started, expired, used up, below its
+ * minimum — answers the one VOUCHER_NOT_FOUND (404, spec 2 §8 "404 means invalid"; issue 23 item
+ * 6: an existing code cannot be told from a guess). The cart is checked before the code, so a
+ * foreign cart answers the same whatever the code.
  */
 export function createDiscountValidation(deps: {
   readonly vouchers: VouchersService;
   readonly cart: CartService;
   readonly now: () => Date;
 }) {
+  const notUsable = () => err(VOUCHER_NOT_USABLE.code, VOUCHER_NOT_USABLE.message);
   return async function validateDiscount(
     request: ValidateDiscountRequest & { isBusinessCustomer: boolean },
     principalId: string | null,
     lang: Language,
   ): Promise<Result<ValidateDiscountResponse, 'VOUCHER_NOT_FOUND' | CartErrorCode>> {
-    const voucher = await deps.vouchers.findByCode(request.code);
-    if (voucher === null) return err('VOUCHER_NOT_FOUND', 'No such voucher');
     if (request.cartId === undefined) {
+      const voucher = await deps.vouchers.findByCode(request.code);
+      if (voucher === null) return notUsable();
       const checked = validateVoucher(voucher, {
         now: deps.now(),
         cartNetCents: voucher.minValueCents,
       });
-      const state = checked.ok ? 'VALID' : (STATE_BY_REASON[checked.error.code] ?? 'EXPIRED');
-      return ok({
-        discount: toDiscount(voucher),
-        validity: {
-          state,
-          isRedeemable: state === 'VALID',
-          cartNetCents: null,
-          missingCents: 0,
-          discountCents: 0,
-        },
-      });
+      if (!checked.ok) return notUsable();
+      return ok(validAnswer(voucher, null, 0));
     }
     const totals = await deps.cart.getTotals(
       request.cartId,
@@ -75,20 +60,20 @@ export function createDiscountValidation(deps: {
       lang,
     );
     if (!totals.ok) return totals;
-    const applied = totals.value.voucher;
-    const state: State =
-      applied === null || applied.isApplied
-        ? 'VALID'
-        : (STATE_BY_REASON[applied.reason] ?? 'EXPIRED');
-    return ok({
-      discount: toDiscount(voucher),
-      validity: {
-        state,
-        isRedeemable: state === 'VALID',
-        cartNetCents: totals.value.positionNetCents,
-        missingCents: applied !== null && !applied.isApplied ? (applied.missingCents ?? 0) : 0,
-        discountCents: state === 'VALID' ? totals.value.discountCents : 0,
-      },
-    });
+    if (totals.value.voucher?.isApplied !== true) return notUsable();
+    const voucher = await deps.vouchers.findByCode(request.code);
+    if (voucher === null) return notUsable();
+    return ok(validAnswer(voucher, totals.value.positionNetCents, totals.value.discountCents));
+  };
+}
+
+function validAnswer(
+  voucher: Voucher,
+  cartNetCents: number | null,
+  discountCents: number,
+): ValidateDiscountResponse {
+  return {
+    discount: toDiscount(voucher),
+    validity: { state: 'VALID', isRedeemable: true, cartNetCents, missingCents: 0, discountCents },
   };
 }

@@ -92,7 +92,8 @@ export const checkout = {
     belowMinimumBody:
       'Der Gutschein {{code}} gilt ab einem Bestellwert von {{minimum}}. Es fehlen noch {{remaining}}.',
     invalidTitle: 'Gutschein nicht gültig',
-    invalidBody: 'Der Gutschein konnte nicht validiert werden. Bitte prüfen Sie den Code.',
+    invalidBody:
+      'Dieser Gutschein kann für diese Bestellung nicht eingelöst werden. Bitte prüfen Sie den Code; ein Gutschein kann auch abgelaufen oder aufgebraucht sein oder einen höheren Bestellwert voraussetzen.',
     redeem: 'Einlösen',
     discard: 'Verwerfen',
     retry: 'Erneut versuchen',
@@ -143,7 +144,7 @@ export const checkout = {
       COUNTRY_NOT_SELECTABLE: 'In dieses Land können wir leider nicht liefern.',
       POSTAL_CODE_INVALID: 'Die PLZ passt nicht zum gewählten Land.',
       VAT_NUMBER_REQUIRED: 'Für Geschäftskunden in diesem Land ist die USt-IdNr. erforderlich.',
-      VOUCHER_NOT_FOUND: 'Der Gutschein ist nicht gültig.',
+      VOUCHER_NOT_FOUND: 'Der Gutschein kann für diese Bestellung nicht eingelöst werden.',
       VOUCHER_NOT_STARTED: 'Der Gutschein ist noch nicht gültig.',
       VOUCHER_EXPIRED: 'Der Gutschein ist abgelaufen.',
       VOUCHER_USED_UP: 'Der Gutschein wurde bereits vollständig eingelöst.',

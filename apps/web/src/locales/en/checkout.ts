@@ -91,7 +91,8 @@ export const checkout: CheckoutMessages = {
     belowMinimumBody:
       'The voucher {{code}} applies from an order value of {{minimum}}. {{remaining}} are still missing.',
     invalidTitle: 'Voucher not valid',
-    invalidBody: 'The voucher could not be validated. Please check the code.',
+    invalidBody:
+      'This voucher cannot be used for this order. Please check the code; a voucher may also have expired, been used up or need a higher order value.',
     redeem: 'Redeem',
     discard: 'Discard',
     retry: 'Try again',
@@ -141,7 +142,7 @@ export const checkout: CheckoutMessages = {
       COUNTRY_NOT_SELECTABLE: 'Unfortunately we cannot deliver to this country.',
       POSTAL_CODE_INVALID: 'The postal code does not match the chosen country.',
       VAT_NUMBER_REQUIRED: 'Business customers in this country need a VAT number.',
-      VOUCHER_NOT_FOUND: 'The voucher is not valid.',
+      VOUCHER_NOT_FOUND: 'The voucher cannot be used for this order.',
       VOUCHER_NOT_STARTED: 'The voucher is not valid yet.',
       VOUCHER_EXPIRED: 'The voucher has expired.',
       VOUCHER_USED_UP: 'The voucher has been fully redeemed already.',

@@ -91,7 +91,8 @@ export const checkout: CheckoutMessages = {
     belowMinimumBody:
       'Le bon {{code}} est valable à partir de {{minimum}} de commande. Il manque encore {{remaining}}.',
     invalidTitle: 'Bon non valable',
-    invalidBody: "Le bon n'a pas pu être validé. Veuillez vérifier le code.",
+    invalidBody:
+      'Ce bon ne peut pas être utilisé pour cette commande. Veuillez vérifier le code ; un bon peut aussi avoir expiré, être épuisé ou exiger une valeur de commande plus élevée.',
     redeem: 'Utiliser',
     discard: 'Abandonner',
     retry: 'Réessayer',
@@ -143,7 +144,7 @@ export const checkout: CheckoutMessages = {
       POSTAL_CODE_INVALID: 'Le NPA ne correspond pas au pays choisi.',
       VAT_NUMBER_REQUIRED:
         'Les clients professionnels de ce pays doivent indiquer un numéro de TVA.',
-      VOUCHER_NOT_FOUND: "Le bon n'est pas valable.",
+      VOUCHER_NOT_FOUND: 'Le bon ne peut pas être utilisé pour cette commande.',
       VOUCHER_NOT_STARTED: "Le bon n'est pas encore valable.",
       VOUCHER_EXPIRED: 'Le bon a expiré.',
       VOUCHER_USED_UP: 'Le bon a déjà été entièrement utilisé.',
