@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SIMULATOR_PAYPAL_SETTINGS } from '../../../plugins/config.js';
+import { loadConfig, SIMULATOR_PAYPAL_SETTINGS } from '../../../plugins/config.js';
+import { createPayPalWiring } from '../paypal-wiring.js';
 import { paypalSimulatorPlugin } from './index.js';
 import { createSimulatorState, type SimOrder, type SimulatorState } from './sim-state.js';
 
@@ -209,6 +210,24 @@ describe('a simulator forced on (PAYPAL_SIMULATOR=on) says so', () => {
       expect.objectContaining({ level: 40, msg: expect.stringMatching(/PAYPAL_SIMULATOR=on/) }),
     );
     expect(log.join('\n')).not.toContain(CREDENTIALS.clientSecret);
+  });
+
+  it('a configuration forced on warns through the app logger once wired (loadConfig → wiring)', async () => {
+    const { paypal } = loadConfig({
+      PUBLIC_URL: SHOP,
+      PAYPAL_SIMULATOR: 'on',
+      PAYPAL_CLIENT_ID: 'forced-id',
+      PAYPAL_CLIENT_SECRET: 'forced-secret-value',
+    });
+    const { simulator } = createPayPalWiring(paypal, () => SHOP);
+    if (simulator === null) throw new Error('PAYPAL_SIMULATOR=on mounts the simulator');
+    const log: string[] = [];
+    app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => log.push(line) } },
+    });
+    await app.register(simulator, { prefix: '/paypal-sim' });
+    expect(log.join('\n')).toMatch(/"level":40.*PAYPAL_SIMULATOR=on/);
+    expect(log.join('\n')).not.toContain('forced-secret-value');
   });
 
   it('logs no warning when not forced (a local development start)', async () => {
