@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   accountLinks,
@@ -103,8 +103,8 @@ export function createAccountsRepository(db: Db) {
         .returning();
       return row ?? null;
     },
-    /** Unused links of a purpose created at or after `since` stop working (undo of an undo). */
-    async retireLinksSince(userId: string, purpose: LinkPurpose, since: Date, now: Date) {
+    /** Unused links of a purpose created after `since` stop working (later changes' undo links). */
+    async retireLinksCreatedAfter(userId: string, purpose: LinkPurpose, since: Date, now: Date) {
       await db
         .update(accountLinks)
         .set({ usedAt: now })
@@ -113,7 +113,7 @@ export function createAccountsRepository(db: Db) {
             eq(accountLinks.userId, userId),
             eq(accountLinks.purpose, purpose),
             isNull(accountLinks.usedAt),
-            gte(accountLinks.createdAt, since),
+            gt(accountLinks.createdAt, since),
           ),
         );
     },

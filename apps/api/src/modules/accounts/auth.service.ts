@@ -118,15 +118,9 @@ export function createAuthService(ctx: AccountContext) {
     return ok(true);
   }
 
-  /** The device subject when the caller's device cookie belongs to `userId`, else null. */
-  async function knownDevice(
-    caller: Caller,
-    userId: string | undefined,
-  ): Promise<FailureSubject | null> {
-    if (!caller.deviceToken || !userId) return null;
-    const tokenHash = hashToken(caller.deviceToken);
-    const owner = await repo.findDeviceUser(tokenHash, now());
-    return owner === userId ? { kind: 'device', tokenHash } : null;
+  /** The account the caller's device cookie marks (null: none, unknown or expired). */
+  async function deviceOwner(caller: Caller): Promise<string | null> {
+    return caller.deviceToken ? repo.findDeviceUser(hashToken(caller.deviceToken), now()) : null;
   }
 
   /** Marks the browser as a known device of the account, replacing the token it sent. */
@@ -163,11 +157,18 @@ export function createAuthService(ctx: AccountContext) {
     const loginKey = input.username.includes('@')
       ? emailKey(input.username)
       : userNameKey(input.username);
-    const found = await repo.findLogin(loginKey, guard.windowStart());
+    // The account (with its failure count) and the device cookie's account at once.
+    const [found, deviceUserId] = await Promise.all([
+      repo.findLogin(loginKey, guard.windowStart()),
+      deviceOwner(caller),
+    ]);
     const user = found?.user ?? null;
     const account: FailureSubject = { kind: 'account', userId: user?.id ?? null, loginKey };
     const client: FailureSubject = { kind: 'client', clientKey: caller.clientKey };
-    const device = await knownDevice(caller, user?.id);
+    const device: FailureSubject | null =
+      user && caller.deviceToken && deviceUserId === user.id
+        ? { kind: 'device', tokenHash: hashToken(caller.deviceToken) }
+        : null;
     const admitted = await guard.admit({
       account,
       accountFailures: found?.failures ?? null,
