@@ -20,7 +20,10 @@ export type LinkPurpose = LinkRow['purpose'];
  */
 const accountSubjectSql = sql`encode(sha256(convert_to('user:' || ${users.id}, 'UTF8')), 'hex')`;
 
-/** SQL of users, account_links, password_reset_requests and signin_failures. */
+/**
+ * SQL of users, account_links, password_reset_requests, signin_failures, trusted_devices and
+ * mail_send_counts.
+ */
 export function createAccountsRepository(db: Db) {
   // Sign-in's hot path: one round trip, a named prepared statement (parsed and planned once per
   // connection). Both keys match one account at most: a user name never contains "@".
