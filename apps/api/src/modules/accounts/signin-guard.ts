@@ -46,17 +46,19 @@ export type RefusalCode = 'ACCOUNT_LOCKED' | 'SIGNIN_THROTTLED';
 export function createSigninGuard(repo: AccountsRepository, now: () => Date) {
   const windowStart = () => new Date(now().getTime() - SIGNIN_FAILURE_WINDOW_MS);
 
+  const NONE = { count: 0, oldest: new Date(0) };
+
+  /** Each subject's failures within the window and the oldest of them, in one query. */
   async function countsOf(subjects: readonly FailureSubject[]) {
     const keys = subjects.map(subjectKeyOf);
     const found = await repo.countFailures(keys, windowStart());
-    return keys.map((key) => found.get(key) ?? { count: 0, oldest: now() });
+    return keys.map((key) => found.get(key) ?? NONE);
   }
 
   /** The refusal with the seconds until the blocking subject's oldest failure leaves the hour. */
-  async function refuse(code: RefusalCode, message: string, blocking: FailureSubject) {
-    const [counted] = await countsOf([blocking]);
-    const oldestMs = (counted?.oldest ?? now()).getTime();
-    return err(code, message, { retryAfterSeconds: retryAfterSeconds(oldestMs, now().getTime()) });
+  function refuse(code: RefusalCode, message: string, oldest: Date) {
+    const seconds = retryAfterSeconds(oldest.getTime(), now().getTime());
+    return err(code, message, { retryAfterSeconds: seconds });
   }
 
   return {
@@ -73,28 +75,24 @@ export function createSigninGuard(repo: AccountsRepository, now: () => Date) {
       readonly device: FailureSubject | null;
     }): Promise<Result<true, RefusalCode>> {
       const second = input.device ?? input.account;
-      const [client, other] = await countsOf([input.client, second]);
+      const [client = NONE, other = NONE] = await countsOf([input.client, second]);
       const admission = checkSigninAdmission({
-        client: client?.count ?? 0,
-        device: input.device ? (other?.count ?? 0) : null,
-        account: input.device ? 0 : (input.accountFailures ?? other?.count ?? 0),
+        client: client.count,
+        device: input.device ? other.count : null,
+        account: input.device ? 0 : (input.accountFailures ?? other.count),
       });
       if (admission.ok) return admission;
       const { code, message } = admission.error;
       const isClient = code === 'SIGNIN_THROTTLED' && !input.device;
-      return refuse(code, message, isClient ? input.client : second);
+      return refuse(code, message, (isClient ? client : other).oldest);
     },
     /** A request that only the client's failures limit (a sign-up, which may name a taken user). */
     async admitClient(client: FailureSubject): Promise<Result<true, RefusalCode>> {
-      const [counted] = await countsOf([client]);
-      const admission = checkSigninAdmission({
-        client: counted?.count ?? 0,
-        device: null,
-        account: 0,
-      });
+      const [counted = NONE] = await countsOf([client]);
+      const admission = checkSigninAdmission({ client: counted.count, device: null, account: 0 });
       return admission.ok
         ? admission
-        : refuse(admission.error.code, admission.error.message, client);
+        : refuse(admission.error.code, admission.error.message, counted.oldest);
     },
     /** One failure under each subject (at the same instant). */
     recordFailure: (subjects: readonly FailureSubject[]) =>
