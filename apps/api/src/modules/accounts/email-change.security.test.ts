@@ -215,6 +215,19 @@ describe('mail to a typed address is limited', () => {
     expect((await ask(fresh.cookies)).statusCode).toBe(202);
   });
 
+  it('holds for requests at the same instant (one upsert in the database, whatever the process)', async () => {
+    const target = 'parallel-victim@example.ch';
+    const a = await freshAccount();
+    const b = await freshAccount();
+    const all = await Promise.all(
+      [a, a, a, b, b, b].map(({ cookies }) =>
+        changeEmail(cookies, { email: target, password: TEST_PASSWORD }),
+      ),
+    );
+    const statuses = all.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([202, 202, 202, 429, 429, 429]);
+  });
+
   it(`at most ${EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR} changes an hour per account, to any addresses`, async () => {
     const a = await freshAccount();
     for (let i = 0; i < EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR; i += 1) {
