@@ -8,7 +8,7 @@ import {
 } from '@print/contracts';
 import { createTasksRepository } from './modules/analysis/analysis.repository.js';
 import { SESSION_COOKIE } from './plugins/session.js';
-import { registerConfirmed, signIn, TEST_ADDRESS } from './test/account-fixtures.js';
+import { registerConfirmed, signIn, TEST_ADDRESS, TEST_PASSWORD } from './test/account-fixtures.js';
 import { insertAnalysedFile } from './test/fixtures.js';
 import { buildMultipart, TINY_PNG } from './test/multipart.js';
 import { startSmtpSink, type SmtpSink } from './test/smtp-sink.js';
@@ -121,7 +121,7 @@ beforeAll(async () => {
     {
       method: 'POST',
       url: '/api/auth/email',
-      payload: () => ({ payload: { email: 'x@matrix.test' } }),
+      payload: () => ({ payload: { email: 'x@matrix.test', password: TEST_PASSWORD } }),
     },
     { method: 'DELETE', url: '/api/auth/sessions/others' },
   ];

@@ -64,7 +64,8 @@ test('the anonymous cart’s next step goes to /login; after the login the cart 
   await expect(page.getByTestId('cart-item')).toHaveCount(1);
   await expect(page.getByTestId('cart-item')).toContainText('wuerfel');
 
-  // E-mail change (spec 2 §4): link sent, confirmed through the mailed link, used link invalid.
+  // E-mail change (spec 2 §4; issue 23: the current password is required): link sent, confirmed
+  // through the mailed link, used link invalid; the old address's undo link restores it.
   const newEmail = `neu${suffix}@example.ch`;
   await page.goto('/account');
   await page.getByRole('link', { name: /E-Mail-Adresse ändern/ }).click();
@@ -72,6 +73,13 @@ test('the anonymous cart’s next step goes to /login; after the login the cart 
   const send = page.getByRole('button', { name: 'Bestätigungslink senden' });
   await expect(send).toBeDisabled();
   await field(page, 'E-Mail').fill(newEmail);
+  await expect(send).toBeDisabled();
+  await field(page, 'Aktuelles Passwort').fill('nicht das Passwort');
+  await send.click();
+  await expect(
+    page.getByText('Das aktuelle Passwort ist nicht korrekt.', { exact: false }),
+  ).toBeVisible();
+  await field(page, 'Aktuelles Passwort').fill(account.password);
   await send.click();
   await expect(
     page.getByText('Wir haben einen Bestätigungslink an die neue Adresse gesendet.'),
@@ -83,4 +91,17 @@ test('the anonymous cart’s next step goes to /login; after the login the cart 
   await expect(page.getByText(`E-Mail: ${newEmail}`)).toBeVisible();
   await page.goto(confirmPath);
   await expect(page.getByText('Der Bestätigungslink ist ungültig oder abgelaufen.')).toBeVisible();
+
+  // The undo link acts on the button only (a mail scanner opening it changes nothing).
+  const undoPath = await readMailLink(account.email, 'mail-undo');
+  await page.goto(undoPath);
+  const restore = page.getByRole('button', { name: 'Bisherige Adresse wiederherstellen' });
+  await expect(restore).toBeEnabled();
+  await restore.click();
+  await expect(
+    page.getByText('Ihre bisherige E-Mail-Adresse gilt wieder', { exact: false }),
+  ).toBeVisible();
+  await page.goto('/login');
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/(account|payment-details)$/);
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
   checkNewPassword,
+  checkPasswordRule,
   checkUserName,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
 } from '@print/domain';
 import { AccountAddressSchema } from './address.js';
 import { IdSchema } from './common.js';
@@ -32,10 +32,19 @@ export const UserNameSchema = z.string().transform((value, ctx) => {
   return result.value;
 });
 
-/** A new password: 8..128 characters (DECISIONS.md); the common-password check is server-side. */
-export const NewPasswordSchema = z
+/**
+ * A new password: the domain's `checkPasswordRule` (12..128, not only spaces, not one repeated
+ * character; DECISIONS.md); the common-password check is server-side. Sign-in never applies it.
+ */
+export const NewPasswordSchema = z.string().superRefine((value, ctx) => {
+  const result = checkPasswordRule(value);
+  if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error.code });
+});
+
+/** A password the account already has (sign-in, confirmation of a change): any length up to 128. */
+export const CurrentPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, 'PASSWORD_TOO_SHORT')
+  .min(1, 'REQUIRED')
   .max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG');
 
 /**
@@ -62,14 +71,14 @@ export type SignupRequest = z.input<typeof SignupRequestSchema>;
 /** POST /api/auth/signin: `username` holds a user name or an e-mail address. */
 export const SigninRequestSchema = z.object({
   username: z.string().trim().min(1, 'REQUIRED').max(EMAIL_MAX_LENGTH, 'TOO_LONG'),
-  password: z.string().min(1, 'REQUIRED').max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG'),
+  password: CurrentPasswordSchema,
 });
 export type SigninRequest = z.infer<typeof SigninRequestSchema>;
 
 /** A link code from a mail (opt-in, reset, e-mail change): 32 random bytes, base64url. */
 export const LinkCodeSchema = z.string().trim().min(1, 'REQUIRED').max(128, 'TOO_LONG');
 
-/** POST /api/auth/optin and POST /api/auth/email/confirm. */
+/** POST /api/auth/optin, POST /api/auth/email/confirm and POST /api/auth/email/undo. */
 export const LinkCodeRequestSchema = z.object({ uuid: LinkCodeSchema });
 export type LinkCodeRequest = z.infer<typeof LinkCodeRequestSchema>;
 
@@ -86,13 +95,19 @@ export type ResetPasswordCallbackRequest = z.infer<typeof ResetPasswordCallbackR
 
 /** POST /api/auth/password: success revokes every session (the web then goes to /login). */
 export const ChangePasswordRequestSchema = z.object({
-  oldPassword: z.string().min(1, 'REQUIRED').max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG'),
+  oldPassword: CurrentPasswordSchema,
   newPassword: NewPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
-/** POST /api/auth/email: sends a confirmation link to the new address. */
-export const ChangeEmailRequestSchema = z.object({ email: EmailSchema });
+/**
+ * POST /api/auth/email: sends a confirmation link to the new address. The current password is
+ * required (ASVS 3.7.1): a session alone cannot move the account to another inbox.
+ */
+export const ChangeEmailRequestSchema = z.object({
+  email: EmailSchema,
+  password: CurrentPasswordSchema,
+});
 export type ChangeEmailRequest = z.infer<typeof ChangeEmailRequestSchema>;
 
 /** Answer of the requests that only start something (signup, reset request, e-mail change ...). */

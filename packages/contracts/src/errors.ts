@@ -94,7 +94,12 @@ export const API_ERROR_STATUS = {
   USER_NAME_TAKEN: 409,
   INVALID_CREDENTIALS: 401,
   ACCOUNT_NOT_CONFIRMED: 403,
+  /** Too many failed sign-ins on this account from clients it was never signed in from (Retry-After). */
   ACCOUNT_LOCKED: 429,
+  /** Too many failed sign-ins (or taken user names at sign-up) from this client (Retry-After). */
+  SIGNIN_THROTTLED: 429,
+  /** Too many e-mail-change mails to this address or for this account within the hour. */
+  MAIL_LIMIT_REACHED: 429,
   LINK_INVALID: 400,
   /** Message is exactly 'Active code found' (spec 2 §8): one reset link per 24 h. */
   RESET_CODE_ACTIVE: 429,

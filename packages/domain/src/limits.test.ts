@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkNewPassword,
+  checkPasswordRule,
   checkUserName,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -22,7 +23,7 @@ describe('rule: form text limits (spec 2 §5/§9)', () => {
     ['phone', PHONE_MAX_LENGTH, 15],
     ['user name min', USER_NAME_MIN_LENGTH, 4],
     ['user name max', USER_NAME_MAX_LENGTH, 20],
-    ['password min', PASSWORD_MIN_LENGTH, 8],
+    ['password min (ASVS 2.1.1, DECISIONS.md "Passwords")', PASSWORD_MIN_LENGTH, 12],
     ['password max (128 in every language, DECISIONS.md "Passwords")', PASSWORD_MAX_LENGTH, 128],
     ['voucher min', VOUCHER_CODE_MIN_LENGTH, 2],
     ['voucher max', VOUCHER_CODE_MAX_LENGTH, 30],
@@ -49,16 +50,29 @@ describe('rule: user name 4..20 characters, no "@"', () => {
   });
 });
 
-describe('rule: password 8..128 characters, equal to its repetition', () => {
+describe('rule: a new password has 12..128 characters, not only spaces, not one repeated character', () => {
   it.each([
-    ['1234567', '1234567', 'PASSWORD_TOO_SHORT'],
-    ['12345678', '12345678', 'OK'],
-    ['a'.repeat(21), 'a'.repeat(21), 'OK'],
-    ['a'.repeat(128), 'a'.repeat(128), 'OK'],
-    ['a'.repeat(129), 'a'.repeat(129), 'PASSWORD_TOO_LONG'],
-    ['12345678', '12345679', 'PASSWORDS_DO_NOT_MATCH'],
-    ['  pass  ', '  pass  ', 'OK'],
-  ])('%j / %j → %s', (password, repeat, expected) => {
+    ['11 characters', 'Kupfer-Dros', 'PASSWORD_TOO_SHORT'],
+    ['8 characters (the old minimum)', 'Kupfer-D', 'PASSWORD_TOO_SHORT'],
+    ['12 characters', 'Kupfer-Dross', 'OK'],
+    ['128 characters', 'ab'.repeat(64), 'OK'],
+    ['129 characters', 'ab'.repeat(64) + 'c', 'PASSWORD_TOO_LONG'],
+    ['12 spaces', ' '.repeat(12), 'PASSWORD_TOO_SIMPLE'],
+    ['12 mixed whitespace', ' \t \n'.repeat(3), 'PASSWORD_TOO_SIMPLE'],
+    ['one character repeated', 'aaaaaaaaaaaa', 'PASSWORD_TOO_SIMPLE'],
+    ['one emoji repeated', '🔑'.repeat(12), 'PASSWORD_TOO_SIMPLE'],
+    ['two characters', 'aaaaaaaaaaab', 'OK'],
+    ['spaces around count', '  pass word  ', 'OK'],
+  ])('%s → %s', (_label, password, expected) => {
+    const result = checkPasswordRule(password);
+    expect(result.ok ? 'OK' : result.error.code).toBe(expected);
+  });
+
+  it.each([
+    ['Kupfer-Drossel', 'Kupfer-Drossel', 'OK'],
+    ['Kupfer-Drossel', 'Kupfer-Drossen', 'PASSWORDS_DO_NOT_MATCH'],
+    ['short', 'short', 'PASSWORD_TOO_SHORT'],
+  ])('%j / %j → %s (equal to its repetition)', (password, repeat, expected) => {
     const result = checkNewPassword(password, repeat);
     expect(result.ok ? 'OK' : result.error.code).toBe(expected);
   });

@@ -173,6 +173,8 @@ export interface AccountsSettings {
   readonly signinsPerMinute: number;
   readonly signupsPerHour: number;
   readonly resetsPerHour: number;
+  /** Per client IP: e-mail change requests (and undo-link uses) per hour. */
+  readonly emailChangesPerHour: number;
   /** argon2id hashes running at once; default: one per core. */
   readonly passwordHashConcurrency: number;
 }
@@ -183,6 +185,7 @@ export function defaultAccountsSettings(port: number): AccountsSettings {
     signinsPerMinute: 20,
     signupsPerHour: 10,
     resetsPerHour: 10,
+    emailChangesPerHour: 10,
     // One hash per core: argon2 runs on libuv threads and the event loop still answers within a few
     // ms (bench/signin.ts: loop p99 6.5 ms with 2 hashes on 2 cores), while sign-ins wait less.
     passwordHashConcurrency: availableParallelism(),
@@ -203,6 +206,11 @@ function loadAccountsSettings(env: NodeJS.ProcessEnv, port: number): AccountsSet
     ),
     signupsPerHour: parsePositiveInt('SIGNUPS_PER_HOUR', env.SIGNUPS_PER_HOUR, d.signupsPerHour),
     resetsPerHour: parsePositiveInt('RESETS_PER_HOUR', env.RESETS_PER_HOUR, d.resetsPerHour),
+    emailChangesPerHour: parsePositiveInt(
+      'EMAIL_CHANGES_PER_HOUR',
+      env.EMAIL_CHANGES_PER_HOUR,
+      d.emailChangesPerHour,
+    ),
     passwordHashConcurrency: parsePositiveInt(
       'PASSWORD_HASH_CONCURRENCY',
       env.PASSWORD_HASH_CONCURRENCY,

@@ -16,6 +16,7 @@ export const TEST_ACCOUNTS_SETTINGS: AccountsSettings = {
   signinsPerMinute: 1000,
   signupsPerHour: 1000,
   resetsPerHour: 1000,
+  emailChangesPerHour: 1000,
   passwordHashConcurrency: 2,
 };
 

@@ -64,6 +64,7 @@ const ACCOUNT_ROUTES: RouteObject[] = [
     'mail-update',
     async () => (await loadAccountRoutes()).MailUpdateRoute,
   ),
+  lazyRoute('mail-undo/:code', 'mail-undo', async () => (await loadAccountRoutes()).MailUndoRoute),
   lazyRoute(
     'password-update',
     'password-update',

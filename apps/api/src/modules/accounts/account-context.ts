@@ -17,6 +17,7 @@ const LINK_PATHS: Readonly<Record<LinkPurpose, string>> = {
   optin: '/optin',
   reset: '/reset-password',
   email: '/mail-update',
+  emailUndo: '/mail-undo',
 };
 /** German is the shop's unprefixed language; the others live under /en and /fr. */
 const LANGUAGE_PREFIX: Readonly<Record<Language, string>> = { de: '', en: '/en', fr: '/fr' };
@@ -47,10 +48,12 @@ export async function issueLink(
     readonly ttlMs: number;
     readonly lang: Language;
     readonly newEmail?: string;
+    /** Earlier unused links of the purpose stay valid (each undo link restores its own address). */
+    readonly keepsEarlier?: boolean;
   },
 ): Promise<string> {
   const now = ctx.now();
-  await ctx.repo.retireLinks(link.userId, link.purpose, now);
+  if (!link.keepsEarlier) await ctx.repo.retireLinks(link.userId, link.purpose, now);
   const code = generateSecretToken();
   await ctx.repo.insertLink({
     tokenHash: hashToken(code),

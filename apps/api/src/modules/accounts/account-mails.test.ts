@@ -10,7 +10,7 @@ const KINDS: AccountMailKind[] = [
   'emailChanged',
   'addressChanged',
 ];
-const LINKED = new Set<AccountMailKind>(['optin', 'reset', 'emailConfirm']);
+const LINKED = new Set<AccountMailKind>(['optin', 'reset', 'emailConfirm', 'emailChanged']);
 
 describe('account mails: every kind in de, en and fr, as HTML and plain text', () => {
   const langs = ['de', 'en', 'fr'] as const;

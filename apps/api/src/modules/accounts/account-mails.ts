@@ -131,15 +131,27 @@ const TEMPLATES: Readonly<Record<AccountMailKind, Readonly<Record<Language, Temp
   emailChanged: {
     de: {
       subject: 'Ihre E-Mail-Adresse wurde geändert',
-      paragraphs: ['Die E-Mail-Adresse Ihres Kontos wurde geändert.'],
+      paragraphs: [
+        'Die E-Mail-Adresse Ihres Kontos wurde geändert; Mitteilungen gehen nun an die neue Adresse.',
+      ],
+      action: 'Änderung rückgängig machen',
+      note: 'Waren Sie das nicht? Mit diesem Link stellen Sie diese Adresse wieder her und melden alle Sitzungen ab; danach setzen Sie Ihr Passwort zurück. Der Link ist 72 Stunden gültig und nur einmal verwendbar.',
     },
     en: {
       subject: 'Your e-mail address was changed',
-      paragraphs: ['The e-mail address of your account was changed.'],
+      paragraphs: [
+        'The e-mail address of your account was changed; notices now go to the new address.',
+      ],
+      action: 'Undo the change',
+      note: 'Was this not you? This link restores this address and signs out every session; then reset your password. The link is valid for 72 hours and works once.',
     },
     fr: {
       subject: 'Votre adresse e-mail a été modifiée',
-      paragraphs: ['L’adresse e-mail de votre compte a été modifiée.'],
+      paragraphs: [
+        'L’adresse e-mail de votre compte a été modifiée ; les avis vont désormais à la nouvelle adresse.',
+      ],
+      action: 'Annuler la modification',
+      note: 'Ce n’était pas vous ? Ce lien rétablit cette adresse et ferme toutes les sessions ; réinitialisez ensuite votre mot de passe. Le lien est valable 72 heures et une seule fois.',
     },
   },
   addressChanged: {
@@ -158,9 +170,9 @@ const TEMPLATES: Readonly<Record<AccountMailKind, Readonly<Record<Language, Temp
   },
 };
 
+/** Notices without a link of their own; the e-mail-changed notice carries its undo link. */
 const NOTIFICATIONS: ReadonlySet<AccountMailKind> = new Set([
   'passwordChanged',
-  'emailChanged',
   'addressChanged',
   'alreadyRegistered',
 ]);

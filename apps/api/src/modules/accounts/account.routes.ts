@@ -13,6 +13,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { ApiError, errorResponses, unwrap } from '../../plugins/api-error.js';
 import type { AuthCookie } from '../../plugins/auth.js';
+import type { AccountsSettings } from '../../plugins/config.js';
+import { sendRetryAfter } from './auth.routes.js';
+import type { EmailChangeService } from './email-change.service.js';
 import type { PasswordService } from './password.service.js';
 import type { ProfileService } from './profile.service.js';
 import type { SessionsService } from './sessions.service.js';
@@ -30,13 +33,15 @@ function requireSignedIn(request: FastifyRequest): { userId: string; sessionId: 
 export interface AccountRouteDeps {
   readonly passwords: PasswordService;
   readonly profile: ProfileService;
+  readonly emailChange: EmailChangeService;
   readonly sessions: SessionsService;
   readonly cookie: AuthCookie;
+  readonly settings: AccountsSettings;
 }
 
 /** Spec 2 §7 calls of a signed-in account: password, e-mail, details, sessions, own orders. */
 export function accountRoutes(deps: AccountRouteDeps): FastifyPluginAsyncZod {
-  const { passwords, profile, sessions, cookie } = deps;
+  const { passwords, profile, emailChange, sessions, cookie } = deps;
   const tags = ['auth'];
   // eslint-disable-next-line @typescript-eslint/require-await -- fastify plugins are async by contract
   return async (app) => {
@@ -66,16 +71,22 @@ export function accountRoutes(deps: AccountRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/email',
       {
+        // Per client; per account and per typed address the service counts in the database.
+        onRequest: app.rateLimit({ max: deps.settings.emailChangesPerHour, timeWindow: '1 hour' }),
         schema: {
           tags,
-          summary: 'Change the e-mail: a confirmation link goes to the new address',
+          summary:
+            'Change the e-mail with the current password: a confirmation link goes to the new address (limited per client, account and address)',
           body: ChangeEmailRequestSchema,
           response: { 202: AuthAcceptedResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const { userId } = requireSignedIn(request);
-        unwrap(await profile.requestEmailChange(userId, request.body.email, request.language));
+        const { userId, sessionId } = requireSignedIn(request);
+        const caller = { userId, sessionId, clientKey: request.ip };
+        const result = await emailChange.requestEmailChange(caller, request.body, request.language);
+        sendRetryAfter(reply, result);
+        unwrap(result);
         return reply.status(202).send(accepted);
       },
     );
@@ -85,13 +96,33 @@ export function accountRoutes(deps: AccountRouteDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Confirm a new e-mail address with the mailed code',
+          summary:
+            'Confirm a new e-mail address with the mailed code; the old one gets an undo link',
           body: LinkCodeRequestSchema,
           response: { 200: AuthAcceptedResponseSchema, ...errors },
         },
       },
       async (request) => {
-        unwrap(await profile.confirmEmailChange(request.body.uuid, request.language));
+        unwrap(await emailChange.confirmEmailChange(request.body.uuid, request.language));
+        return accepted;
+      },
+    );
+
+    app.post(
+      '/auth/email/undo',
+      {
+        onRequest: app.rateLimit({ max: deps.settings.emailChangesPerHour, timeWindow: '1 hour' }),
+        schema: {
+          tags,
+          summary:
+            'Undo an e-mail change with the code mailed to the old address (72 h, once): restores it, ends every session',
+          body: LinkCodeRequestSchema,
+          response: { 200: AuthAcceptedResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        unwrap(await emailChange.undoEmailChange(request.body.uuid));
+        cookie.clear(reply);
         return accepted;
       },
     );

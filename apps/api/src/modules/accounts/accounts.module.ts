@@ -14,6 +14,8 @@ import { createAddressCheck } from './address-check.js';
 import { authRoutes } from './auth.routes.js';
 import { createAuthService } from './auth.service.js';
 import { createCarryOver } from './carry-over.js';
+import { deviceCookieOf } from './device-cookie.js';
+import { createEmailChangeService } from './email-change.service.js';
 import { loadCommonPasswords } from './common-passwords.js';
 import { createPasswordHasher } from './password-hasher.js';
 import { createPasswordService } from './password.service.js';
@@ -65,6 +67,8 @@ export const accountsModule = defineModule<AccountsNeeds, AccountsService>({
     const auth = createAuthService(ctx);
     const passwords = createPasswordService(ctx);
     const profile = createProfileService(ctx);
+    const emailChange = createEmailChangeService(ctx);
+    const deviceCookie = deviceCookieOf(settings.publicUrl);
     const currentCart = (userId: string) => ctx.carryOver(null, userId);
     return {
       service: {
@@ -80,8 +84,8 @@ export const accountsModule = defineModule<AccountsNeeds, AccountsService>({
         registerOriginCheck(app, settings.publicUrl);
       },
       routes: [
-        authRoutes({ auth, passwords, sessions, cookie, settings, currentCart }),
-        accountRoutes({ passwords, profile, sessions, cookie }),
+        authRoutes({ auth, passwords, sessions, cookie, deviceCookie, settings, currentCart }),
+        accountRoutes({ passwords, profile, emailChange, sessions, cookie, settings }),
       ],
       queues: [accountMailsQueue],
       consumers: [accountMailsConsumer(ctx)],

@@ -1,6 +1,13 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accountLinks, passwordResetRequests, signinFailures, users } from './accounts.tables.js';
+import {
+  accountLinks,
+  mailSendCounts,
+  passwordResetRequests,
+  signinFailures,
+  trustedDevices,
+  users,
+} from './accounts.tables.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -13,7 +20,10 @@ export type LinkPurpose = LinkRow['purpose'];
  */
 const accountSubjectSql = sql`encode(sha256(convert_to('user:' || ${users.id}, 'UTF8')), 'hex')`;
 
-/** SQL of users, account_links, password_reset_requests and signin_failures. */
+/**
+ * SQL of users, account_links, password_reset_requests, signin_failures, trusted_devices and
+ * mail_send_counts.
+ */
 export function createAccountsRepository(db: Db) {
   // Sign-in's hot path: one round trip, a named prepared statement (parsed and planned once per
   // connection). Both keys match one account at most: a user name never contains "@".
@@ -96,6 +106,20 @@ export function createAccountsRepository(db: Db) {
         .returning();
       return row ?? null;
     },
+    /** Unused links of a purpose created after `since` stop working (later changes' undo links). */
+    async retireLinksCreatedAfter(userId: string, purpose: LinkPurpose, since: Date, now: Date) {
+      await db
+        .update(accountLinks)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(accountLinks.userId, userId),
+            eq(accountLinks.purpose, purpose),
+            isNull(accountLinks.usedAt),
+            gt(accountLinks.createdAt, since),
+          ),
+        );
+    },
     /** Earlier unused links of the same purpose stop working when a new one is sent. */
     async retireLinks(userId: string, purpose: LinkPurpose, now: Date): Promise<void> {
       await db
@@ -137,10 +161,86 @@ export function createAccountsRepository(db: Db) {
         .where(and(eq(signinFailures.subjectKey, subjectKey), gt(signinFailures.failedAt, since)));
       return row?.n ?? 0;
     },
-    async recordFailure(id: string, subjectKey: string, now: Date, forgetBefore: Date) {
-      await db.insert(signinFailures).values({ id, subjectKey, failedAt: now });
-      // Failures older than the hour count for nobody any more.
+    /** Failures per subject since `since`, with the oldest (for Retry-After); absent: none. */
+    async countFailures(
+      subjectKeys: readonly string[],
+      since: Date,
+    ): Promise<Map<string, { count: number; oldest: Date }>> {
+      const rows = await db
+        .select({
+          subject: signinFailures.subjectKey,
+          n: sql<number>`count(*)::int`.mapWith(Number),
+          oldest: min(signinFailures.failedAt),
+        })
+        .from(signinFailures)
+        .where(
+          and(
+            inArray(signinFailures.subjectKey, [...subjectKeys]),
+            gt(signinFailures.failedAt, since),
+          ),
+        )
+        .groupBy(signinFailures.subjectKey);
+      return new Map(
+        rows.map((r) => [r.subject, { count: r.n, oldest: r.oldest ?? since }] as const),
+      );
+    },
+    /** One failure under each subject; failures older than the window count for nobody. */
+    async recordFailures(
+      rows: readonly { id: string; subjectKey: string }[],
+      now: Date,
+      forgetBefore: Date,
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      await db.insert(signinFailures).values(rows.map((r) => ({ ...r, failedAt: now })));
       await db.delete(signinFailures).where(lt(signinFailures.failedAt, forgetBefore));
+    },
+
+    /** The account a live device token belongs to, or null. */
+    async findDeviceUser(tokenHash: string, now: Date): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: trustedDevices.userId })
+        .from(trustedDevices)
+        .where(and(eq(trustedDevices.tokenHash, tokenHash), gt(trustedDevices.expiresAt, now)));
+      return row?.userId ?? null;
+    },
+    /** A new device token; the one it replaces (if any) and the account's expired ones go. */
+    async replaceDevice(
+      row: typeof trustedDevices.$inferInsert,
+      replacedHash: string | null,
+    ): Promise<void> {
+      await db.insert(trustedDevices).values(row);
+      await db
+        .delete(trustedDevices)
+        .where(
+          or(
+            replacedHash === null ? sql`false` : eq(trustedDevices.tokenHash, replacedHash),
+            and(eq(trustedDevices.userId, row.userId), lt(trustedDevices.expiresAt, row.createdAt)),
+          ),
+        );
+    },
+    async deleteDevices(userId: string): Promise<void> {
+      await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
+    },
+
+    /**
+     * Counts one mail under `keyHash` in its hour-long window (a new window when the last began
+     * before `windowStart`) and answers the count including this one. One statement: parallel
+     * requests cannot both see the last free slot.
+     */
+    async countMailSend(keyHash: string, now: Date, windowStart: Date): Promise<number> {
+      const isOld = sql`${mailSendCounts.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
+      const [row] = await db
+        .insert(mailSendCounts)
+        .values({ keyHash, windowStartedAt: now, count: 1 })
+        .onConflictDoUpdate({
+          target: mailSendCounts.keyHash,
+          set: {
+            count: sql`case when ${isOld} then 1 else ${mailSendCounts.count} + 1 end`,
+            windowStartedAt: sql`case when ${isOld} then ${now.toISOString()}::timestamptz else ${mailSendCounts.windowStartedAt} end`,
+          },
+        })
+        .returning({ count: mailSendCounts.count });
+      return row?.count ?? 1;
     },
   };
 }

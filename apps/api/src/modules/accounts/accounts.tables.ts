@@ -1,5 +1,14 @@
 import type { Address } from '@print/contracts';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A customer account (issue 10). Names and e-mails are unique by their key (NFC, lower case);
@@ -51,7 +60,11 @@ export const authSessions = pgTable(
   ],
 );
 
-/** Single-use links sent by mail (opt-in, password reset, e-mail change), stored hashed. */
+/**
+ * Single-use links sent by mail (opt-in, password reset, e-mail change, and its undo to the old
+ * address), stored hashed. `new_email` is the address the link sets: the new one for `email`,
+ * the previous one for `emailUndo`.
+ */
 export const accountLinks = pgTable(
   'account_links',
   {
@@ -59,7 +72,7 @@ export const accountLinks = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'optin' | 'reset' | 'email'>().notNull(),
+    purpose: text('purpose').$type<'optin' | 'reset' | 'email' | 'emailUndo'>().notNull(),
     newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -77,7 +90,10 @@ export const passwordResetRequests = pgTable('password_reset_requests', {
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
 });
 
-/** Failed sign-ins per account (or per unknown identifier), for the hourly lock. */
+/**
+ * Failed sign-ins, one row per failure and subject (hashed): the account (or unknown identifier)
+ * from unknown clients, the client address, a device cookie or a session (signin-guard.ts).
+ */
 export const signinFailures = pgTable(
   'signin_failures',
   {
@@ -87,3 +103,32 @@ export const signinFailures = pgTable(
   },
   (t) => [index('signin_failures_subject_idx').on(t.subjectKey, t.failedAt)],
 );
+
+/**
+ * Browsers an account signed in from (OWASP "device cookies"): the HttpOnly device cookie holds a
+ * random token, only its SHA-256 is stored. Such a browser is still admitted while the account's
+ * failures from elsewhere hold other clients back (docs/decisions/0009).
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('trusted_devices_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Mails per recipient (or per account) and hour, for the paths that mail an address the caller
+ * typed (e-mail change). A fixed window per key, counted in one upsert so that parallel requests
+ * and several processes share the limit. Keys are hashed: the table holds no address.
+ */
+export const mailSendCounts = pgTable('mail_send_counts', {
+  keyHash: text('key_hash').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

@@ -8,12 +8,13 @@ import {
   SigninRequestSchema,
   SignupRequestSchema,
 } from '@print/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, errorResponses, unwrap } from '../../plugins/api-error.js';
 import type { AuthCookie } from '../../plugins/auth.js';
 import type { AccountsSettings } from '../../plugins/config.js';
 import type { AuthService } from './auth.service.js';
+import type { DeviceCookie } from './device-cookie.js';
 import type { PasswordService } from './password.service.js';
 import { sessionLimits, type SessionsService } from './sessions.service.js';
 
@@ -25,6 +26,7 @@ export interface AuthRouteDeps {
   readonly passwords: PasswordService;
   readonly sessions: SessionsService;
   readonly cookie: AuthCookie;
+  readonly deviceCookie: DeviceCookie;
   readonly settings: AccountsSettings;
   /** The account's current cart (refresh answers it too). */
   readonly currentCart: (userId: string) => Promise<string | null>;
@@ -32,6 +34,17 @@ export interface AuthRouteDeps {
 
 export function userAgentOf(request: FastifyRequest): string {
   return request.headers['user-agent'] ?? '';
+}
+
+/** A sign-in refusal (429) carries the seconds to wait in its details: sent as Retry-After too. */
+export function sendRetryAfter(
+  reply: FastifyReply,
+  result: { readonly ok: boolean; readonly error?: { readonly details?: object } },
+): void {
+  const details = result.ok ? undefined : result.error?.details;
+  if (details && 'retryAfterSeconds' in details) {
+    void reply.header('retry-after', String(details.retryAfterSeconds));
+  }
 }
 
 /** Spec 2 §7 /auth calls that work without a session: signup, signin, opt-in, reset, refresh. */
@@ -53,13 +66,16 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         onRequest: perIp(settings.signupsPerHour, '1 hour'),
         schema: {
           tags,
-          summary: 'Register; mails an opt-in link (409 when the user name is taken)',
+          summary:
+            'Register; mails an opt-in link (409 when the user name is taken, counted like a failed sign-in)',
           body: SignupRequestSchema,
           response: { 201: AuthAcceptedResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
-        unwrap(await auth.signup(request.body, request.language));
+        const result = await auth.signup(request.body, request.language, request.ip);
+        sendRetryAfter(reply, result);
+        unwrap(result);
         return reply.status(201).send(accepted);
       },
     );
@@ -86,22 +102,23 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         onRequest: perIp(settings.signinsPerMinute, '1 minute'),
         schema: {
           tags,
-          summary: 'Sign in with user name or e-mail; the anonymous files and carts carry over',
+          summary:
+            'Sign in with user name or e-mail; the anonymous files and carts carry over; 429 with Retry-After after too many failures (a known device is still admitted)',
           body: SigninRequestSchema,
           response: { 200: SessionResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const signed = unwrap(
-          await auth.signin({
-            ...request.body,
-            sessionId: request.sessionId,
-            userAgent: userAgentOf(request),
-          }),
+        const result = await auth.signin(
+          { ...request.body, sessionId: request.sessionId, userAgent: userAgentOf(request) },
+          { clientKey: request.ip, deviceToken: deps.deviceCookie.read(request) },
         );
+        sendRetryAfter(reply, result);
+        const signed = unwrap(result);
         // A session the browser held before is ended: one login, one fresh token.
         if (request.authSessionId) await sessions.end(request.authSessionId);
         void cookie.set(reply, signed.token);
+        void deps.deviceCookie.set(reply, signed.deviceToken);
         const limits = sessionLimits(signed.session, signed.session.lastSeenAt);
         return {
           user: { username: signed.user.username, email: signed.user.email },

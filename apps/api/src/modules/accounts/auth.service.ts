@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Language, SignupRequestSchema } from '@print/contracts';
 import {
   checkPasswordNotCommon,
+  DEVICE_TRUST_MS,
   emailKey,
   err,
   ok,
@@ -14,8 +15,9 @@ import { issueLink, sendAccountMail, type AccountContext } from './account-conte
 import { isUniqueViolation } from '../../db/sql-state.js';
 import type { UserRow } from './accounts.repository.js';
 import { needsRehash } from './password-hasher.js';
-import { hashToken } from './secret-tokens.js';
+import { generateSecretToken, hashToken } from './secret-tokens.js';
 import type { LiveSession } from './sessions.service.js';
+import type { FailureSubject, RefusalCode } from './signin-guard.js';
 
 type Signup = z.output<typeof SignupRequestSchema>;
 
@@ -24,6 +26,14 @@ export interface SignedIn {
   readonly session: LiveSession;
   readonly user: UserRow;
   readonly cartId: string | null;
+  /** The browser's new device cookie value (device-cookie.ts). */
+  readonly deviceToken: string;
+}
+
+/** Who is calling: the client's address and the device cookie it sent (null: none). */
+export interface Caller {
+  readonly clientKey: string;
+  readonly deviceToken: string | null;
 }
 
 /** Registration, opt-in and sign-in (spec 2 §7; docs/decisions/0009-accounts-and-sessions.md). */
@@ -41,7 +51,15 @@ export function createAuthService(ctx: AccountContext) {
   async function signup(
     input: Signup,
     lang: Language,
-  ): Promise<Result<true, 'PASSWORD_TOO_COMMON' | 'VALIDATION_FAILED' | 'USER_NAME_TAKEN'>> {
+    clientKey: string,
+  ): Promise<
+    Result<true, 'PASSWORD_TOO_COMMON' | 'VALIDATION_FAILED' | 'USER_NAME_TAKEN' | RefusalCode>
+  > {
+    // A taken user name is the one answer that tells something: it costs like a failed sign-in,
+    // from the same per-client budget, so names cannot be probed here faster than passwords.
+    const client: FailureSubject = { kind: 'client', clientKey };
+    const admitted = await guard.admitClient(client);
+    if (!admitted.ok) return admitted;
     const common = checkPasswordNotCommon(input.password, ctx.commonPasswords);
     if (!common.ok) return common;
     const addresses = await ctx.checkAddresses({
@@ -54,6 +72,7 @@ export function createAuthService(ctx: AccountContext) {
     const nameKey = userNameKey(input.username);
     const mailKey = emailKey(input.email);
     if (await freeIfAbandoned(await repo.findUserByUsernameKey(nameKey))) {
+      await guard.recordFailure([client]);
       return err('USER_NAME_TAKEN', 'This user name is taken');
     }
     const owner = await freeIfAbandoned(await repo.findUserByEmailKey(mailKey));
@@ -81,8 +100,10 @@ export function createAuthService(ctx: AccountContext) {
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // A parallel registration won the race for the name (or, silently, for the e-mail).
-      if (await repo.findUserByUsernameKey(nameKey))
+      if (await repo.findUserByUsernameKey(nameKey)) {
+        await guard.recordFailure([client]);
         return err('USER_NAME_TAKEN', 'This user name is taken');
+      }
       return ok(true);
     }
     const url = await issueLink(ctx, { userId, purpose: 'optin', ttlMs: OPTIN_LINK_TTL_MS, lang });
@@ -97,29 +118,69 @@ export function createAuthService(ctx: AccountContext) {
     return ok(true);
   }
 
-  async function signin(input: {
-    readonly username: string;
-    readonly password: string;
-    readonly sessionId: string | null;
-    readonly userAgent: string;
-  }): Promise<
-    Result<SignedIn, 'INVALID_CREDENTIALS' | 'ACCOUNT_NOT_CONFIRMED' | 'ACCOUNT_LOCKED'>
-  > {
+  /** The account the caller's device cookie marks (null: none, unknown or expired). */
+  async function deviceOwner(caller: Caller): Promise<string | null> {
+    return caller.deviceToken ? repo.findDeviceUser(hashToken(caller.deviceToken), now()) : null;
+  }
+
+  /** Marks the browser as a known device of the account, replacing the token it sent. */
+  async function trustDevice(userId: string, caller: Caller): Promise<string> {
+    const token = generateSecretToken();
+    const at = now();
+    await repo.replaceDevice(
+      {
+        tokenHash: hashToken(token),
+        userId,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + DEVICE_TRUST_MS),
+      },
+      caller.deviceToken ? hashToken(caller.deviceToken) : null,
+    );
+    return token;
+  }
+
+  /**
+   * Sign-in (docs/decisions/0009): failures count per account, per client and per device cookie;
+   * a browser the account signed in from before is admitted while the account is under attack
+   * from elsewhere, other clients get 429 with Retry-After. Shorter passwords from before the
+   * 12-character rule still sign in: the rule applies only where a password is set.
+   */
+  async function signin(
+    input: {
+      readonly username: string;
+      readonly password: string;
+      readonly sessionId: string | null;
+      readonly userAgent: string;
+    },
+    caller: Caller,
+  ): Promise<Result<SignedIn, 'INVALID_CREDENTIALS' | 'ACCOUNT_NOT_CONFIRMED' | RefusalCode>> {
     const loginKey = input.username.includes('@')
       ? emailKey(input.username)
       : userNameKey(input.username);
-    const found = await repo.findLogin(loginKey, guard.windowStart());
+    // The account (with its failure count) and the device cookie's account at once.
+    const [found, deviceUserId] = await Promise.all([
+      repo.findLogin(loginKey, guard.windowStart()),
+      deviceOwner(caller),
+    ]);
     const user = found?.user ?? null;
-    const subject = guard.subjectOf(user?.id ?? null, loginKey);
-    const locked = found ? guard.tooMany(found.failures) : await guard.isLocked(subject);
-    if (locked) {
-      return err('ACCOUNT_LOCKED', 'Too many failed sign-ins; try again in an hour');
-    }
+    const account: FailureSubject = { kind: 'account', userId: user?.id ?? null, loginKey };
+    const client: FailureSubject = { kind: 'client', clientKey: caller.clientKey };
+    const device: FailureSubject | null =
+      user && caller.deviceToken && deviceUserId === user.id
+        ? { kind: 'device', tokenHash: hashToken(caller.deviceToken) }
+        : null;
+    const admitted = await guard.admit({
+      account,
+      accountFailures: found?.failures ?? null,
+      client,
+      device,
+    });
+    if (!admitted.ok) return admitted;
     const isValid = user
       ? await hasher.verify(user.passwordHash, input.password)
       : (await hasher.verifyDummy(input.password), false);
     if (!user || !isValid) {
-      await guard.recordFailure(subject);
+      await guard.recordFailure(device ? [device] : [account, client]);
       return err('INVALID_CREDENTIALS', 'User name and password do not match');
     }
     if (!user.confirmedAt) {
@@ -128,13 +189,14 @@ export function createAuthService(ctx: AccountContext) {
     if (needsRehash(user.passwordHash)) {
       await repo.updateUser(user.id, { passwordHash: await hasher.hash(input.password) });
     }
-    // Independent writes: the new session, and the anonymous session's files and carts to the
-    // account (two pooled connections at once).
-    const [{ token, session }, cartId] = await Promise.all([
+    // Independent writes: the new session, the device mark, and the anonymous session's files
+    // and carts to the account (pooled connections at once).
+    const [{ token, session }, cartId, deviceToken] = await Promise.all([
       ctx.sessions.start(user.id, input.userAgent),
       ctx.carryOver(input.sessionId, user.id),
+      trustDevice(user.id, caller),
     ]);
-    return ok({ token, session, user, cartId });
+    return ok({ token, session, user, cartId, deviceToken });
   }
 
   /** Name and e-mail of an account (refresh answers them). */

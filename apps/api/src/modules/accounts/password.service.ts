@@ -14,7 +14,7 @@ import { hashToken } from './secret-tokens.js';
 export const ACTIVE_CODE_FOUND = 'Active code found';
 
 /** The reset-request key of an address: a hash, so the table holds no e-mail addresses. */
-function resetKeyOf(email: string): string {
+export function resetKeyOf(email: string): string {
   return hashToken(`reset:${emailKey(email)}`);
 }
 

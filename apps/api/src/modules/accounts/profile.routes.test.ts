@@ -5,6 +5,7 @@ import {
   registerConfirmed,
   signIn,
   TEST_ADDRESS,
+  TEST_PASSWORD,
   waitForMailTo,
 } from '../../test/account-fixtures.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
@@ -79,7 +80,7 @@ describe('POST /api/auth/email + /api/auth/email/confirm', () => {
       url: '/api/auth/email',
       cookies,
       headers: { 'mas-language-key': 'GB' },
-      payload: { email: 'profile.new@example.ch' },
+      payload: { email: 'profile.new@example.ch', password: TEST_PASSWORD },
     });
     expect(res.statusCode).toBe(202);
     const mail = await waitForMailTo(sink, 'profile.new@example.ch');
@@ -99,7 +100,7 @@ describe('POST /api/auth/email + /api/auth/email/confirm', () => {
       method: 'POST',
       url: '/api/auth/email',
       cookies,
-      payload: { email: 'other@example.ch' },
+      payload: { email: 'other@example.ch', password: TEST_PASSWORD },
     });
     expect(res.statusCode).toBe(202);
     const uuid = linkCodeOf(await waitForMailTo(sink, 'other@example.ch', 2), '/mail-update');

@@ -4,19 +4,10 @@ import type {
   UpdateUserDetailsRequestSchema,
   UserDetailsResponse,
 } from '@print/contracts';
-import {
-  EMAIL_CHANGE_LINK_TTL_MS,
-  emailKey,
-  err,
-  ok,
-  resolveIsBusinessCustomer,
-  type Result,
-} from '@print/domain';
+import { err, ok, resolveIsBusinessCustomer, type Result } from '@print/domain';
 import type { z } from 'zod';
-import { issueLink, sendAccountMail, type AccountContext } from './account-context.js';
-import { isUniqueViolation } from '../../db/sql-state.js';
+import { sendAccountMail, type AccountContext } from './account-context.js';
 import type { UserRow } from './accounts.repository.js';
-import { hashToken } from './secret-tokens.js';
 
 type DetailsUpdate = z.output<typeof UpdateUserDetailsRequestSchema>;
 
@@ -49,63 +40,13 @@ const canonical = (a: Address | null) =>
   a === null ? 'null' : JSON.stringify(Object.entries(a).sort(([x], [y]) => x.localeCompare(y)));
 const sameAddress = (a: Address | null, b: Address | null) => canonical(a) === canonical(b);
 
-/** E-mail change and the account's details (spec 2 §4 "E-mail change", §7 user/details). */
+/** The account's details (spec 2 §7 user/details); the e-mail change is email-change.service.ts. */
 export function createProfileService(ctx: AccountContext) {
   const { repo, now } = ctx;
 
   async function loadUser(userId: string): Promise<Result<UserRow, 'NOT_AUTHENTICATED'>> {
     const user = await repo.findUserById(userId);
     return user ? ok(user) : err('NOT_AUTHENTICATED', 'Please sign in');
-  }
-
-  /**
-   * Mails a confirmation link to the new address; the change happens when it is used. The answer
-   * is the same whether the address is free or taken (no enumeration).
-   */
-  async function requestEmailChange(
-    userId: string,
-    email: string,
-    lang: Language,
-  ): Promise<Result<true, 'NOT_AUTHENTICATED'>> {
-    const user = await loadUser(userId);
-    if (!user.ok) return user;
-    const url = await issueLink(ctx, {
-      userId,
-      purpose: 'email',
-      ttlMs: EMAIL_CHANGE_LINK_TTL_MS,
-      lang,
-      newEmail: email,
-    });
-    await sendAccountMail(ctx, {
-      kind: 'emailConfirm',
-      lang,
-      to: email,
-      name: user.value.username,
-      url,
-    });
-    return ok(true);
-  }
-
-  async function confirmEmailChange(
-    code: string,
-    lang: Language,
-  ): Promise<Result<true, 'LINK_INVALID'>> {
-    const invalid = err('LINK_INVALID', 'This link is invalid, used or expired');
-    const link = await repo.consumeLink(hashToken(code), 'email', now());
-    const user = link ? await repo.findUserById(link.userId) : null;
-    if (!link?.newEmail || !user) return invalid;
-    try {
-      await repo.updateUser(user.id, {
-        email: link.newEmail,
-        emailKey: emailKey(link.newEmail),
-        updatedAt: now(),
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) return invalid; // taken meanwhile by another account
-      throw error;
-    }
-    await sendAccountMail(ctx, { kind: 'emailChanged', lang, to: user.email, name: user.username });
-    return ok(true);
   }
 
   async function getDetails(
@@ -153,7 +94,7 @@ export function createProfileService(ctx: AccountContext) {
     return ok(toUserDetails({ ...before, ...set }));
   }
 
-  return { requestEmailChange, confirmEmailChange, getDetails, updateDetails };
+  return { getDetails, updateDetails };
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;

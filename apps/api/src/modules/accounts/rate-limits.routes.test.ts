@@ -68,8 +68,8 @@ describe('per-IP limits: reached and staying', () => {
   });
 });
 
-describe(`per account: ${SIGNIN_FAILURES_PER_HOUR} failures an hour, from any IP`, () => {
-  it('locks the account even for the right password from a fresh IP, for an hour', async () => {
+describe(`per account: ${SIGNIN_FAILURES_PER_HOUR} failures an hour, from clients it never signed in from`, () => {
+  it('holds back even the right password from a fresh client without the device cookie, for an hour', async () => {
     await failFromManyIps('locked-user', SIGNIN_FAILURES_PER_HOUR, '10.2.0');
     const locked = await signinFrom('10.3.0.1', 'locked-user', TEST_PASSWORD);
     expect(locked.statusCode).toBe(429);

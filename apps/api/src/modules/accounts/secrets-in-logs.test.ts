@@ -30,8 +30,19 @@ afterAll(async () => {
 describe('nothing secret in logs (ASVS 7.1)', () => {
   it('writes no password, session token, link code or cookie while accounts are used', async () => {
     await registerConfirmed(t.app, sink, 'log-user', 'log@example.ch');
-    const { token, cookies } = await signIn(t.app, 'log-user');
+    const { res: signedIn, token, cookies } = await signIn(t.app, 'log-user');
+    const device =
+      signedIn.cookies.find((c) => c.name === 'pp_device')?.value ?? 'no device cookie';
+    expect(device).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await signIn(t.app, 'log-user', 'Falsches-Passwort-1');
+    for (const password of ['Falsches-Passwort-4', TEST_PASSWORD]) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/email',
+        cookies,
+        payload: { email: 'log.new@example.ch', password },
+      });
+    }
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/password',
@@ -55,7 +66,10 @@ describe('nothing secret in logs (ASVS 7.1)', () => {
     for (const secret of [
       TEST_PASSWORD,
       'Falsches-Passwort-1',
+      'Falsches-Passwort-4',
       'Geheimes-Passwort-2',
+      device,
+      'log.new@example.ch',
       'Drittes-Passwort-3',
       token,
       resetCode,

@@ -140,7 +140,7 @@ describe('bad sign-up input: a clear code, nothing stored', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: signupBody('common-pw', 'common@example.ch', 'iloveyou1'),
+      payload: signupBody('common-pw', 'common@example.ch', 'qwerty123456'),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: { code: 'PASSWORD_TOO_COMMON' } });

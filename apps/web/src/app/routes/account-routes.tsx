@@ -6,6 +6,7 @@ import {
   MailUpdateConfirmation,
   MailUpdatePage,
 } from '../../features/account/components/mail-update-page';
+import { MailUndoConfirmation } from '../../features/account/components/mail-undo-page';
 import { OptinConfirmation } from '../../features/account/components/optin-confirmation';
 import { PasswordUpdatePage } from '../../features/account/components/password-update-page';
 import { RegisterPage } from '../../features/account/components/register-page';
@@ -96,6 +97,16 @@ export function MailUpdateRoute() {
           <MailUpdatePage />
         </RequireLogin>
       )}
+    </Titled>
+  );
+}
+
+/** /mail-undo/:code, the link mailed to the previous address: works without a login. */
+export function MailUndoRoute() {
+  const { code = '' } = useParams();
+  return (
+    <Titled title={(t) => t('mailUndo.title')}>
+      <MailUndoConfirmation code={code} />
     </Titled>
   );
 }

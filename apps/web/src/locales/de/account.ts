@@ -7,6 +7,7 @@ export const account = {
     password: 'Passwort',
     repeatPassword: 'Passwort wiederholen',
     oldPassword: 'Bisheriges Passwort',
+    currentPassword: 'Aktuelles Passwort',
     newPassword: 'Neues Passwort',
     privacy: 'Ich habe die <0>Datenschutzerklärung</0> gelesen und stimme ihr zu.',
     required: 'Pflichtfeld',
@@ -27,6 +28,7 @@ export const account = {
     PASSWORD_TOO_SHORT: 'Mindestens {{min}} Zeichen',
     PASSWORD_TOO_LONG: 'Höchstens {{max}} Zeichen',
     PASSWORD_TOO_COMMON: 'Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes.',
+    PASSWORD_TOO_SIMPLE: 'Nicht nur Leerzeichen und nicht ein einziges wiederholtes Zeichen.',
     PASSWORDS_DO_NOT_MATCH: 'Passwörter stimmen nicht überein.',
     PRIVACY_REQUIRED: 'Bitte stimmen Sie der Datenschutzerklärung zu.',
     COUNTRY_NOT_SELECTABLE: 'Dieses Land kann nicht gewählt werden.',
@@ -147,6 +149,17 @@ export const account = {
     invalidLink: 'Der Bestätigungslink ist ungültig oder abgelaufen.',
     confirming: 'Ihre neue E-Mail-Adresse wird bestätigt …',
     toAccount: 'Zu meinem Konto',
+    wrongPassword: 'Das aktuelle Passwort ist nicht korrekt. Die Adresse wurde nicht geändert.',
+    limited: 'Zu viele Änderungen in kurzer Zeit. Bitte versuchen Sie es in einer Stunde erneut.',
+  },
+  mailUndo: {
+    title: 'E-Mail-Änderung rückgängig machen',
+    lead: 'Die E-Mail-Adresse Ihres Kontos wurde geändert. Waren Sie das nicht? Stellen Sie die bisherige Adresse wieder her: alle Sitzungen werden abgemeldet.',
+    submit: 'Bisherige Adresse wiederherstellen',
+    success:
+      'Ihre bisherige E-Mail-Adresse gilt wieder, alle Sitzungen sind abgemeldet. Setzen Sie jetzt Ihr Passwort zurück.',
+    invalidLink: 'Der Link ist ungültig, wurde schon verwendet oder ist abgelaufen (72 Stunden).',
+    resetPassword: 'Passwort zurücksetzen',
   },
   passwordUpdate: {
     title: 'Passwort ändern',

@@ -9,6 +9,7 @@ export const account: MessageShape<typeof de> = {
     password: 'Password',
     repeatPassword: 'Repeat password',
     oldPassword: 'Current password',
+    currentPassword: 'Current password',
     newPassword: 'New password',
     privacy: 'I have read and agree to the <0>privacy policy</0>.',
     required: 'Required',
@@ -29,6 +30,7 @@ export const account: MessageShape<typeof de> = {
     PASSWORD_TOO_SHORT: 'At least {{min}} characters',
     PASSWORD_TOO_LONG: 'At most {{max}} characters',
     PASSWORD_TOO_COMMON: 'This password is too common. Please choose another one.',
+    PASSWORD_TOO_SIMPLE: 'Not only spaces and not one single repeated character.',
     PASSWORDS_DO_NOT_MATCH: 'Passwords don’t match.',
     PRIVACY_REQUIRED: 'Please agree to the privacy policy.',
     COUNTRY_NOT_SELECTABLE: 'This country cannot be selected.',
@@ -147,6 +149,17 @@ export const account: MessageShape<typeof de> = {
     invalidLink: 'The confirmation link is invalid or has expired.',
     confirming: 'Confirming your new e-mail address …',
     toAccount: 'Go to my account',
+    wrongPassword: 'The current password is not correct. The address was not changed.',
+    limited: 'Too many changes in a short time. Please try again in an hour.',
+  },
+  mailUndo: {
+    title: 'Undo the e-mail change',
+    lead: 'The e-mail address of your account was changed. Was this not you? Restore the previous address: every session will be signed out.',
+    submit: 'Restore the previous address',
+    success:
+      'Your previous e-mail address applies again and every session is signed out. Please reset your password now.',
+    invalidLink: 'This link is invalid, was already used or has expired (72 hours).',
+    resetPassword: 'Reset password',
   },
   passwordUpdate: {
     title: 'Change password',

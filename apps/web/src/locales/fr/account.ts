@@ -9,6 +9,7 @@ export const account: MessageShape<typeof de> = {
     password: 'Mot de passe',
     repeatPassword: 'Répéter le mot de passe',
     oldPassword: 'Mot de passe actuel',
+    currentPassword: 'Mot de passe actuel',
     newPassword: 'Nouveau mot de passe',
     privacy: 'J’ai lu la <0>déclaration de confidentialité</0> et je l’accepte.',
     required: 'Obligatoire',
@@ -29,6 +30,7 @@ export const account: MessageShape<typeof de> = {
     PASSWORD_TOO_SHORT: 'Au moins {{min}} caractères',
     PASSWORD_TOO_LONG: 'Au maximum {{max}} caractères',
     PASSWORD_TOO_COMMON: 'Ce mot de passe est trop courant. Veuillez en choisir un autre.',
+    PASSWORD_TOO_SIMPLE: 'Pas uniquement des espaces ni un seul caractère répété.',
     PASSWORDS_DO_NOT_MATCH: 'Les mots de passe ne correspondent pas.',
     PRIVACY_REQUIRED: 'Veuillez accepter la déclaration de confidentialité.',
     COUNTRY_NOT_SELECTABLE: 'Ce pays ne peut pas être choisi.',
@@ -149,6 +151,17 @@ export const account: MessageShape<typeof de> = {
     invalidLink: 'Le lien de confirmation n’est pas valide ou a expiré.',
     confirming: 'Confirmation de votre nouvelle adresse e-mail …',
     toAccount: 'Vers mon compte',
+    wrongPassword: 'Le mot de passe actuel n’est pas correct. L’adresse n’a pas été modifiée.',
+    limited: 'Trop de modifications en peu de temps. Veuillez réessayer dans une heure.',
+  },
+  mailUndo: {
+    title: 'Annuler la modification de l’adresse e-mail',
+    lead: 'L’adresse e-mail de votre compte a été modifiée. Ce n’était pas vous ? Rétablissez l’adresse précédente : toutes les sessions seront fermées.',
+    submit: 'Rétablir l’adresse précédente',
+    success:
+      'Votre adresse e-mail précédente est de nouveau valable et toutes les sessions sont fermées. Veuillez maintenant réinitialiser votre mot de passe.',
+    invalidLink: 'Ce lien n’est pas valide, a déjà été utilisé ou a expiré (72 heures).',
+    resetPassword: 'Réinitialiser le mot de passe',
   },
   passwordUpdate: {
     title: 'Modifier le mot de passe',

@@ -52,6 +52,11 @@ export async function confirmEmailChange(uuid: string): Promise<void> {
   await requestOptionalJson('/auth/email/confirm', { method: 'POST', body: { uuid } });
 }
 
+/** The link to the previous address: restores it and ends every session of the account. */
+export async function undoEmailChange(uuid: string): Promise<void> {
+  await requestOptionalJson('/auth/email/undo', { method: 'POST', body: { uuid } });
+}
+
 /** PUT /api/auth/user/details; the caller reads the details again (the auth status query). */
 export async function updateUserDetails(body: UpdateUserDetailsRequest): Promise<void> {
   await requestOptionalJson('/auth/user/details', { method: 'PUT', body });

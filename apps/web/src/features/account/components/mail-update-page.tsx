@@ -8,31 +8,42 @@ import { invalidateAuthStatus } from '../../../lib/server-state/auth-status';
 import { useLocalizePath } from '../../../lib/use-route-language';
 import { requestEmailChange } from '../api/auth-api';
 import { useLinkConfirmation } from '../hooks/use-link-confirmation';
+import { classifyFailure, isApiError } from '../utils/api-error-code';
 import { useAccountText } from '../texts';
 import { TextField } from '../../../components/text-field';
 import { AccountSection, FormMessage } from './account-section';
 
 /**
- * /mail-update (spec 2 §2, §4, §5): one e-mail input, submit disabled while empty; the page then
- * says link-sent or error.
+ * /mail-update (spec 2 §2, §4, §5): the new e-mail and the current password (ASVS 3.7.1: a session
+ * alone cannot move the account to another inbox), submit disabled while either is empty; the
+ * page then says link-sent, wrong password, too many changes or error.
  */
 export function MailUpdatePage() {
   const t = useAccountText();
-  const [outcome, setOutcome] = useState<'sent' | 'error' | null>(null);
+  const [outcome, setOutcome] = useState<'sent' | 'wrong-password' | 'limited' | 'error' | null>(
+    null,
+  );
   const form = useForm<ChangeEmailRequest>({
     resolver: zodResolver(ChangeEmailRequestSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const email = useWatch({ control: form.control, name: 'email' });
+  const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
       await requestEmailChange(values);
+      form.reset({ email: values.email, password: '' });
       setOutcome('sent');
-    } catch {
-      setOutcome('error');
+    } catch (error) {
+      if (isApiError(error, 'OLD_PASSWORD_WRONG')) {
+        form.resetField('password');
+        form.setFocus('password');
+        setOutcome('wrong-password');
+      } else {
+        setOutcome(classifyFailure(error) === 'rate-limited' ? 'limited' : 'error');
+      }
     }
   });
 
@@ -41,6 +52,12 @@ export function MailUpdatePage() {
       <form className="account-card account-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         {outcome === 'sent' && <FormMessage tone="success">{t('mailUpdate.linkSent')}</FormMessage>}
         {outcome === 'error' && <FormMessage tone="danger">{t('mailUpdate.error')}</FormMessage>}
+        {outcome === 'wrong-password' && (
+          <FormMessage tone="danger">{t('mailUpdate.wrongPassword')}</FormMessage>
+        )}
+        {outcome === 'limited' && (
+          <FormMessage tone="danger">{t('mailUpdate.limited')}</FormMessage>
+        )}
         <TextField
           label={t('fields.email')}
           type="email"
@@ -49,10 +66,18 @@ export function MailUpdatePage() {
           registration={form.register('email')}
           error={errors.email}
         />
+        <TextField
+          label={t('fields.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          isRequired
+          registration={form.register('password')}
+          error={errors.password}
+        />
         <button
           className="button button--primary"
           type="submit"
-          disabled={email.trim() === '' || isSubmitting}
+          disabled={email.trim() === '' || password === '' || isSubmitting}
         >
           {t('mailUpdate.submit')}
         </button>

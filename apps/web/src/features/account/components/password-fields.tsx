@@ -16,8 +16,9 @@ export interface PasswordFieldsProps {
 }
 
 /**
- * A new password and its repeat with the hints of spec 2 §5 ("at least 8 characters",
- * "passwords don't match") shown while typing; the limit is 8..128 (DECISIONS.md).
+ * A new password and its repeat with the hints of spec 2 §5 ("at least 12 characters",
+ * "passwords don't match") shown while typing; the rule is the domain's (DECISIONS.md: 12..128,
+ * not only spaces, not one repeated character), its refusals come as field errors.
  */
 export function PasswordFields(props: PasswordFieldsProps) {
   const t = useAccountText();

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { isPasswordChangeReady, passwordHints } from './password-rules';
 
-describe('password change button (spec 2 §5, DECISIONS.md 8..128)', () => {
+describe('password change button (spec 2 §5, DECISIONS.md 12..128)', () => {
   it.each([
-    ['old', 'longenough1', 'longenough1', true],
-    ['', 'longenough1', 'longenough1', false],
+    ['old', 'longenough12', 'longenough12', true],
+    ['', 'longenough12', 'longenough12', false],
     ['old', 'short7c', 'short7c', false],
     ['old', '   abc   ', '   abc   ', false],
-    ['old', 'exactly8', 'exactly8', true],
-    ['old', 'longenough1', 'longenough2', false],
-    ['old', 'x'.repeat(128), 'x'.repeat(128), true],
-    ['old', 'x'.repeat(129), 'x'.repeat(129), false],
+    ['old', 'exactly8', 'exactly8', false],
+    ['old', 'exactly11ch', 'exactly11ch', false],
+    ['old', 'exactly12chr', 'exactly12chr', true],
+    ['old', ' '.repeat(12), ' '.repeat(12), false],
+    ['old', 'aaaaaaaaaaaa', 'aaaaaaaaaaaa', false],
+    ['old', 'longenough12', 'longenough13', false],
+    ['old', 'xy'.repeat(64), 'xy'.repeat(64), true],
+    ['old', 'xy'.repeat(64) + 'z', 'xy'.repeat(64) + 'z', false],
     [
       'old',
       'ein langer Satz als Passwort, länger als zwanzig',
@@ -21,13 +25,13 @@ describe('password change button (spec 2 §5, DECISIONS.md 8..128)', () => {
     expect(isPasswordChangeReady(oldPassword, next, repeat)).toBe(isReady);
   });
 
-  it('hints: at least 8, equal to the repeat', () => {
-    expect(passwordHints('1234567', '1234567')).toEqual({
+  it('hints: at least 12, equal to the repeat', () => {
+    expect(passwordHints('12345678901', '12345678901')).toEqual({
       isLongEnough: false,
       isShortEnough: true,
       isEqual: true,
     });
-    expect(passwordHints('12345678', '1234567')).toMatchObject({
+    expect(passwordHints('123456789012', '1234567')).toMatchObject({
       isLongEnough: true,
       isEqual: false,
     });

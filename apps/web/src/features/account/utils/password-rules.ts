@@ -1,20 +1,17 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@print/domain';
+import { checkPasswordRule, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@print/domain';
 
 /**
- * Spec 2 §5 "Password change": the button is enabled only when the trimmed new password has at
- * least 8 characters (DECISIONS.md: 8..128), is within the maximum and equals the repeat.
+ * Spec 2 §5 "Password change": the button is enabled only when the new password meets the
+ * domain's rule (DECISIONS.md: 12..128, not only spaces, not one repeated character) and equals
+ * the repeat.
  */
 export function isPasswordChangeReady(
   oldPassword: string,
   newPassword: string,
   repeatPassword: string,
 ): boolean {
-  const trimmedLength = newPassword.trim().length;
   return (
-    oldPassword.length > 0 &&
-    trimmedLength >= PASSWORD_MIN_LENGTH &&
-    newPassword.length <= PASSWORD_MAX_LENGTH &&
-    newPassword === repeatPassword
+    oldPassword.length > 0 && checkPasswordRule(newPassword).ok && newPassword === repeatPassword
   );
 }
 

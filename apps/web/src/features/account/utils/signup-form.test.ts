@@ -56,10 +56,19 @@ describe('registration form rules (spec 2 §5, the contract’s schema)', () => 
     expect(await errorsOf({ ...VALID, username })).toEqual({ username: code });
   });
 
-  it('password 8..128 and the repeat must match ("Passwörter stimmen nicht überein.")', async () => {
+  it('password 12..128, not blank, not one repeated character, and the repeat must match', async () => {
     expect(await errorsOf({ ...VALID, password: 'kurz', repeatPassword: 'kurz' })).toEqual({
       password: 'PASSWORD_TOO_SHORT',
     });
+    const eleven = 'elf Zeichen';
+    expect(await errorsOf({ ...VALID, password: eleven, repeatPassword: eleven })).toEqual({
+      password: 'PASSWORD_TOO_SHORT',
+    });
+    for (const simple of [' '.repeat(12), 'a'.repeat(12)]) {
+      expect(await errorsOf({ ...VALID, password: simple, repeatPassword: simple })).toEqual({
+        password: 'PASSWORD_TOO_SIMPLE',
+      });
+    }
     expect(await errorsOf({ ...VALID, repeatPassword: 'etwas anderes' })).toEqual({
       repeatPassword: 'PASSWORDS_DO_NOT_MATCH',
     });
