@@ -30,4 +30,20 @@ describe('page-view events on every navigation (spec 1 §2)', () => {
       { event: 'page_view', pagePath: '/does-not-exist', routeName: 'content' },
     ]);
   });
+
+  it('reports the route pattern, never the secret code, of a mailed link', async () => {
+    const { router } = renderApp('/en/reset-password/Secret-Reset-Code_123');
+    await vi.waitFor(() => expect(window.dataLayer).toHaveLength(1));
+    await act(() => router.navigate('/fr/mail-undo/Secret-Undo-Code_456'));
+    await vi.waitFor(() => expect(window.dataLayer).toHaveLength(2));
+    await act(() => router.navigate('/optin/Secret-Optin-Code_789'));
+    await vi.waitFor(() => expect(window.dataLayer).toHaveLength(3));
+    const pushed = JSON.stringify(window.dataLayer);
+    expect(pushed).not.toMatch(/Secret-/);
+    expect(window.dataLayer).toEqual([
+      { event: 'page_view', pagePath: '/en/reset-password/:resetId', routeName: 'reset-password' },
+      { event: 'page_view', pagePath: '/fr/mail-undo/:code', routeName: 'mail-undo' },
+      { event: 'page_view', pagePath: '/optin/:optinId', routeName: 'optin' },
+    ]);
+  });
 });

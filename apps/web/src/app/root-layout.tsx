@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { usePageViewTracking } from '../features/analytics/hooks/use-page-view-tracking';
+import { trackedPagePath } from '../features/analytics/utils/data-layer';
 import { useSessionStore } from '../stores/session-store';
 import { useAccountSync } from '../features/account/hooks/use-account-sync';
 import { useSignOut } from '../features/account/hooks/use-sign-out';
@@ -68,13 +69,17 @@ function useLanguageSync(language: Language): void {
   }, [i18n, language]);
 }
 
-function useRouteName(): string {
+function useTrackedRoute(): {
+  readonly routeName: string;
+  readonly params: Readonly<Record<string, string | undefined>>;
+} {
   const matches = useMatches();
+  const params = matches.at(-1)?.params ?? {};
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.handle as Partial<RouteHandle> | undefined;
-    if (typeof handle?.routeName === 'string') return handle.routeName;
+    if (typeof handle?.routeName === 'string') return { routeName: handle.routeName, params };
   }
-  return 'unknown';
+  return { routeName: 'unknown', params };
 }
 
 /** The app shell around every page, rendered once the URL's language has its texts. */
@@ -90,7 +95,8 @@ function Shell() {
   const navigate = useNavigate();
   const { language, path } = splitLanguagePath(location.pathname);
   useLanguageSync(language);
-  usePageViewTracking(location.pathname, useRouteName());
+  const route = useTrackedRoute();
+  usePageViewTracking(trackedPagePath(location.pathname, route.params), route.routeName);
   useCookieConsentTriggers(location.hash);
   useTagManager(TAG_MANAGER_URL);
   useStartupActions(language);
