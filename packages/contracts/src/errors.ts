@@ -49,6 +49,11 @@ export const API_ERROR_STATUS = {
   THREEDS_NO_MAIN_CHUNK: 422,
   /** This session has as many analyses open (queued or running) as it may have. */
   SESSION_ANALYSIS_LIMIT: 429,
+  /**
+   * This client (address) has as many analyses open as it may have, or the queue is busy and its
+   * last places are kept for clients without analyses (decision 0016).
+   */
+  ANALYSIS_CLIENT_LIMIT: 429,
   QUEUE_FULL: 503,
   TASK_NOT_FOUND: 404,
   FILE_ANALYSIS_FAILED: 422,

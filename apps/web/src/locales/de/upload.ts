@@ -49,6 +49,8 @@ export const upload = {
     rateLimited: 'Zu viele Uploads in kurzer Zeit. Bitte warten Sie einen Moment.',
     sessionLimit:
       'Sie haben bereits mehrere Dateien in Analyse. Bitte warten Sie, bis eine davon fertig ist, und versuchen Sie es dann erneut.',
+    clientLimit:
+      'Von Ihrem Anschluss werden gerade mehrere Dateien analysiert. Bitte warten Sie, bis eine davon fertig ist, und versuchen Sie es dann erneut.',
     timeout: 'Die Analyse hat zu lange gedauert. Bitte versuchen Sie es erneut.',
   },
 };

@@ -47,6 +47,8 @@ export const upload: UploadMessages = {
     rateLimited: 'Too many uploads in a short time. Please wait a moment.',
     sessionLimit:
       'You already have several files being analysed. Please wait until one of them is done, then try again.',
+    clientLimit:
+      'Several files from your connection are being analysed right now. Please wait until one of them is done, then try again.',
     timeout: 'The analysis took too long. Please try again.',
   },
 };

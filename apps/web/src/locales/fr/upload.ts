@@ -49,6 +49,8 @@ export const upload: UploadMessages = {
     rateLimited: 'Trop de téléversements en peu de temps. Veuillez patienter un instant.',
     sessionLimit:
       'Plusieurs de vos fichiers sont déjà en cours d’analyse. Veuillez attendre que l’un d’eux soit terminé, puis réessayer.',
+    clientLimit:
+      'Plusieurs fichiers de votre connexion sont en cours d’analyse. Veuillez attendre que l’un d’eux soit terminé, puis réessayer.',
     timeout: 'L’analyse a pris trop de temps. Veuillez réessayer.',
   },
 };

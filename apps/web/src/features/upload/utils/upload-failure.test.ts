@@ -73,6 +73,12 @@ describe('upload failure snackbars (spec 1 §8)', () => {
       }
   });
 
+  it('asks to wait when the client (its connection) has too many analyses open', () => {
+    expect(describeUploadFailure({ code: 'ANALYSIS_CLIENT_LIMIT', message: 'x' }, fr).body).toBe(
+      'Plusieurs fichiers de votre connexion sont en cours d’analyse. Veuillez attendre que l’un d’eux soit terminé, puis réessayer.',
+    );
+  });
+
   it('asks to wait when the session has too many analyses open', () => {
     expect(describeUploadFailure({ code: 'SESSION_ANALYSIS_LIMIT', message: 'x' }, en).body).toBe(
       'You already have several files being analysed. Please wait until one of them is done, then try again.',
