@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
+import { strToU8, Zip, ZipDeflate } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '@print/contracts';
 import { DEFAULT_ANALYSIS_CONFIG } from '../../plugins/config.js';
@@ -17,9 +20,11 @@ import {
   type AdmissionLimits,
 } from './analysis.service.js';
 import { analysisTasks } from './analysis.tables.js';
+import { describeAnalysisError } from './pipeline/customer-messages.js';
+import { runAnalysis } from './pipeline/run-analysis.js';
 
 /**
- * Issue 23 item 4 (decision 0016): seven sessions on seven addresses filled the 20-job queue and
+ * Issue 23 item 4 (decision 0016, points 4 and 5): seven sessions on seven addresses filled the 20-job queue and
  * a real customer got 503 QUEUE_FULL. Each client now holds a share of the queue, and its last
  * places are kept for clients without open analyses.
  */
@@ -222,5 +227,86 @@ describe('uploads from many addresses (routes, counted in PostgreSQL)', () => {
     await finishAllOpen();
     const rows = await t.app.database.db.select().from(analysisTasks);
     expect(rows.filter((row) => row.clientKey !== null)).toEqual([]);
+  });
+});
+
+/**
+ * A 3MF like the review's (≈ 410:1: one vertex line repeated, deflated by fflate's streaming
+ * ZipDeflate block by block), of `mebibytes` MiB of XML; never holds the unpacked text.
+ */
+function build3mfBomb(mebibytes: number): Buffer {
+  const parts: Uint8Array[] = [];
+  const zip = new Zip((error, data) => {
+    if (error) throw error;
+    parts.push(data);
+  });
+  const model = new ZipDeflate('3D/3dmodel.model', { level: 9 });
+  zip.add(model);
+  model.push(
+    strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><model unit="millimeter" xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02"><resources><object id="1" type="model"><mesh><vertices>',
+    ),
+  );
+  const block = strToU8('<vertex x="10" y="20" z="30"/>\n'.repeat((1 << 20) / 31));
+  for (let i = 0; i < mebibytes; i++) model.push(block);
+  model.push(
+    strToU8(
+      '</vertices><triangles><triangle v1="0" v2="1" v3="2"/></triangles></mesh></object></resources><build><item objectid="1"/></build></model>',
+    ),
+    true,
+  );
+  zip.end();
+  return Buffer.concat(parts);
+}
+
+/** The same archive with a central directory that declares `size` bytes for its model part. */
+function declaring(zip: Buffer, size: number): Buffer {
+  const copy = Buffer.from(zip);
+  const central = copy.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+  copy.writeUInt32LE(size, central + 24);
+  return copy;
+}
+
+describe('a 3MF that unpacks to hundreds of times its size (the review’s 2.4 MB → 1 GB)', () => {
+  const bomb = build3mfBomb(16);
+
+  it('is refused at the upload with 422 THREEMF_ZIP_BOMB: no task, no stored file', async () => {
+    expect((16 * 2 ** 20) / bomb.length).toBeGreaterThan(300);
+    const t = await createTestApp();
+    try {
+      const { payload, headers } = buildMultipart('bomb.3mf', 'application/octet-stream', bomb);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/analytx/file/',
+        payload,
+        headers,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json<ErrorResponse>().error).toMatchObject({
+        code: 'THREEMF_ZIP_BOMB',
+        details: { sizeBytes: bomb.length, maxUnpackRatio: 50 },
+      });
+      const [row] = await t.app.database.db.select({ n: count() }).from(analysisTasks);
+      expect(row?.n).toBe(0);
+      expect(await readdir(join(t.dataDir, 'uploads', 'analysis')).catch(() => [])).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it('fails its analysis with ZIP_BOMB when its directory lies to pass the upload', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bomb-'));
+    try {
+      const inputPath = join(dir, 'bomb.3mf');
+      writeFileSync(inputPath, declaring(bomb, bomb.length * 40));
+      const result = await runAnalysis(
+        { inputPath, fileName: 'bomb.3mf', outputDir: dir },
+        () => undefined,
+      );
+      expect(result).toMatchObject({ ok: false, error: { code: 'ZIP_BOMB' } });
+      expect(describeAnalysisError('ZIP_BOMB', 'de')).toMatch(/Sicherheitsgründen/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -34,6 +34,8 @@ export const upload = {
     STL_ASCII_NO_FACETS: 'Die STL-Datei enthält keine Dreiecke («facet»).',
     THREEMF_NOT_ZIP:
       'Sie ist keine gültige 3MF-Datei: Eine 3MF-Datei ist ein ZIP-Archiv, diese Datei ist keines oder ist unvollständig.',
+    THREEMF_ZIP_BOMB:
+      'Die 3MF-Datei würde sich auf mehr als das 50-Fache ihrer Grösse entpacken; das tut keine exportierte Datei. Sie wurde aus Sicherheitsgründen abgelehnt.',
     OBJ_NOT_TEXT: 'Sie ist keine gültige OBJ-Datei: OBJ-Dateien sind Textdateien, diese ist binär.',
     OBJ_NO_VERTICES: 'Die OBJ-Datei enthält keine Eckpunkte (Zeilen «v x y z»).',
     OBJ_NO_FACES: 'Die OBJ-Datei enthält keine Flächen (Zeilen «f …»).',

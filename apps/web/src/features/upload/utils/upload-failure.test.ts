@@ -58,6 +58,7 @@ describe('upload failure snackbars (spec 1 §8)', () => {
       'STL_ASCII_NO_SOLID',
       'STL_ASCII_NO_FACETS',
       'THREEMF_NOT_ZIP',
+      'THREEMF_ZIP_BOMB',
       'OBJ_NOT_TEXT',
       'OBJ_NO_VERTICES',
       'OBJ_NO_FACES',
