@@ -10,6 +10,12 @@ export const DEFAULT_MAX_UNCOMPRESSED_BYTES = 1024 * 1024 * 1024;
  * zip-bomb threshold (500:1) let a 2.4 MB file unpack to 1 GB of XML.
  */
 export const DEFAULT_MAX_UNPACK_RATIO = 50;
+/**
+ * What any archive may unpack to whatever its ratio: a plate of many copies of one small part,
+ * each written out in full, deflates far beyond 50:1 (each copy refers to the one before), and
+ * 16 MiB of XML cost half a second.
+ */
+export const UNPACK_RATIO_FLOOR_BYTES = 16 * 1024 * 1024;
 export const DEFAULT_TIMEOUT_MS = 120_000;
 
 /** Resolved limits plus a cooperative deadline shared by every reader. */

@@ -1,6 +1,6 @@
 import type { MeshFormat } from '../types.js';
 import { detectFormat } from './detect.js';
-import { DEFAULT_MAX_UNPACK_RATIO } from './limits.js';
+import { DEFAULT_MAX_UNPACK_RATIO, UNPACK_RATIO_FLOOR_BYTES } from './limits.js';
 import { FACET_BYTES, HEADER_BYTES } from './stl-binary.js';
 
 /**
@@ -181,9 +181,6 @@ function findZipEnd(tail: Uint8Array): number {
   return -1;
 }
 
-/** A small archive may always unpack to this much (the reader's floor too, zip.ts). */
-const UNPACK_FLOOR_BYTES = 4 * 1024 * 1024;
-
 /**
  * The unpacked bytes the central directory declares, when the whole directory lies in `tail`
  * (it does for every 3MF of a few parts); null when it does not or is not readable. Zip64
@@ -217,7 +214,7 @@ function check3mf({ head, tail, sizeBytes }: ContentSample): ContentCheck {
   // The reader refuses it too (ZIP_BOMB), but only once a thread reads it: refused here, the
   // bomb never takes a place in the queue.
   const declared = declaredUnpackedBytes(tail, sizeBytes, end);
-  const allowed = Math.max(UNPACK_FLOOR_BYTES, sizeBytes * DEFAULT_MAX_UNPACK_RATIO);
+  const allowed = Math.max(UNPACK_RATIO_FLOOR_BYTES, sizeBytes * DEFAULT_MAX_UNPACK_RATIO);
   if (declared !== null && declared > allowed)
     return refuse(
       'THREEMF_ZIP_BOMB',

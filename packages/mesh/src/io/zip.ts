@@ -1,6 +1,6 @@
 import { Inflate } from 'fflate';
 import { failWith, isMeshReadError } from './errors.js';
-import { checkDeadline, type ReadLimits } from './limits.js';
+import { checkDeadline, UNPACK_RATIO_FLOOR_BYTES, type ReadLimits } from './limits.js';
 
 export interface ZipEntry {
   readonly name: string;
@@ -50,8 +50,8 @@ export function computeCrc32(bytes: Uint8Array): number {
 
 /**
  * What one archive may unpack to, counted over every entry as it is inflated: at most
- * `maxUnpackRatio` times the archive's size (ZIP_BOMB; a small archive may always unpack to
- * RATIO_CHECK_BYTES) and at most `maxUncompressedBytes` (TOO_LARGE). Checked per inflated chunk,
+ * `maxUnpackRatio` times the archive's size (ZIP_BOMB; any archive may unpack to
+ * UNPACK_RATIO_FLOOR_BYTES) and at most `maxUncompressedBytes` (TOO_LARGE). Checked per inflated chunk,
  * so reading stops within one chunk of the limit.
  */
 export class UnpackBudget {
@@ -62,7 +62,7 @@ export class UnpackBudget {
     archiveBytes: number,
     private readonly limits: ReadLimits,
   ) {
-    this.ratioBytes = Math.max(RATIO_CHECK_BYTES, archiveBytes * limits.maxUnpackRatio);
+    this.ratioBytes = Math.max(UNPACK_RATIO_FLOOR_BYTES, archiveBytes * limits.maxUnpackRatio);
   }
 
   /** Refuses a total (declared or inflated) beyond the limits. */

@@ -268,10 +268,10 @@ function declaring(zip: Buffer, size: number): Buffer {
 }
 
 describe('a 3MF that unpacks to hundreds of times its size (the review’s 2.4 MB → 1 GB)', () => {
-  const bomb = build3mfBomb(16);
+  const bomb = build3mfBomb(24);
 
   it('is refused at the upload with 422 THREEMF_ZIP_BOMB: no task, no stored file', async () => {
-    expect((16 * 2 ** 20) / bomb.length).toBeGreaterThan(300);
+    expect((24 * 2 ** 20) / bomb.length).toBeGreaterThan(300);
     const t = await createTestApp();
     try {
       const { payload, headers } = buildMultipart('bomb.3mf', 'application/octet-stream', bomb);
