@@ -1,8 +1,9 @@
 // Benchmark of the 3MF reader against decompression bombs (issue 23 item 4): builds a 3MF like
 // the review's (≈ 2.4 MB unpacking to ≈ 1 GB of XML, ≈ 410:1) and reads it in a child process,
 // printing the time to the refusal and the child's peak RSS; the same bomb with a central
-// directory that lies (declares 50:1, so only the streamed count can stop it); then the largest
-// real 3MF of shared/models, several runs. With BENCH_BASELINE_SRC=<a copy of packages/mesh/src
+// directory that lies (declares 50:1, so only the streamed count can stop it); the worst a
+// 2.4 MB file can still make the reader parse (varied lines, ≈ 45:1, just within the limits);
+// then the largest real 3MF of shared/models, several runs. With BENCH_BASELINE_SRC=<a copy of packages/mesh/src
 // from before the change, inside packages/mesh so its imports resolve> the real file and a
 // 100 MB bomb are read with that reader too (the 1 GB bomb would take it 90 s and 3 GB).
 // Run: npm run bench:3mf -w packages/mesh
@@ -68,6 +69,15 @@ try {
   );
   rows.push(row('bomb 1 GB, sizes declared', [readInChild(bombPath)]));
   rows.push(row('bomb 1 GB, declares 50:1', [readInChild(lyingPath)]));
+  const worst = build3mfBomb(108e6, { variedLinesPerBlock: 2000 });
+  const worstPath = join(dir, 'within-limits.3mf');
+  writeFileSync(worstPath, worst.zip);
+  rows.push(
+    row(
+      `within limits: ${(worst.zip.length / MB).toFixed(2)} MB → ${(worst.unpackedBytes / MB).toFixed(0)} MB (${(worst.unpackedBytes / worst.zip.length).toFixed(0)}:1)`,
+      [readInChild(worstPath)],
+    ),
+  );
 
   const real = readdirSync(join(MODELS_DIR, '3mf'))
     .filter((name) => name.endsWith('.3mf') && !name.startsWith('bad_'))

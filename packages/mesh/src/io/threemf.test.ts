@@ -301,6 +301,18 @@ describe('decompression bombs under the old 500:1 threshold (issue 23: streamed 
     expect(outcome.inflated).toBeLessThan(bomb.unpackedBytes / 2);
   });
 
+  it('stops a bomb hidden behind incompressible padding once it passes 16 MiB at over 50:1', () => {
+    // 600 KB of noise bring the file's ratio under 50:1, so the declared sizes pass.
+    const padded = build3mfBomb(24 * 1024 * 1024, { paddingBytes: 600_000 });
+    expect(padded.unpackedBytes / padded.zip.length).toBeLessThan(DEFAULT_MAX_UNPACK_RATIO);
+    const outcome = readCounting(padded.zip);
+    expect(outcome.code).toBe('ZIP_BOMB');
+    expect(outcome.message).toMatch(/inflates at more than 50:1/);
+    expect(outcome.inflated).toBeLessThanOrEqual(
+      UNPACK_RATIO_FLOOR_BYTES + outcome.largestChunk + 1024,
+    );
+  });
+
   it('stops within one chunk at the absolute unpacked cap and at the vertex cap', () => {
     const capped = readCounting(bomb.zip, {
       maxUnpackRatio: 1000,

@@ -1,4 +1,4 @@
-import { strToU8, Zip, ZipDeflate } from 'fflate';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
 /**
  * Decompression bombs for tests and benchmarks: a 3MF whose model part is megabytes (or a
@@ -18,6 +18,8 @@ export interface BombOptions {
    * review's 2.4 MB → 1 GB file; 100: ≈ 270:1.
    */
   readonly variedLinesPerBlock?: number;
+  /** Bytes of an incompressible thumbnail stored beside the model (bringing the file's ratio down). */
+  readonly paddingBytes?: number;
 }
 
 const BLOCK_BYTES = 1024 * 1024;
@@ -56,6 +58,15 @@ export function build3mfBomb(unpackedBytes: number, options: BombOptions = {}): 
   const rels = new ZipDeflate('_rels/.rels', { level: 9 });
   zip.add(rels);
   rels.push(strToU8(RELS), true);
+  if (options.paddingBytes !== undefined) {
+    const thumbnail = new ZipPassThrough('Metadata/thumbnail.png');
+    zip.add(thumbnail);
+    const noise = new Uint8Array(options.paddingBytes);
+    let seed = 1;
+    for (let i = 0; i < noise.length; i++)
+      noise[i] = (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
+    thumbnail.push(noise, true);
+  }
   const model = new ZipDeflate('3D/3dmodel.model', { level: 9 });
   zip.add(model);
   const block = makeBlock(options.variedLinesPerBlock ?? 0);

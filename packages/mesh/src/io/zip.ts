@@ -51,8 +51,8 @@ export function computeCrc32(bytes: Uint8Array): number {
 /**
  * What one archive may unpack to, counted over every entry as it is inflated: at most
  * `maxUnpackRatio` times the archive's size (ZIP_BOMB; any archive may unpack to
- * UNPACK_RATIO_FLOOR_BYTES) and at most `maxUncompressedBytes` (TOO_LARGE). Checked per inflated chunk,
- * so reading stops within one chunk of the limit.
+ * UNPACK_RATIO_FLOOR_BYTES) and at most `maxUncompressedBytes` (TOO_LARGE). Checked per
+ * inflated chunk, so reading stops within one chunk of the limit.
  */
 export class UnpackBudget {
   private inflated = 0;
@@ -77,6 +77,20 @@ export class UnpackBudget {
       failWith(
         'ZIP_BOMB',
         `zip archive ${what} more than ${this.limits.maxUnpackRatio} times its own size`,
+      );
+    }
+  }
+
+  /**
+   * Past the floor, an entry may not have inflated to more than `maxUnpackRatio` times the
+   * compressed bytes read so far (ZIP_BOMB): a directory that lies about a bomb's size is caught
+   * after UNPACK_RATIO_FLOOR_BYTES, not at the archive's budget.
+   */
+  checkRate(entryName: string, inflated: number, consumed: number): void {
+    if (inflated > UNPACK_RATIO_FLOOR_BYTES && inflated > consumed * this.limits.maxUnpackRatio) {
+      failWith(
+        'ZIP_BOMB',
+        `zip entry '${entryName}' inflates at more than ${this.limits.maxUnpackRatio}:1`,
       );
     }
   }
@@ -172,8 +186,9 @@ function locateData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
  * Streams one entry (stored or deflated) to `sink` chunk by chunk, never holding it whole, and
  * verifies its CRC-32 at the end: a damaged archive is refused (MALFORMED). Every chunk is
  * counted against `budget` before `sink` sees it; an entry that inflates beyond its declared size
- * is a ZIP_BOMB (a lying header), one shorter than declared is TRUNCATED. An error thrown by
- * `sink` stops the inflation at once and is passed on as it is.
+ * or (past the floor) at more than the ratio is a ZIP_BOMB (a lying header), one shorter than
+ * declared is TRUNCATED. An error thrown by `sink` stops the inflation at once and is passed on
+ * as it is.
  */
 export function inflateZipEntry(
   bytes: Uint8Array,
@@ -184,11 +199,13 @@ export function inflateZipEntry(
   const data = locateData(bytes, entry);
   let crc = 0xffffffff;
   let written = 0;
-  const accept = (chunk: Uint8Array): void => {
+  /** `consumed`: compressed bytes handed over so far, this chunk's included. */
+  const accept = (chunk: Uint8Array, consumed: number): void => {
     written += chunk.length;
     if (written > entry.uncompressedSize) {
       failWith('ZIP_BOMB', `zip entry '${entry.name}' inflates beyond its size`);
     }
+    budget.checkRate(entry.name, written, consumed);
     budget.take(chunk.length);
     crc = updateCrc32(crc, chunk);
     sink(chunk);
@@ -197,7 +214,8 @@ export function inflateZipEntry(
     if (data.length !== entry.uncompressedSize)
       failWith('MALFORMED', 'stored zip entry size mismatch');
     for (let p = 0; p < data.length; p += STORED_SLICE_BYTES) {
-      accept(data.subarray(p, Math.min(data.length, p + STORED_SLICE_BYTES)));
+      const end = Math.min(data.length, p + STORED_SLICE_BYTES);
+      accept(data.subarray(p, end), end);
     }
   } else if (entry.method === 8) {
     inflateDeflated(data, entry, accept);
@@ -214,14 +232,15 @@ export function inflateZipEntry(
 function inflateDeflated(
   data: Uint8Array,
   entry: ZipEntry,
-  accept: (chunk: Uint8Array) => void,
+  accept: (chunk: Uint8Array, consumed: number) => void,
 ): void {
   // Errors of `accept` (limits, the parser behind it) pass through the inflater unchanged.
   const stop: { failed: boolean; error?: unknown } = { failed: false };
+  let consumed = 0;
   const inflater = new Inflate((chunk) => {
     if (chunk.length === 0) return;
     try {
-      accept(chunk);
+      accept(chunk, consumed);
     } catch (error) {
       stop.failed = true;
       stop.error = error;
@@ -231,6 +250,7 @@ function inflateDeflated(
   try {
     for (let p = 0; p < data.length; p += INFLATE_SLICE_BYTES) {
       const end = Math.min(data.length, p + INFLATE_SLICE_BYTES);
+      consumed = end;
       inflater.push(data.subarray(p, end), end === data.length);
     }
     if (data.length === 0) inflater.push(data, true);
