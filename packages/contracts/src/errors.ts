@@ -41,6 +41,7 @@ export const API_ERROR_STATUS = {
   STL_ASCII_NO_SOLID: 422,
   STL_ASCII_NO_FACETS: 422,
   THREEMF_NOT_ZIP: 422,
+  THREEMF_ZIP_BOMB: 422,
   OBJ_NOT_TEXT: 422,
   OBJ_NO_VERTICES: 422,
   OBJ_NO_FACES: 422,
@@ -49,6 +50,11 @@ export const API_ERROR_STATUS = {
   THREEDS_NO_MAIN_CHUNK: 422,
   /** This session has as many analyses open (queued or running) as it may have. */
   SESSION_ANALYSIS_LIMIT: 429,
+  /**
+   * This client (address) has as many analyses open as it may have, or the queue is busy and its
+   * last places are kept for clients without analyses (decision 0016).
+   */
+  ANALYSIS_CLIENT_LIMIT: 429,
   QUEUE_FULL: 503,
   TASK_NOT_FOUND: 404,
   FILE_ANALYSIS_FAILED: 422,

@@ -49,6 +49,8 @@ export interface ReadOptions {
   readonly maxTriangles?: number;
   /** Upper bound on uncompressed bytes inside archives (default 1 GiB). */
   readonly maxUncompressedBytes?: number;
+  /** Upper bound on the bytes an archive unpacks to per byte of the archive (default 50). */
+  readonly maxUnpackRatio?: number;
   /** Wall-clock budget in milliseconds for parsers that can loop (default 120 000). */
   readonly timeoutMs?: number;
 }

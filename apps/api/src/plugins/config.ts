@@ -250,6 +250,13 @@ export interface AnalysisConfig {
   readonly runningPerSession: number | null;
   /** Open (queued + running) analyses per session above which uploads get 429 SESSION_ANALYSIS_LIMIT. */
   readonly openPerSession: number;
+  /** Open analyses per client (address; IPv6 by /64) above which uploads get 429 ANALYSIS_CLIENT_LIMIT. */
+  readonly openPerClient: number;
+  /**
+   * Places of the queue kept for clients without open analyses (decision 0016; 0: none); null: a
+   * third of maxQueuedJobs, rounded up.
+   */
+  readonly reservedForNewClients: number | null;
 }
 
 export const DEFAULT_ANALYSIS_CONFIG: AnalysisConfig = {
@@ -261,6 +268,8 @@ export const DEFAULT_ANALYSIS_CONFIG: AnalysisConfig = {
   largeFileBytes: 20_000_000,
   runningPerSession: null,
   openPerSession: 4,
+  openPerClient: 4,
+  reservedForNewClients: null,
 };
 
 function parsePositiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -268,6 +277,13 @@ function parsePositiveInt(name: string, raw: string | undefined, fallback: numbe
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value < 1)
     throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function parseNonNegativeInt(name: string, raw: string): number {
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number ≥ 0, got "${raw}"`);
   return value;
 }
 
@@ -297,6 +313,15 @@ function loadAnalysisConfig(env: NodeJS.ProcessEnv): AnalysisConfig {
       env.ANALYSES_OPEN_PER_SESSION,
       d.openPerSession,
     ),
+    openPerClient: parsePositiveInt(
+      'ANALYSES_OPEN_PER_CLIENT',
+      env.ANALYSES_OPEN_PER_CLIENT,
+      d.openPerClient,
+    ),
+    reservedForNewClients:
+      env.ANALYSIS_QUEUE_RESERVED === undefined || env.ANALYSIS_QUEUE_RESERVED === ''
+        ? d.reservedForNewClients
+        : parseNonNegativeInt('ANALYSIS_QUEUE_RESERVED', env.ANALYSIS_QUEUE_RESERVED),
   };
 }
 

@@ -25,6 +25,10 @@ export const TEST_ANALYSIS_CONFIG: AnalysisConfig = {
   ...DEFAULT_ANALYSIS_CONFIG,
   poolThreads: 2,
   uploadsPerMinute: 1000,
+  // Every injected request comes from 127.0.0.1: the per-client share of the queue is tested on
+  // its own, with the defaults (analysis-admission.security.test.ts).
+  openPerClient: 1000,
+  reservedForNewClients: 0,
 };
 
 export interface TestConfigOptions {

@@ -20,6 +20,7 @@ import {
   tetraObjectXml,
   text,
 } from './test-support.js';
+import { build3mfBomb } from './zip-bomb-for-tests.js';
 
 /** What the upload route hands over: the first and last bytes and the size. */
 function sample(bytes: Uint8Array, extension: string) {
@@ -164,6 +165,31 @@ describe('checkUploadContent: real files pass', () => {
     );
     expect(codeOf(check(text('# obj\nv 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n'), 'obj'))).toBe('OK');
     expect(codeOf(check(text('ISO-10303-21;\nHEADER;\n'), 'step'))).toBe('OK');
+  });
+});
+
+describe('checkUploadContent: a 3MF that declares more than 50 times its size (issue 23)', () => {
+  const bomb = build3mfBomb(24 * 1024 * 1024);
+
+  it('refuses the bomb at the upload with THREEMF_ZIP_BOMB and the figures', () => {
+    const result = check(bomb.zip, '3mf');
+    expect(result).toMatchObject({
+      ok: false,
+      code: 'THREEMF_ZIP_BOMB',
+      details: { sizeBytes: bomb.zip.length, maxUnpackRatio: 50 },
+    });
+    // The model part and the relationships part.
+    const declared = result.ok ? 0 : Number(result.details.declaredUnpackedBytes);
+    expect(declared - bomb.unpackedBytes).toBeGreaterThan(0);
+    expect(declared - bomb.unpackedBytes).toBeLessThan(1000);
+  });
+
+  it('passes an archive up to 16 MiB whatever its ratio, and leaves a far directory to the reader', () => {
+    expect(check(build3mfBomb(16 * 1024 * 1024).zip, '3mf')).toEqual({ ok: true });
+    // The same bomb with its directory beyond the sampled tail (a long archive comment cannot do
+    // it, so the tail handed over is cut short): nothing certain, the reader decides.
+    const cut = { ...sample(bomb.zip, '3mf'), tail: bomb.zip.subarray(bomb.zip.length - 100) };
+    expect(checkUploadContent(cut)).toEqual({ ok: true });
   });
 });
 

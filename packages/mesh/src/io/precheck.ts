@@ -1,5 +1,6 @@
 import type { MeshFormat } from '../types.js';
 import { detectFormat } from './detect.js';
+import { DEFAULT_MAX_UNPACK_RATIO, UNPACK_RATIO_FLOOR_BYTES } from './limits.js';
 import { FACET_BYTES, HEADER_BYTES } from './stl-binary.js';
 
 /**
@@ -25,6 +26,7 @@ export const CONTENT_REFUSAL_CODES = [
   'STL_ASCII_NO_SOLID',
   'STL_ASCII_NO_FACETS',
   'THREEMF_NOT_ZIP',
+  'THREEMF_ZIP_BOMB',
   'OBJ_NOT_TEXT',
   'OBJ_NO_VERTICES',
   'OBJ_NO_FACES',
@@ -171,21 +173,54 @@ function checkStl({ head, tail, sizeBytes }: ContentSample): ContentCheck {
   );
 }
 
-function hasZipEnd(tail: Uint8Array): boolean {
+/** Where the zip's end record starts in `tail` (the last one), or -1. */
+function findZipEnd(tail: Uint8Array): number {
   for (let i = tail.length - 22; i >= 0; i--)
     if (tail[i] === 0x50 && tail[i + 1] === 0x4b && tail[i + 2] === 5 && tail[i + 3] === 6)
-      return true;
-  return false;
+      return i;
+  return -1;
 }
 
-function check3mf({ head, tail }: ContentSample): ContentCheck {
+/**
+ * The unpacked bytes the central directory declares, when the whole directory lies in `tail`
+ * (it does for every 3MF of a few parts); null when it does not or is not readable. Zip64
+ * sizes (0xffffffff) are left to the reader.
+ */
+function declaredUnpackedBytes(tail: Uint8Array, sizeBytes: number, end: number): number | null {
+  const view = new DataView(tail.buffer, tail.byteOffset, tail.byteLength);
+  const count = view.getUint16(end + 10, true);
+  const start = view.getUint32(end + 16, true) - (sizeBytes - tail.length);
+  if (start < 0 || start + view.getUint32(end + 12, true) > end) return null;
+  let total = 0;
+  for (let i = 0, p = start; i < count; i++) {
+    if (p + 46 > end || view.getUint32(p, true) !== 0x02014b50) return null;
+    const size = view.getUint32(p + 24, true);
+    if (size !== 0xffffffff) total += size;
+    const names = view.getUint16(p + 28, true) + view.getUint16(p + 30, true);
+    p += 46 + names + view.getUint16(p + 32, true);
+  }
+  return total;
+}
+
+function check3mf({ head, tail, sizeBytes }: ContentSample): ContentCheck {
   if (!startsWithText(head, 0, 'PK\u0003\u0004'))
     return refuse(
       'THREEMF_NOT_ZIP',
       'a 3MF file is a zip archive; this file does not start as one',
     );
-  if (!hasZipEnd(tail))
+  const end = findZipEnd(tail);
+  if (end < 0)
     return refuse('THREEMF_NOT_ZIP', 'the zip archive has no end record (cut off or damaged)');
+  // The reader refuses it too (ZIP_BOMB), but only once a thread reads it: refused here, the
+  // bomb never takes a place in the queue.
+  const declared = declaredUnpackedBytes(tail, sizeBytes, end);
+  const allowed = Math.max(UNPACK_RATIO_FLOOR_BYTES, sizeBytes * DEFAULT_MAX_UNPACK_RATIO);
+  if (declared !== null && declared > allowed)
+    return refuse(
+      'THREEMF_ZIP_BOMB',
+      `the 3MF unpacks to ${declared} bytes, more than ${DEFAULT_MAX_UNPACK_RATIO} times its size`,
+      { declaredUnpackedBytes: declared, sizeBytes, maxUnpackRatio: DEFAULT_MAX_UNPACK_RATIO },
+    );
   return OK;
 }
 

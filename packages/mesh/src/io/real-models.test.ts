@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readMesh } from './index.js';
+import { DEFAULT_MAX_UNPACK_RATIO, resolveLimits } from './limits.js';
+import { readZipDirectory } from './zip.js';
 import {
   assertConsistentMesh,
   boundingBoxSize,
@@ -73,6 +75,17 @@ describe('real customer-like files in shared/models', () => {
     boundingBoxSize(result.mesh.positions).forEach((size, k) =>
       expect(size).toBeCloseTo(rawSize[k] * 25.4, 2),
     );
+  });
+
+  it.each([
+    '3mf/3DBenchy_creativetools.3mf',
+    '3mf/consortium_dodeca_chain_loop.3mf',
+    '3mf/lib3mf_holed_cube_with_support_objects_inch.3mf',
+  ])('unpacks %s to less than a quarter of the unpack ratio limit', (file) => {
+    const bytes = new Uint8Array(readFileSync(modelPath(file)));
+    const entries = readZipDirectory(bytes, resolveLimits({ maxUnpackRatio: Infinity }));
+    const unpacked = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
+    expect(unpacked / bytes.length).toBeLessThan(DEFAULT_MAX_UNPACK_RATIO / 4);
   });
 
   it.each([

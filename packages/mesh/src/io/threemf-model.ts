@@ -42,7 +42,6 @@ const SUPPORTED_NAMESPACES = [
   'http://schemas.microsoft.com/3dmanufacturing/material/2015/02',
   'http://schemas.microsoft.com/3dmanufacturing/production/2015/06',
 ];
-const DECODE_SLICE_BYTES = 8 * 1024 * 1024;
 
 function parseNumber(text: string | undefined, what: string): number {
   if (text === undefined || !NUMBER_PATTERN.test(text)) {
@@ -176,15 +175,21 @@ class ModelBuilder {
   }
 }
 
+/** A model part's parser, fed text as it is inflated (the part is never held whole). */
+export interface ModelParser {
+  write(text: string): void;
+  /** The end of the part: the model, or MALFORMED when the XML is not complete. */
+  end(): ParsedModel;
+}
+
 /**
  * Streams one 3MF model part with saxes. DOCTYPE (and so any entity declaration) is refused
  * with XML_ENTITY; coordinates must be plain decimal numbers (a comma decimal is INVALID_NUMBER).
  */
-export function parseModelXml(
-  bytes: Uint8Array,
+export function createModelParser(
   limits: ReadLimits,
   counter: { triangles: number; vertices: number },
-): ParsedModel {
+): ModelParser {
   const builder = new ModelBuilder(limits, counter);
   const parser = new SaxesParser();
   parser.on('doctype', () => failWith('XML_ENTITY', '3MF model declares a DOCTYPE; refused'));
@@ -194,11 +199,11 @@ export function parseModelXml(
   });
   parser.on('opentag', (tag) => builder.open(tag));
   parser.on('closetag', (tag) => builder.close(tag));
-  const decoder = new TextDecoder('utf-8');
-  for (let p = 0; p < bytes.length; p += DECODE_SLICE_BYTES) {
-    const end = Math.min(bytes.length, p + DECODE_SLICE_BYTES);
-    parser.write(decoder.decode(bytes.subarray(p, end), { stream: end < bytes.length }));
-  }
-  parser.close();
-  return builder.model;
+  return {
+    write: (text) => void parser.write(text),
+    end: () => {
+      parser.close();
+      return builder.model;
+    },
+  };
 }

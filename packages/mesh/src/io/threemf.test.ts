@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { isMeshReadError } from './errors.js';
 import { readMesh } from './index.js';
+import { DEFAULT_MAX_UNPACK_RATIO, resolveLimits, UNPACK_RATIO_FLOOR_BYTES } from './limits.js';
+import { read3mf } from './threemf.js';
+import { INFLATE_SLICE_BYTES } from './zip.js';
+import { build3mfBomb } from './zip-bomb-for-tests.js';
 import {
   assertConsistentMesh,
   boundingBoxSize,
@@ -242,5 +247,94 @@ describe('damaged archives (issue 14: verified CRC-32 and sizes)', () => {
     const entry = entries[modelName];
     const longer = patchCentralDirectory(deflated, modelName, 24, (entry?.length ?? 0) + 10, 4);
     expect(outcomeOf(await readMesh(longer))).toBe('TRUNCATED');
+  });
+});
+
+describe('decompression bombs under the old 500:1 threshold (issue 23: streamed model part)', () => {
+  /** Reads with the limits given, counting every inflated chunk through the reader's hook. */
+  function readCounting(
+    bytes: Uint8Array,
+    options: Parameters<typeof resolveLimits>[0] = {},
+  ): { code: string; message: string; inflated: number; largestChunk: number } {
+    const seen = { inflated: 0, largestChunk: 0 };
+    const limits = {
+      ...resolveLimits(options),
+      onInflate: (chunkBytes: number) => {
+        seen.inflated += chunkBytes;
+        seen.largestChunk = Math.max(seen.largestChunk, chunkBytes);
+      },
+    };
+    try {
+      read3mf(bytes, limits);
+      return { code: 'ok', message: '', ...seen };
+    } catch (error) {
+      if (!isMeshReadError(error)) throw error;
+      return { code: error.code, message: error.message, ...seen };
+    }
+  }
+
+  /** Deflate expands at most 1032:1: one pushed slice never inflates to more. */
+  const MAX_CHUNK = INFLATE_SLICE_BYTES * 1032;
+  const bomb = build3mfBomb(24 * 1024 * 1024);
+  const ratio = bomb.unpackedBytes / bomb.zip.length;
+
+  it('builds a bomb the old per-entry check let through (ratio above 50:1, under 500:1)', () => {
+    expect(ratio).toBeGreaterThan(DEFAULT_MAX_UNPACK_RATIO);
+    expect(ratio).toBeLessThan(500);
+  });
+
+  it('refuses it as ZIP_BOMB from its declared sizes, before inflating a byte', () => {
+    const outcome = readCounting(bomb.zip);
+    expect(outcome).toMatchObject({ code: 'ZIP_BOMB', inflated: 0 });
+    expect(outcome.message).toMatch(/50 times its own size/);
+  });
+
+  it('stops within one chunk when the central directory lies about the size', () => {
+    // The model part claims 2 MiB (within the budget) and inflates to 24 MiB.
+    const claimed = 2 * 1024 * 1024;
+    const lying = patchCentralDirectory(bomb.zip, '3D/3dmodel.model', 24, claimed, 4);
+    const outcome = readCounting(lying, { maxUnpackRatio: 1000 });
+    expect(outcome.code).toBe('ZIP_BOMB');
+    expect(outcome.message).toMatch(/inflates beyond its size/);
+    expect(outcome.largestChunk).toBeLessThanOrEqual(MAX_CHUNK);
+    expect(outcome.inflated).toBeLessThanOrEqual(claimed + outcome.largestChunk + 1024);
+    expect(outcome.inflated).toBeLessThan(bomb.unpackedBytes / 2);
+  });
+
+  it('stops a bomb hidden behind incompressible padding once it passes 16 MiB at over 50:1', () => {
+    // 600 KB of noise bring the file's ratio under 50:1, so the declared sizes pass.
+    const padded = build3mfBomb(24 * 1024 * 1024, { paddingBytes: 600_000 });
+    expect(padded.unpackedBytes / padded.zip.length).toBeLessThan(DEFAULT_MAX_UNPACK_RATIO);
+    const outcome = readCounting(padded.zip);
+    expect(outcome.code).toBe('ZIP_BOMB');
+    expect(outcome.message).toMatch(/inflates at more than 50:1/);
+    expect(outcome.inflated).toBeLessThanOrEqual(
+      UNPACK_RATIO_FLOOR_BYTES + outcome.largestChunk + 1024,
+    );
+  });
+
+  it('stops within one chunk at the absolute unpacked cap and at the vertex cap', () => {
+    const capped = readCounting(bomb.zip, {
+      maxUnpackRatio: 1000,
+      maxUncompressedBytes: 4 * 1024 * 1024,
+    });
+    expect(capped).toMatchObject({ code: 'TOO_LARGE', inflated: 0 });
+
+    // Within every byte limit, but more vertices than 3 per allowed triangle: the parser stops
+    // the inflation as soon as the vertex count passes the cap.
+    const maxTriangles = 1000;
+    const vertices = readCounting(bomb.zip, { maxUnpackRatio: 1000, maxTriangles });
+    expect(vertices.code).toBe('TOO_LARGE');
+    expect(vertices.message).toMatch(/vertices/);
+    const bytesForCap = 3 * maxTriangles * '<vertex x="10" y="20" z="30"/>\n'.length + 1024;
+    expect(vertices.inflated).toBeLessThanOrEqual(bytesForCap + vertices.largestChunk);
+    expect(vertices.inflated).toBeLessThan(bomb.unpackedBytes / 2);
+  });
+
+  it('reads an archive of regular XML up to 16 MiB whatever its ratio', async () => {
+    const regular = build3mfBomb(UNPACK_RATIO_FLOOR_BYTES);
+    expect(regular.unpackedBytes / regular.zip.length).toBeGreaterThan(DEFAULT_MAX_UNPACK_RATIO);
+    // Past the byte limits it is an ordinary file: its one triangle uses vertices 0, 1 and 2.
+    expect(outcomeOf(await readMesh(regular.zip))).toBe('ok');
   });
 });

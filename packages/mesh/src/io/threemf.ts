@@ -1,20 +1,35 @@
 import type { ReadSuccess } from '../types.js';
-import { failWith } from './errors.js';
+import { failWith, isMeshReadError } from './errors.js';
 import { GrowableFloat32, GrowableUint32 } from './growable.js';
 import { checkTriangleCount, type ReadLimits } from './limits.js';
 import { buildSuccess, MM_PER_UNIT, scalePositions } from './result.js';
 import {
-  parseModelXml,
+  createModelParser,
   type ModelObject,
   type ObjectRef,
   type ParsedModel,
   type Transform3mf,
 } from './threemf-model.js';
 import { weldVertices } from './weld.js';
-import { extractZipEntry, readZipDirectory, type ZipEntry } from './zip.js';
+import {
+  extractZipEntry,
+  inflateZipEntry,
+  readZipDirectory,
+  UnpackBudget,
+  type ZipEntry,
+} from './zip.js';
 
 const DEFAULT_MODEL_PATH = '3D/3dmodel.model';
 const MAX_COMPONENT_DEPTH = 32;
+/** The relationships part is read up to this many bytes (real ones are a few hundred). */
+const RELS_READ_BYTES = 1 << 20;
+/** Failures that stop a model part at once; any other waits for the part's CRC-32 check. */
+const LIMIT_CODES: ReadonlySet<string> = new Set([
+  'ZIP_BOMB',
+  'TOO_LARGE',
+  'TOO_MANY_TRIANGLES',
+  'TIMEOUT',
+]);
 const IDENTITY: Transform3mf = Float64Array.of(1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0);
 
 /** Row-vector composition: applying `first` then `second`. */
@@ -42,10 +57,16 @@ function normalisePath(path: string): string {
   return path.replace(/^\/+/, '');
 }
 
-function findRootModelPath(bytes: Uint8Array, entries: readonly ZipEntry[]): string {
+function findRootModelPath(
+  bytes: Uint8Array,
+  entries: readonly ZipEntry[],
+  budget: UnpackBudget,
+): string {
   const rels = entries.find((entry) => entry.name === '_rels/.rels');
   if (rels !== undefined) {
-    const xml = new TextDecoder('utf-8').decode(extractZipEntry(bytes, rels).subarray(0, 1 << 20));
+    const xml = new TextDecoder('utf-8').decode(
+      extractZipEntry(bytes, rels, budget, RELS_READ_BYTES),
+    );
     if (/<!DOCTYPE/i.test(xml))
       failWith('XML_ENTITY', '3MF relationships declare a DOCTYPE; refused');
     for (const match of xml.matchAll(/<Relationship\b[^>]*>/g)) {
@@ -55,6 +76,40 @@ function findRootModelPath(bytes: Uint8Array, entries: readonly ZipEntry[]): str
   }
   if (entries.some((entry) => entry.name === DEFAULT_MODEL_PATH)) return DEFAULT_MODEL_PATH;
   return failWith('UNKNOWN_FORMAT', 'zip archive without a 3MF model part');
+}
+
+/**
+ * Parses one model part while it is inflated: the unpacked XML is never held whole, and a limit
+ * (the archive's unpack budget, triangles, vertices, the deadline) stops the inflation within
+ * one chunk. Other failures (bad XML, numbers, indices) are reported once the part's CRC-32 has
+ * been checked, so a damaged archive is still refused as damaged.
+ */
+function parseModelPart(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  budget: UnpackBudget,
+  limits: ReadLimits,
+  counter: { triangles: number; vertices: number },
+): ParsedModel {
+  const parser = createModelParser(limits, counter);
+  const decoder = new TextDecoder('utf-8');
+  const state: { failed: boolean; error?: unknown } = { failed: false };
+  const parse = (write: () => void): void => {
+    if (state.failed) return;
+    try {
+      write();
+    } catch (error) {
+      if (!isMeshReadError(error) || LIMIT_CODES.has(error.code)) throw error;
+      state.failed = true;
+      state.error = error;
+    }
+  };
+  inflateZipEntry(bytes, entry, budget, (chunk) =>
+    parse(() => parser.write(decoder.decode(chunk, { stream: true }))),
+  );
+  parse(() => parser.write(decoder.decode()));
+  if (!state.failed) return parser.end();
+  throw state.error;
 }
 
 /** Flattens build items into one mesh in model units, honouring object types. */
@@ -70,6 +125,7 @@ class Assembler {
     private readonly bytes: Uint8Array,
     private readonly entries: readonly ZipEntry[],
     private readonly limits: ReadLimits,
+    private readonly budget: UnpackBudget,
   ) {}
 
   loadModel(path: string): ParsedModel {
@@ -77,7 +133,7 @@ class Assembler {
     if (cached !== undefined) return cached;
     const entry = this.entries.find((candidate) => candidate.name === path);
     if (entry === undefined) failWith('MALFORMED', `3MF refers to a missing model part '${path}'`);
-    const model = parseModelXml(extractZipEntry(this.bytes, entry), this.limits, this.counter);
+    const model = parseModelPart(this.bytes, entry, this.budget, this.limits, this.counter);
     this.models.set(path, model);
     return model;
   }
@@ -132,11 +188,13 @@ class Assembler {
  * 3MF core (plus production-extension multi-part references): every build item with its
  * transform, components resolved recursively, units converted to mm. Support objects are
  * skipped; a build item of type "other" is refused (MALFORMED) as the core spec demands.
+ * Model parts are parsed as they inflate, within one unpack budget for the whole archive.
  */
 export function read3mf(bytes: Uint8Array, limits: ReadLimits): ReadSuccess {
   const entries = readZipDirectory(bytes, limits);
-  const rootPath = findRootModelPath(bytes, entries);
-  const assembler = new Assembler(bytes, entries, limits);
+  const budget = new UnpackBudget(bytes.length, limits);
+  const rootPath = findRootModelPath(bytes, entries, budget);
+  const assembler = new Assembler(bytes, entries, limits, budget);
   const root = assembler.loadModel(rootPath);
   let objectCount = 0;
   for (const item of root.items) {

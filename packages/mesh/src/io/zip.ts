@@ -1,6 +1,6 @@
 import { Inflate } from 'fflate';
-import { failWith, isMeshReadError, MeshReadError } from './errors.js';
-import type { ReadLimits } from './limits.js';
+import { failWith, isMeshReadError } from './errors.js';
+import { checkDeadline, UNPACK_RATIO_FLOOR_BYTES, type ReadLimits } from './limits.js';
 
 export interface ZipEntry {
   readonly name: string;
@@ -18,7 +18,13 @@ const LOCAL_SIGNATURE = 0x04034b50;
 /** Ratios above this on entries larger than RATIO_CHECK_BYTES are treated as a zip bomb. */
 const MAX_RATIO = 500;
 const RATIO_CHECK_BYTES = 4 * 1024 * 1024;
-const INFLATE_SLICE_BYTES = 64 * 1024;
+/**
+ * Compressed bytes handed to the inflater at a time. Deflate expands at most 1032:1, so one
+ * slice inflates to at most ≈ 16.5 MB: what a reader holds at once beyond its limits.
+ */
+export const INFLATE_SLICE_BYTES = 16 * 1024;
+/** Stored entries are handed on in slices of this size. */
+const STORED_SLICE_BYTES = 1024 * 1024;
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
@@ -30,11 +36,71 @@ const CRC_TABLE = (() => {
   return table;
 })();
 
+/** Running CRC-32 state after `bytes` (start with 0xffffffff, finish with `^ 0xffffffff`). */
+function updateCrc32(state: number, bytes: Uint8Array): number {
+  let crc = state;
+  for (let i = 0; i < bytes.length; i++) crc = CRC_TABLE[(crc ^ bytes[i]) & 0xff] ^ (crc >>> 8);
+  return crc;
+}
+
 /** CRC-32 (IEEE 802.3, the zip checksum) of `bytes`. */
 export function computeCrc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) crc = CRC_TABLE[(crc ^ bytes[i]) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
+  return (updateCrc32(0xffffffff, bytes) ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * What one archive may unpack to, counted over every entry as it is inflated: at most
+ * `maxUnpackRatio` times the archive's size (ZIP_BOMB; any archive may unpack to
+ * UNPACK_RATIO_FLOOR_BYTES) and at most `maxUncompressedBytes` (TOO_LARGE). Checked per
+ * inflated chunk, so reading stops within one chunk of the limit.
+ */
+export class UnpackBudget {
+  private inflated = 0;
+  private readonly ratioBytes: number;
+
+  constructor(
+    archiveBytes: number,
+    private readonly limits: ReadLimits,
+  ) {
+    this.ratioBytes = Math.max(UNPACK_RATIO_FLOOR_BYTES, archiveBytes * limits.maxUnpackRatio);
+  }
+
+  /** Refuses a total (declared or inflated) beyond the limits. */
+  check(total: number, what: string): void {
+    if (total > this.limits.maxUncompressedBytes) {
+      failWith(
+        'TOO_LARGE',
+        `zip archive ${what} more than ${this.limits.maxUncompressedBytes} uncompressed bytes`,
+      );
+    }
+    if (total > this.ratioBytes) {
+      failWith(
+        'ZIP_BOMB',
+        `zip archive ${what} more than ${this.limits.maxUnpackRatio} times its own size`,
+      );
+    }
+  }
+
+  /**
+   * Past the floor, an entry may not have inflated to more than `maxUnpackRatio` times the
+   * compressed bytes read so far (ZIP_BOMB): a directory that lies about a bomb's size is caught
+   * after UNPACK_RATIO_FLOOR_BYTES, not at the archive's budget.
+   */
+  checkRate(entryName: string, inflated: number, consumed: number): void {
+    if (inflated > UNPACK_RATIO_FLOOR_BYTES && inflated > consumed * this.limits.maxUnpackRatio) {
+      failWith(
+        'ZIP_BOMB',
+        `zip entry '${entryName}' inflates at more than ${this.limits.maxUnpackRatio}:1`,
+      );
+    }
+  }
+
+  take(chunkBytes: number): void {
+    this.inflated += chunkBytes;
+    this.limits.onInflate?.(chunkBytes);
+    this.check(this.inflated, 'unpacks to');
+    checkDeadline(this.limits);
+  }
 }
 
 function viewOf(bytes: Uint8Array): DataView {
@@ -59,7 +125,8 @@ function checkDeclaredSizes(entry: ZipEntry): void {
 /**
  * Lists a zip's central directory. Zip64 and encryption are refused (UNSUPPORTED_FEATURE);
  * declared sizes are checked before anything is inflated: the total against the limit
- * (TOO_LARGE), each entry's compression ratio (ZIP_BOMB).
+ * (TOO_LARGE) and against the archive's size (ZIP_BOMB beyond `maxUnpackRatio`), each entry's
+ * compression ratio (ZIP_BOMB).
  */
 export function readZipDirectory(bytes: Uint8Array, limits: ReadLimits): ZipEntry[] {
   if (bytes.length < 22) failWith('TRUNCATED', 'zip archive too short');
@@ -74,6 +141,7 @@ export function readZipDirectory(bytes: Uint8Array, limits: ReadLimits): ZipEntr
   const entries: ZipEntry[] = [];
   let p = directoryOffset;
   let declaredTotal = 0;
+  const budget = new UnpackBudget(bytes.length, limits);
   for (let i = 0; i < count; i++) {
     if (p + 46 > bytes.length || view.getUint32(p, true) !== CENTRAL_SIGNATURE) {
       failWith('TRUNCATED', 'zip central directory is cut short or corrupt');
@@ -95,9 +163,7 @@ export function readZipDirectory(bytes: Uint8Array, limits: ReadLimits): ZipEntr
     };
     checkDeclaredSizes(entry);
     declaredTotal += entry.uncompressedSize;
-    if (declaredTotal > limits.maxUncompressedBytes) {
-      failWith('TOO_LARGE', 'zip archive declares more uncompressed bytes than allowed');
-    }
+    budget.check(declaredTotal, 'declares');
     entries.push(entry);
     p += 46 + nameLength + extraLength + commentLength;
   }
@@ -116,53 +182,101 @@ function locateData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   return bytes.subarray(start, end);
 }
 
-function inflateBounded(data: Uint8Array, entry: ZipEntry): Uint8Array {
-  const out = new Uint8Array(entry.uncompressedSize);
+/**
+ * Streams one entry (stored or deflated) to `sink` chunk by chunk, never holding it whole, and
+ * verifies its CRC-32 at the end: a damaged archive is refused (MALFORMED). Every chunk is
+ * counted against `budget` before `sink` sees it; an entry that inflates beyond its declared size
+ * or (past the floor) at more than the ratio is a ZIP_BOMB (a lying header), one shorter than
+ * declared is TRUNCATED. An error thrown by `sink` stops the inflation at once and is passed on
+ * as it is.
+ */
+export function inflateZipEntry(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  budget: UnpackBudget,
+  sink: (chunk: Uint8Array) => void,
+): void {
+  const data = locateData(bytes, entry);
+  let crc = 0xffffffff;
   let written = 0;
-  const inflater = new Inflate((chunk) => {
-    if (written + chunk.length > out.length) {
-      throw new MeshReadError('ZIP_BOMB', `zip entry '${entry.name}' inflates beyond its size`);
-    }
-    out.set(chunk, written);
+  /** `consumed`: compressed bytes handed over so far, this chunk's included. */
+  const accept = (chunk: Uint8Array, consumed: number): void => {
     written += chunk.length;
+    if (written > entry.uncompressedSize) {
+      failWith('ZIP_BOMB', `zip entry '${entry.name}' inflates beyond its size`);
+    }
+    budget.checkRate(entry.name, written, consumed);
+    budget.take(chunk.length);
+    crc = updateCrc32(crc, chunk);
+    sink(chunk);
+  };
+  if (entry.method === 0) {
+    if (data.length !== entry.uncompressedSize)
+      failWith('MALFORMED', 'stored zip entry size mismatch');
+    for (let p = 0; p < data.length; p += STORED_SLICE_BYTES) {
+      const end = Math.min(data.length, p + STORED_SLICE_BYTES);
+      accept(data.subarray(p, end), end);
+    }
+  } else if (entry.method === 8) {
+    inflateDeflated(data, entry, accept);
+  } else {
+    failWith('UNSUPPORTED_FEATURE', `zip compression method ${entry.method} is not supported`);
+  }
+  if (written !== entry.uncompressedSize)
+    failWith('TRUNCATED', `zip entry '${entry.name}' is shorter than declared`);
+  if ((crc ^ 0xffffffff) >>> 0 !== entry.crc32) {
+    failWith('MALFORMED', `the archive is damaged: entry '${entry.name}' fails its CRC-32 check`);
+  }
+}
+
+function inflateDeflated(
+  data: Uint8Array,
+  entry: ZipEntry,
+  accept: (chunk: Uint8Array, consumed: number) => void,
+): void {
+  // Errors of `accept` (limits, the parser behind it) pass through the inflater unchanged.
+  const stop: { failed: boolean; error?: unknown } = { failed: false };
+  let consumed = 0;
+  const inflater = new Inflate((chunk) => {
+    if (chunk.length === 0) return;
+    try {
+      accept(chunk, consumed);
+    } catch (error) {
+      stop.failed = true;
+      stop.error = error;
+      throw error;
+    }
   });
   try {
     for (let p = 0; p < data.length; p += INFLATE_SLICE_BYTES) {
       const end = Math.min(data.length, p + INFLATE_SLICE_BYTES);
+      consumed = end;
       inflater.push(data.subarray(p, end), end === data.length);
     }
     if (data.length === 0) inflater.push(data, true);
   } catch (error) {
+    if (stop.failed) throw stop.error;
     if (isMeshReadError(error)) throw error;
     failWith('MALFORMED', `zip entry '${entry.name}' is not valid deflate data`);
   }
-  if (written !== out.length)
-    failWith('TRUNCATED', `zip entry '${entry.name}' is shorter than declared`);
-  return out;
-}
-
-function checkCrc(content: Uint8Array, entry: ZipEntry): Uint8Array {
-  if (computeCrc32(content) !== entry.crc32) {
-    failWith('MALFORMED', `the archive is damaged: entry '${entry.name}' fails its CRC-32 check`);
-  }
-  return content;
 }
 
 /**
- * Extracts one entry (stored or deflated) and verifies its CRC-32: a damaged archive is refused
- * (MALFORMED), never read as a part. Inflation is capped at the declared size, which
- * readZipDirectory already checked, so a lying header cannot blow memory (ZIP_BOMB); an entry
- * shorter than declared is TRUNCATED.
+ * Extracts one small entry whole (streamed through inflateZipEntry with its checks), keeping at
+ * most `keepBytes` of it.
  */
-export function extractZipEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
-  const data = locateData(bytes, entry);
-  if (entry.method === 0) {
-    if (data.length !== entry.uncompressedSize)
-      failWith('MALFORMED', 'stored zip entry size mismatch');
-    return checkCrc(data, entry);
-  }
-  if (entry.method !== 8) {
-    failWith('UNSUPPORTED_FEATURE', `zip compression method ${entry.method} is not supported`);
-  }
-  return checkCrc(inflateBounded(data, entry), entry);
+export function extractZipEntry(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  budget: UnpackBudget,
+  keepBytes = entry.uncompressedSize,
+): Uint8Array {
+  const out = new Uint8Array(Math.min(entry.uncompressedSize, keepBytes));
+  let kept = 0;
+  inflateZipEntry(bytes, entry, budget, (chunk) => {
+    const part = chunk.subarray(0, Math.max(0, out.length - kept));
+    out.set(part, kept);
+    kept += part.length;
+  });
+  return out;
 }

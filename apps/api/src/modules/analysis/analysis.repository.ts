@@ -14,6 +14,8 @@ export function createTasksRepository(db: Db) {
       readonly id: string;
       readonly fileId: string;
       readonly ownerSession: string;
+      /** The uploading client (decision 0016); absent: counted for no client. */
+      readonly clientKey?: string | null;
     }): Promise<void> {
       await db.insert(analysisTasks).values({ ...task, status: 'queued' });
     },
@@ -68,7 +70,7 @@ export function createTasksRepository(db: Db) {
           : { status: 'failed' as const, error: outcome.error };
       await db
         .update(analysisTasks)
-        .set({ ...set, updatedAt: sql`now()` })
+        .set({ ...set, clientKey: null, updatedAt: sql`now()` })
         .where(eq(analysisTasks.id, id));
     },
     async requeue(id: string): Promise<void> {
@@ -96,6 +98,24 @@ export function createTasksRepository(db: Db) {
           ),
         );
       return row?.n ?? 0;
+    },
+    /**
+     * The figures of an admission (decision 0016) in one statement: open tasks in all, of one
+     * session (principal) and of one client. Counted in the database, so every process agrees.
+     */
+    async countAdmission(
+      ownerSession: string,
+      clientKey: string,
+    ): Promise<{ total: number; ofSession: number; ofClient: number }> {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          ofSession: sql<number>`(count(*) filter (where ${analysisTasks.ownerSession} = ${ownerSession}))::int`,
+          ofClient: sql<number>`(count(*) filter (where ${analysisTasks.clientKey} = ${clientKey}))::int`,
+        })
+        .from(analysisTasks)
+        .where(inArray(analysisTasks.status, OPEN_STATUSES));
+      return row ?? { total: 0, ofSession: 0, ofClient: 0 };
     },
     async listOpen(): Promise<TaskRow[]> {
       return db.select().from(analysisTasks).where(inArray(analysisTasks.status, OPEN_STATUSES));

@@ -26,10 +26,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A 3MF whose model part inflates from ~300 KB to 300 MB. */
+/**
+ * A 3MF whose model part inflates from ~300 KB to 300 MB. Its central directory declares 1 MB,
+ * so it passes the upload's check (THREEMF_ZIP_BOMB, decision 0016) and the reader stops it.
+ */
 function buildZipBomb(): Buffer {
-  const zip = zipSync({ '3D/3dmodel.model': new Uint8Array(300_000_000) }, { level: 9 });
-  return Buffer.from(zip);
+  const zip = Buffer.from(
+    zipSync({ '3D/3dmodel.model': new Uint8Array(300_000_000) }, { level: 9 }),
+  );
+  const central = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+  zip.writeUInt32LE(1_000_000, central + 24);
+  return zip;
 }
 
 async function expectEngineFigures(modelPath: string, file: AnalytxFile): Promise<void> {

@@ -44,28 +44,87 @@ export function isLargeFile(sizeBytes: number, extension: string, largeFileBytes
   return sizeBytes * (WEIGHT_PER_BYTE[extension.toLowerCase()] ?? 1) >= largeFileBytes;
 }
 
-export type AdmissionErrorCode = 'QUEUE_FULL' | 'SESSION_ANALYSIS_LIMIT';
+export type AdmissionErrorCode = 'QUEUE_FULL' | 'SESSION_ANALYSIS_LIMIT' | 'ANALYSIS_CLIENT_LIMIT';
+
+/** Who asks to start an analysis: the session (principal) and the client (its address). */
+export interface AdmissionRequest {
+  readonly sessionId: string;
+  /** clientKeyOf(request.ip): a hash of the address, IPv6 by its /64 (uploads module). */
+  readonly clientKey: string;
+}
+
+export interface AdmissionCounts {
+  /** Open (queued + running) analyses in all, of the session and of the client. */
+  readonly total: number;
+  readonly ofSession: number;
+  readonly ofClient: number;
+}
+
+export interface AdmissionLimits {
+  readonly maxQueuedJobs: number;
+  readonly openPerSession: number;
+  readonly openPerClient: number;
+  /** Places of the queue only a client without open analyses may take. */
+  readonly reservedForNewClients: number;
+}
+
+/** The configured limits, with the reserve's default (a third of the queue) filled in. */
+export function admissionLimitsOf(config: AnalysisConfig): AdmissionLimits {
+  const reserved = config.reservedForNewClients ?? Math.ceil(config.maxQueuedJobs / 3);
+  return {
+    maxQueuedJobs: config.maxQueuedJobs,
+    openPerSession: config.openPerSession,
+    openPerClient: config.openPerClient,
+    reservedForNewClients: Math.min(reserved, config.maxQueuedJobs - 1),
+  };
+}
+
+/**
+ * Whether one more analysis may start (decision 0016): the queue has room (503 QUEUE_FULL), the
+ * session is within its share (429 SESSION_ANALYSIS_LIMIT), the client is within its share, and
+ * a client or session that already has analyses open leaves the last `reservedForNewClients`
+ * places to newcomers (both 429 ANALYSIS_CLIENT_LIMIT). So clients filling their shares stop at
+ * `maxQueuedJobs − reservedForNewClients` and a new client still gets in.
+ */
+export function decideAdmission(
+  counts: AdmissionCounts,
+  limits: AdmissionLimits,
+): Result<true, AdmissionErrorCode> {
+  const retry = { retryAfterSeconds: RETRY_AFTER_S };
+  if (counts.total >= limits.maxQueuedJobs)
+    return err('QUEUE_FULL', 'Too many files are being analysed; try again shortly', retry);
+  if (counts.ofSession >= limits.openPerSession)
+    return err(
+      'SESSION_ANALYSIS_LIMIT',
+      `This session already has ${counts.ofSession} analyses open (at most ${limits.openPerSession}); wait until one has finished`,
+      { ...retry, openAnalyses: counts.ofSession, maxOpen: limits.openPerSession },
+    );
+  if (counts.ofClient >= limits.openPerClient)
+    return err(
+      'ANALYSIS_CLIENT_LIMIT',
+      `This address already has ${counts.ofClient} analyses open (at most ${limits.openPerClient}); wait until one has finished`,
+      { ...retry, openAnalyses: counts.ofClient, maxOpen: limits.openPerClient },
+    );
+  const holding = Math.max(counts.ofClient, counts.ofSession);
+  if (holding > 0 && counts.total >= limits.maxQueuedJobs - limits.reservedForNewClients)
+    return err(
+      'ANALYSIS_CLIENT_LIMIT',
+      `The analysis queue is busy and the rest of it is kept for other customers; wait until one of your ${holding} open analyses has finished`,
+      { ...retry, openAnalyses: holding, maxOpen: holding },
+    );
+  return ok(true);
+}
 
 export function createAnalysisService(deps: AnalysisServiceDeps) {
   const { files, tasks, storage, queue, config } = deps;
+  const limits = admissionLimitsOf(config);
 
   /**
-   * Room for one more analysis of this session: the whole queue (503 QUEUE_FULL) and the
-   * session's own open analyses (429 SESSION_ANALYSIS_LIMIT), both before the upload is read.
+   * Room for one more analysis of this session and client (decideAdmission), counted over the
+   * open tasks in the database before the upload is read.
    */
-  async function checkCapacity(sessionId: string): Promise<Result<true, AdmissionErrorCode>> {
-    if ((await tasks.countOpen()) >= config.maxQueuedJobs)
-      return err('QUEUE_FULL', 'Too many files are being analysed; try again shortly', {
-        retryAfterSeconds: RETRY_AFTER_S,
-      });
-    const open = await tasks.countOpenOf(sessionId);
-    if (open >= config.openPerSession)
-      return err(
-        'SESSION_ANALYSIS_LIMIT',
-        `This session already has ${open} analyses open (at most ${config.openPerSession}); wait until one has finished`,
-        { retryAfterSeconds: RETRY_AFTER_S, openAnalyses: open, maxOpen: config.openPerSession },
-      );
-    return ok(true);
+  async function checkCapacity(who: AdmissionRequest): Promise<Result<true, AdmissionErrorCode>> {
+    return decideAdmission(await tasks.countAdmission(who.sessionId, who.clientKey), limits);
   }
 
   return {
@@ -74,12 +133,18 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     /** Inside the upload's transaction (files module): the task row for a new file. */
     async createTask(
       tx: Executor,
-      task: { readonly taskId: string; readonly fileId: string; readonly sessionId: string },
+      task: {
+        readonly taskId: string;
+        readonly fileId: string;
+        readonly sessionId: string;
+        readonly clientKey: string;
+      },
     ): Promise<void> {
       await createTasksRepository(tx).insert({
         id: task.taskId,
         fileId: task.fileId,
         ownerSession: task.sessionId,
+        clientKey: task.clientKey,
       });
     },
     /** Sign-in: the anonymous session's tasks become the account's (accounts carry-over). */

@@ -20,6 +20,11 @@ export const analysisTasks = pgTable(
       .notNull()
       .references(() => files.id),
     ownerSession: text('owner_session'),
+    /**
+     * Who uploaded, for the per-client share of the queue (decision 0016): a hash of the client's
+     * address (IPv6: its /64), never the address; cleared when the task is finished.
+     */
+    clientKey: text('client_key'),
     jobId: text('job_id'),
     status: text('status').$type<'queued' | 'running' | 'completed' | 'failed'>().notNull(),
     step: text('step'),

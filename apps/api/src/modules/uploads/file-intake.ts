@@ -18,11 +18,11 @@ import {
  * a task written inside the upload's transaction, and the job handed to the queue after commit.
  */
 export interface AnalysisStarter {
-  /** Room in the queue and in this session's share of it (docs/decisions/0016). */
-  checkCapacity(sessionId: string): Promise<Result<true, AdmissionErrorCode>>;
+  /** Room in the queue and in this session's and client's shares of it (docs/decisions/0016). */
+  checkCapacity(who: Uploader): Promise<Result<true, AdmissionErrorCode>>;
   createTask(
     tx: Executor,
-    task: { taskId: string; fileId: string; sessionId: string },
+    task: { taskId: string; fileId: string; sessionId: string; clientKey: string },
   ): Promise<void>;
   /** Size and extension choose the job's class (small files keep a thread free). */
   dispatch(job: {
@@ -33,7 +33,13 @@ export interface AnalysisStarter {
   }): Promise<void>;
 }
 
-export type AdmissionErrorCode = 'QUEUE_FULL' | 'SESSION_ANALYSIS_LIMIT';
+/** Who uploads: the session (principal) and the client (clientKeyOf(request.ip)). */
+export interface Uploader {
+  readonly sessionId: string;
+  readonly clientKey: string;
+}
+
+export type AdmissionErrorCode = 'QUEUE_FULL' | 'SESSION_ANALYSIS_LIMIT' | 'ANALYSIS_CLIENT_LIMIT';
 export type FileIntakeErrorCode = UploadErrorCode | AdmissionErrorCode;
 
 export interface FileIntakeDeps {
@@ -51,7 +57,7 @@ export interface FileIntakeDeps {
 export function createFileIntake({ db, files, storage, analysis, maxUploadBytes }: FileIntakeDeps) {
   async function register(
     fileId: string,
-    sessionId: string,
+    { sessionId, clientKey }: Uploader,
     name: string,
     originalKey: string,
     sizeBytes: number,
@@ -73,7 +79,7 @@ export function createFileIntake({ db, files, storage, analysis, maxUploadBytes 
           },
           tx,
         );
-        await analysis.createTask(tx, { taskId, fileId, sessionId });
+        await analysis.createTask(tx, { taskId, fileId, sessionId, clientKey });
       });
     } catch (error) {
       await storage.remove(originalKey);
@@ -87,9 +93,9 @@ export function createFileIntake({ db, files, storage, analysis, maxUploadBytes 
   }
 
   return {
-    checkCapacity: (sessionId: string) => analysis.checkCapacity(sessionId),
+    checkCapacity: (who: Uploader) => analysis.checkCapacity(who),
     async acceptUpload(
-      sessionId: string,
+      who: Uploader,
       upload: IncomingUpload,
     ): Promise<Result<AnalysisStartedResponse, FileIntakeErrorCode>> {
       const extension = checkExtension(upload.fileName);
@@ -106,19 +112,17 @@ export function createFileIntake({ db, files, storage, analysis, maxUploadBytes 
         return received;
       }
       const name = upload.fileName.trim().slice(-120) || `model.${extension.value}`;
-      return ok(await register(fileId, sessionId, name, key, received.value.sizeBytes));
+      return ok(await register(fileId, who, name, key, received.value.sizeBytes));
     },
     /** The shipped demo model, as if the customer had uploaded it. */
-    async startDemo(
-      sessionId: string,
-    ): Promise<Result<AnalysisStartedResponse, AdmissionErrorCode>> {
-      const capacity = await analysis.checkCapacity(sessionId);
+    async startDemo(who: Uploader): Promise<Result<AnalysisStartedResponse, AdmissionErrorCode>> {
+      const capacity = await analysis.checkCapacity(who);
       if (!capacity.ok)
         return err(capacity.error.code, capacity.error.message, capacity.error.details);
       const fileId = randomUUID();
       const key = `analysis/${fileId}/original.stl`;
       const { sizeBytes } = await storage.write(key, createReadStream(DEMO_MODEL_PATH));
-      return ok(await register(fileId, sessionId, DEMO_MODEL_NAME, key, sizeBytes));
+      return ok(await register(fileId, who, DEMO_MODEL_NAME, key, sizeBytes));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AnalysisStartedResponseSchema } from '@print/contracts';
 import { ApiError, errorResponses, unwrap } from '../../plugins/api-error.js';
 import { ensurePrincipal } from '../../plugins/session.js';
+import { clientKeyOf } from './client-key.js';
 import type { FileIntake } from './file-intake.js';
 
 const errors = errorResponses(400, 404, 409, 413, 415, 429, 503);
@@ -11,7 +12,7 @@ export interface UploadsRouteOptions {
   readonly uploadsPerMinute: number;
 }
 
-/** A QUEUE_FULL or SESSION_ANALYSIS_LIMIT answer says when to come back. */
+/** A QUEUE_FULL, SESSION_ANALYSIS_LIMIT or ANALYSIS_CLIENT_LIMIT answer says when to come back. */
 function retryAfterOf(details: Readonly<Record<string, unknown>> | undefined): string {
   const seconds = details?.retryAfterSeconds;
   return String(typeof seconds === 'number' ? seconds : 30);
@@ -41,8 +42,11 @@ export function uploadsRoutes(
     };
     for (const url of ['/analytx/file', '/analytx/file/']) {
       app.post(url, uploadRoute, async (request, reply) => {
-        const sessionId = ensurePrincipal(request, reply);
-        const capacity = await intake.checkCapacity(sessionId);
+        const who = {
+          sessionId: ensurePrincipal(request, reply),
+          clientKey: clientKeyOf(request.ip),
+        };
+        const capacity = await intake.checkCapacity(who);
         if (!capacity.ok) void reply.header('retry-after', retryAfterOf(capacity.error.details));
         unwrap(capacity);
         const part = await request.file({ limits: { fileSize: options.maxUploadBytes } });
@@ -62,7 +66,7 @@ export function uploadsRoutes(
           isTruncated: () => part.file.truncated,
           signal: aborted.signal,
         };
-        const started = unwrap(await intake.acceptUpload(sessionId, upload));
+        const started = unwrap(await intake.acceptUpload(who, upload));
         return reply.status(202).send(started);
       });
     }
@@ -78,7 +82,10 @@ export function uploadsRoutes(
         },
       },
       async (request, reply) => {
-        const started = await intake.startDemo(ensurePrincipal(request, reply));
+        const started = await intake.startDemo({
+          sessionId: ensurePrincipal(request, reply),
+          clientKey: clientKeyOf(request.ip),
+        });
         if (!started.ok) void reply.header('retry-after', retryAfterOf(started.error.details));
         return reply.status(202).send(unwrap(started));
       },

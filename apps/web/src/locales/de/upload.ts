@@ -34,6 +34,8 @@ export const upload = {
     STL_ASCII_NO_FACETS: 'Die STL-Datei enthält keine Dreiecke («facet»).',
     THREEMF_NOT_ZIP:
       'Sie ist keine gültige 3MF-Datei: Eine 3MF-Datei ist ein ZIP-Archiv, diese Datei ist keines oder ist unvollständig.',
+    THREEMF_ZIP_BOMB:
+      'Die 3MF-Datei würde sich auf mehr als das 50-Fache ihrer Grösse entpacken; das tut keine exportierte Datei. Sie wurde aus Sicherheitsgründen abgelehnt.',
     OBJ_NOT_TEXT: 'Sie ist keine gültige OBJ-Datei: OBJ-Dateien sind Textdateien, diese ist binär.',
     OBJ_NO_VERTICES: 'Die OBJ-Datei enthält keine Eckpunkte (Zeilen «v x y z»).',
     OBJ_NO_FACES: 'Die OBJ-Datei enthält keine Flächen (Zeilen «f …»).',
@@ -49,6 +51,8 @@ export const upload = {
     rateLimited: 'Zu viele Uploads in kurzer Zeit. Bitte warten Sie einen Moment.',
     sessionLimit:
       'Sie haben bereits mehrere Dateien in Analyse. Bitte warten Sie, bis eine davon fertig ist, und versuchen Sie es dann erneut.',
+    clientLimit:
+      'Von Ihrem Anschluss werden gerade mehrere Dateien analysiert. Bitte warten Sie, bis eine davon fertig ist, und versuchen Sie es dann erneut.',
     timeout: 'Die Analyse hat zu lange gedauert. Bitte versuchen Sie es erneut.',
   },
 };

@@ -33,6 +33,8 @@ export const upload: UploadMessages = {
     STL_ASCII_NO_FACETS: 'The STL file contains no triangles (“facet”).',
     THREEMF_NOT_ZIP:
       'It is not a valid 3MF file: a 3MF file is a ZIP archive, and this file is none or is incomplete.',
+    THREEMF_ZIP_BOMB:
+      'The 3MF file would unpack to more than 50 times its size, which no exported file does. It was rejected for security reasons.',
     OBJ_NOT_TEXT: 'It is not a valid OBJ file: OBJ files are text files, this one is binary.',
     OBJ_NO_VERTICES: 'The OBJ file contains no vertices (lines “v x y z”).',
     OBJ_NO_FACES: 'The OBJ file contains no faces (lines “f …”).',
@@ -47,6 +49,8 @@ export const upload: UploadMessages = {
     rateLimited: 'Too many uploads in a short time. Please wait a moment.',
     sessionLimit:
       'You already have several files being analysed. Please wait until one of them is done, then try again.',
+    clientLimit:
+      'Several files from your connection are being analysed right now. Please wait until one of them is done, then try again.',
     timeout: 'The analysis took too long. Please try again.',
   },
 };

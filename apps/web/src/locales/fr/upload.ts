@@ -34,6 +34,8 @@ export const upload: UploadMessages = {
     STL_ASCII_NO_FACETS: 'Le fichier STL ne contient aucun triangle (« facet »).',
     THREEMF_NOT_ZIP:
       'Ce n’est pas un fichier 3MF valide : un fichier 3MF est une archive ZIP, ce fichier n’en est pas une ou est incomplet.',
+    THREEMF_ZIP_BOMB:
+      'Le fichier 3MF se décompresserait à plus de 50 fois sa taille, ce qu’aucun fichier exporté ne fait. Il a été refusé pour des raisons de sécurité.',
     OBJ_NOT_TEXT:
       'Ce n’est pas un fichier OBJ valide : les fichiers OBJ sont des fichiers texte, celui-ci est binaire.',
     OBJ_NO_VERTICES: 'Le fichier OBJ ne contient aucun sommet (lignes « v x y z »).',
@@ -49,6 +51,8 @@ export const upload: UploadMessages = {
     rateLimited: 'Trop de téléversements en peu de temps. Veuillez patienter un instant.',
     sessionLimit:
       'Plusieurs de vos fichiers sont déjà en cours d’analyse. Veuillez attendre que l’un d’eux soit terminé, puis réessayer.',
+    clientLimit:
+      'Plusieurs fichiers de votre connexion sont en cours d’analyse. Veuillez attendre que l’un d’eux soit terminé, puis réessayer.',
     timeout: 'L’analyse a pris trop de temps. Veuillez réessayer.',
   },
 };

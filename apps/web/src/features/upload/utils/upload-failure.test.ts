@@ -58,6 +58,7 @@ describe('upload failure snackbars (spec 1 §8)', () => {
       'STL_ASCII_NO_SOLID',
       'STL_ASCII_NO_FACETS',
       'THREEMF_NOT_ZIP',
+      'THREEMF_ZIP_BOMB',
       'OBJ_NOT_TEXT',
       'OBJ_NO_VERTICES',
       'OBJ_NO_FACES',
@@ -71,6 +72,12 @@ describe('upload failure snackbars (spec 1 §8)', () => {
         expect(body).not.toContain('internal');
         expect(body).not.toContain('refused.');
       }
+  });
+
+  it('asks to wait when the client (its connection) has too many analyses open', () => {
+    expect(describeUploadFailure({ code: 'ANALYSIS_CLIENT_LIMIT', message: 'x' }, fr).body).toBe(
+      'Plusieurs fichiers de votre connexion sont en cours d’analyse. Veuillez attendre que l’un d’eux soit terminé, puis réessayer.',
+    );
   });
 
   it('asks to wait when the session has too many analyses open', () => {

@@ -39,6 +39,8 @@ export function describeUploadFailure(
       return { header, body: t('errors.queueFull') };
     case 'SESSION_ANALYSIS_LIMIT':
       return { header, body: t('errors.sessionLimit') };
+    case 'ANALYSIS_CLIENT_LIMIT':
+      return { header, body: t('errors.clientLimit') };
     case 'RATE_LIMITED':
     case 'TOO_MANY_REQUESTS':
       return { header, body: t('errors.rateLimited') };

@@ -11,5 +11,6 @@ CREATE TABLE "trusted_devices" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "analysis_tasks" ADD COLUMN "client_key" text;--> statement-breakpoint
 ALTER TABLE "trusted_devices" ADD CONSTRAINT "trusted_devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "trusted_devices_user_id_idx" ON "trusted_devices" USING btree ("user_id");
