@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { rmSync } from 'node:fs';
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
+import { watchCspViolations } from './page-checks';
 import { startShop, stopShop, type Shop, SHOP_START_AND_STOP_MS } from './shop-server';
 
 // Everything of @playwright/test, with `test` replaced by the one below.
@@ -18,7 +19,7 @@ export function shopDataDir(): string {
   return workerShop.dataDir;
 }
 
-export const test = base.extend<object, { shop: Shop }>({
+export const test = base.extend<{ cspViolations: readonly string[] }, { shop: Shop }>({
   shop: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function takes
     async ({}, provide, workerInfo) => {
@@ -36,4 +37,15 @@ export const test = base.extend<object, { shop: Shop }>({
     { scope: 'worker', auto: true, timeout: SHOP_START_AND_STOP_MS },
   ],
   baseURL: async ({ shop }, provide) => provide(shop.url),
+  // The shop sends a Content-Security-Policy: anything of it the policy blocks, in any page of the
+  // test, fails the test when it ends (a test that provokes a violation on purpose uses a context
+  // of its own: browser.newContext()).
+  cspViolations: [
+    async ({ context }, provide) => {
+      const violations = await watchCspViolations(context);
+      await provide(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
