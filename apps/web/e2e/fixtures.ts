@@ -19,6 +19,18 @@ export function shopDataDir(): string {
   return workerShop.dataDir;
 }
 
+/**
+ * Waits until the shop logged the report of a violation a test provoked on purpose, and takes
+ * those reports off the list that the worker's end checks.
+ */
+export async function takeCspReports(shop: Shop, pattern: RegExp): Promise<string[]> {
+  await expect.poll(() => shop.cspReports.some((report) => pattern.test(report))).toBe(true);
+  const taken = shop.cspReports.filter((report) => pattern.test(report));
+  const kept = shop.cspReports.filter((report) => !pattern.test(report));
+  shop.cspReports.splice(0, shop.cspReports.length, ...kept);
+  return taken;
+}
+
 export const test = base.extend<{ cspViolations: readonly string[] }, { shop: Shop }>({
   shop: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function takes
@@ -33,6 +45,8 @@ export const test = base.extend<{ cspViolations: readonly string[] }, { shop: Sh
         await stopShop(child);
         rmSync(shop.dataDir, { recursive: true, force: true });
       }
+      // What the pages' own check cannot see (a module worker's violations) reaches the shop.
+      expect(shop.cspReports, 'CSP violations reported to the shop').toEqual([]);
     },
     { scope: 'worker', auto: true, timeout: SHOP_START_AND_STOP_MS },
   ],

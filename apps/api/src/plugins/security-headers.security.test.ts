@@ -23,6 +23,7 @@ const INDEX_HTML = `<!doctype html><html lang="de"><head><script>${INLINE_SCRIPT
 const TAG_ORIGIN = 'https://tags.example';
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
+const HTTP_REPORTING = { reportPath: '/api/csp-report', useReportTo: false };
 const lines: string[] = [];
 let app: App;
 let database: TestDatabase;
@@ -105,7 +106,7 @@ describe('browser security headers on every response', () => {
   });
 
   it('a build without a tag allows no foreign origin anywhere', () => {
-    const policy = appPolicy(NO_WEB_CSP_SOURCES, '/api/csp-report');
+    const policy = appPolicy(NO_WEB_CSP_SOURCES, HTTP_REPORTING);
     expect(policy).not.toMatch(/https?:/);
     expect(policy).not.toMatch(/unsafe-eval|\*/);
     expect(directives(policy).get('script-src')).toEqual(["'self'"]);
@@ -113,24 +114,28 @@ describe('browser security headers on every response', () => {
 
   it('no policy lets a script run inline or from anywhere else', () => {
     for (const policy of [
-      appPolicy({ ...NO_WEB_CSP_SOURCES, tagManagerOrigin: TAG_ORIGIN }, '/r'),
-      docsPolicy('/r'),
-      simulatorPolicy('/r'),
+      appPolicy({ ...NO_WEB_CSP_SOURCES, tagManagerOrigin: TAG_ORIGIN }, HTTP_REPORTING),
+      docsPolicy(HTTP_REPORTING),
+      simulatorPolicy(HTTP_REPORTING),
     ]) {
       const scripts = directives(policy).get('script-src') ?? directives(policy).get('default-src');
       expect(scripts?.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|\*|data:|blob:/);
     }
   });
 
-  it('HSTS only when PUBLIC_URL is https', () => {
-    expect(commonSecurityHeaders('https://shop.example', '/r')['strict-transport-security']).toBe(
-      'max-age=31536000; includeSubDomains',
-    );
+  it('HSTS (and the Reporting API) only when PUBLIC_URL is https', () => {
+    expect(commonSecurityHeaders('https://shop.example', '/api/csp-report')).toMatchObject({
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'reporting-endpoints': 'csp="https://shop.example/api/csp-report"',
+    });
     for (const publicUrl of ['http://shop.example', 'http://localhost:3000', undefined]) {
-      expect(commonSecurityHeaders(publicUrl, '/r')).not.toHaveProperty(
-        'strict-transport-security',
-      );
+      const headers = commonSecurityHeaders(publicUrl, '/api/csp-report');
+      expect(headers).not.toHaveProperty('strict-transport-security');
+      expect(headers).not.toHaveProperty('reporting-endpoints');
     }
+    const https = { reportPath: '/api/csp-report', useReportTo: true };
+    expect(directives(appPolicy(NO_WEB_CSP_SOURCES, https)).get('report-to')).toEqual(['csp']);
+    expect(directives(appPolicy(NO_WEB_CSP_SOURCES, HTTP_REPORTING)).has('report-to')).toBe(false);
   });
 });
 

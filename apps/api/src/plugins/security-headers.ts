@@ -72,15 +72,25 @@ function policy(directives: Readonly<Record<string, readonly string[]>>): string
 
 const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
 
+/** Where violations go: `report-uri` always; `report-to` (the Reporting API) on https only. */
+export interface CspReporting {
+  readonly reportPath: string;
+  /**
+   * Chromium delivers Reporting API reports to https endpoints only, and ignores `report-uri`
+   * once `report-to` is there: on http, `report-to` would silence every report.
+   */
+  readonly useReportTo: boolean;
+}
+
 /** Shared by every policy: nothing frames the shop, no plugins, no <base>, forms post home. */
-function baseDirectives(reportPath: string) {
+function baseDirectives(reporting: CspReporting) {
   return {
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-    'report-uri': [reportPath],
-    'report-to': [REPORT_GROUP],
+    'report-uri': [reporting.reportPath],
+    ...(reporting.useReportTo ? { 'report-to': [REPORT_GROUP] } : {}),
   };
 }
 
@@ -92,7 +102,7 @@ function baseDirectives(reportPath: string) {
  * *attributes* are allowed ('unsafe-inline' in style-src-attr only): the pre-rendered HTML carries
  * React's `style` props (colour swatches, progress widths, gallery columns).
  */
-export function appPolicy(web: WebCspSources, reportPath: string): string {
+export function appPolicy(web: WebCspSources, reporting: CspReporting): string {
   const tag = web.tagManagerOrigin === null ? [] : [web.tagManagerOrigin];
   return policy({
     'default-src': ["'self'"],
@@ -106,7 +116,7 @@ export function appPolicy(web: WebCspSources, reportPath: string): string {
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'frame-src': ["'none'"],
-    ...baseDirectives(reportPath),
+    ...baseDirectives(reporting),
   });
 }
 
@@ -114,7 +124,7 @@ export function appPolicy(web: WebCspSources, reportPath: string): string {
  * /docs (Swagger UI): its scripts are files of its own (no inline script); it styles with inline
  * style elements and attributes and shows data: images.
  */
-export function docsPolicy(reportPath: string): string {
+export function docsPolicy(reporting: CspReporting): string {
   return policy({
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -123,17 +133,17 @@ export function docsPolicy(reportPath: string): string {
     'img-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'frame-src': ["'none'"],
-    ...baseDirectives(reportPath),
+    ...baseDirectives(reporting),
   });
 }
 
 /** The PayPal simulator's pages: plain forms, no script, one inline <style> element. */
-export function simulatorPolicy(reportPath: string): string {
+export function simulatorPolicy(reporting: CspReporting): string {
   return policy({
     'default-src': ["'none'"],
     'style-src': ["'unsafe-inline'"],
     'img-src': ["'self'"],
-    ...baseDirectives(reportPath),
+    ...baseDirectives(reporting),
   });
 }
 
@@ -142,19 +152,26 @@ export function commonSecurityHeaders(
   publicUrl: string | undefined,
   reportPath: string,
 ): Record<string, string> {
+  const isHttps = isHttpsUrl(publicUrl);
   return {
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': PERMISSIONS_POLICY,
     'cross-origin-opener-policy': 'same-origin',
-    'reporting-endpoints': `${REPORT_GROUP}="${reportPath}"`,
-    // Only where the shop is reached over TLS: on http the header is ignored, and a shop whose
+    // Only where the shop is reached over TLS: on http the headers are ignored, and a shop whose
     // PUBLIC_URL is http must not pin a browser to https it does not serve.
-    ...(publicUrl?.startsWith('https://')
-      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+    ...(isHttps
+      ? {
+          'strict-transport-security': 'max-age=31536000; includeSubDomains',
+          'reporting-endpoints': `${REPORT_GROUP}="${publicUrl}${reportPath}"`,
+        }
       : {}),
   };
+}
+
+function isHttpsUrl(publicUrl: string | undefined): publicUrl is string {
+  return publicUrl?.startsWith('https://') === true;
 }
 
 function isUnder(url: string, prefix: string): boolean {
@@ -169,9 +186,13 @@ function isUnder(url: string, prefix: string): boolean {
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
   const common = Object.entries(commonSecurityHeaders(options.publicUrl, options.reportPath));
-  const app_ = appPolicy(options.web, options.reportPath);
-  const docs = docsPolicy(options.reportPath);
-  const simulator = simulatorPolicy(options.reportPath);
+  const reporting = {
+    reportPath: options.reportPath,
+    useReportTo: isHttpsUrl(options.publicUrl),
+  };
+  const app_ = appPolicy(options.web, reporting);
+  const docs = docsPolicy(reporting);
+  const simulator = simulatorPolicy(reporting);
   app.addHook('onSend', (request, reply, payload, done) => {
     for (const [name, value] of common) void reply.header(name, value);
     const url = request.url;
