@@ -190,7 +190,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     reportPath: options.reportPath,
     useReportTo: isHttpsUrl(options.publicUrl),
   };
-  const app_ = appPolicy(options.web, reporting);
+  const webApp = appPolicy(options.web, reporting);
   const docs = docsPolicy(reporting);
   const simulator = simulatorPolicy(reporting);
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -200,7 +200,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
       ? docs
       : isUnder(url, options.simulatorPrefix)
         ? simulator
-        : app_;
+        : webApp;
     void reply.header('content-security-policy', csp);
     done(null, payload);
   });
