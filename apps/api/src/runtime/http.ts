@@ -10,15 +10,21 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { HealthResponseSchema } from '@print/contracts';
+import { cspReportRoutes } from '../plugins/csp-report.js';
 import { registerErrorHandler } from '../plugins/errors.js';
 import { registerLanguage } from '../plugins/language.js';
+import { registerSecurityHeaders } from '../plugins/security-headers.js';
 import { registerSession, SESSION_COOKIE } from '../plugins/session.js';
 import { registerWebApp } from '../web-app.js';
+import { readWebCspSources } from '../web-app-csp.js';
 import type { Runtime } from './platform.js';
 
 export const API_PREFIX = '/api';
 /** JSON bodies of this API are small; uploads go through multipart with their own limits. */
 const JSON_BODY_LIMIT_BYTES = 512 * 1024;
+/** The Swagger UI and the PayPal simulator's pages: each with a Content-Security-Policy of its own. */
+const DOCS_PREFIX = '/docs';
+const PAYPAL_SIMULATOR_PREFIX = '/paypal-sim';
 
 export interface HttpAppOptions {
   readonly logger?: boolean;
@@ -77,7 +83,7 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 }
 
 /**
@@ -86,6 +92,14 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
  */
 export async function buildHttpApp(runtime: Runtime, options: HttpAppOptions = {}) {
   const app = createFastify(runtime, options);
+  // First: every route, plugin and error answer below inherits the headers' hook.
+  registerSecurityHeaders(app, {
+    publicUrl: runtime.config.publicUrl,
+    reportPath: `${API_PREFIX}/csp-report`,
+    web: readWebCspSources(runtime.config.webDistDir),
+    docsPrefix: DOCS_PREFIX,
+    simulatorPrefix: PAYPAL_SIMULATOR_PREFIX,
+  });
   // The API speaks JSON and multipart only: any other body type is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   runtime.setLogError((error, message) => app.log.error({ err: error }, message));
@@ -106,6 +120,7 @@ export async function buildHttpApp(runtime: Runtime, options: HttpAppOptions = {
         { schema: { tags: ['health'], response: { 200: HealthResponseSchema } } },
         () => Promise.resolve({ status: 'ok' as const }),
       );
+      await api.register(cspReportRoutes);
       for (const module of runtime.modules) {
         for (const routes of module.routes ?? []) await api.register(routes);
       }
