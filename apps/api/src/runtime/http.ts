@@ -14,6 +14,7 @@ import { registerErrorHandler } from '../plugins/errors.js';
 import { registerLanguage } from '../plugins/language.js';
 import { registerSession, SESSION_COOKIE } from '../plugins/session.js';
 import { registerWebApp } from '../web-app.js';
+import type { TrustProxySetting } from '../plugins/config.js';
 import type { Runtime } from './platform.js';
 
 export const API_PREFIX = '/api';
@@ -24,6 +25,11 @@ export interface HttpAppOptions {
   readonly logger?: boolean;
   /** Where the log goes instead of stdout (tests read it, e.g. to prove no secret is written). */
   readonly logStream?: { write(line: string): void };
+}
+
+function toFastifyTrustProxy(setting: TrustProxySetting | undefined): boolean | number | string[] {
+  if (setting === undefined || setting === false) return false;
+  return typeof setting === 'number' ? setting : [...setting];
 }
 
 function createFastify(runtime: Runtime, options: HttpAppOptions) {
@@ -49,6 +55,10 @@ function createFastify(runtime: Runtime, options: HttpAppOptions) {
             },
           },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // TRUST_PROXY: request.ip/protocol follow X-Forwarded-* only from the proxies named there, so
+    // every per-IP limit counts each client behind the proxy, and a forged header from anyone
+    // else is ignored.
+    trustProxy: toFastifyTrustProxy(runtime.config.trustProxy),
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 }

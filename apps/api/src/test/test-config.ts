@@ -9,6 +9,7 @@ import {
   type CreditorConfig,
   type MailSettings,
   type PayPalSettings,
+  type TrustProxySetting,
 } from '../plugins/config.js';
 
 export const TEST_ACCOUNTS_SETTINGS: AccountsSettings = {
@@ -39,6 +40,10 @@ export interface TestConfigOptions {
   readonly contentDir?: string;
   /** Set: the app logs at level info (default: silent). */
   readonly logLevel?: string;
+  /** TRUST_PROXY (default: no proxy trusted). */
+  readonly trustProxy?: TrustProxySetting;
+  /** FORMS_POSTS_PER_10_MIN (default 5). */
+  readonly formsPostsPer10Minutes?: number;
 }
 
 /** The configuration of a test's app on a data folder and database. */
@@ -71,5 +76,9 @@ export function testConfig(
     creditor: { ...DEFAULT_CREDITOR, ...options.creditor },
     accounts: { ...TEST_ACCOUNTS_SETTINGS, ...options.accounts },
     ...(options.contentDir ? { contentDir: options.contentDir } : {}),
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+    ...(options.formsPostsPer10Minutes !== undefined
+      ? { formsPostsPer10Minutes: options.formsPostsPer10Minutes }
+      : {}),
   };
 }
