@@ -11,7 +11,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { HealthResponseSchema } from '@print/contracts';
 import { registerErrorHandler } from '../plugins/errors.js';
+import { registerInputGuard } from '../plugins/input-guard.js';
 import { registerLanguage } from '../plugins/language.js';
+import { serializeRequest } from '../plugins/request-log.js';
 import { registerSession, SESSION_COOKIE } from '../plugins/session.js';
 import { registerWebApp } from '../web-app.js';
 import type { TrustProxySetting } from '../plugins/config.js';
@@ -27,9 +29,13 @@ export interface HttpAppOptions {
   readonly logStream?: { write(line: string): void };
 }
 
-function toFastifyTrustProxy(setting: TrustProxySetting | undefined): boolean | number | string[] {
+/** A hop count trusts that many addresses from the socket's end of X-Forwarded-For (proxy-addr). */
+function toFastifyTrustProxy(
+  setting: TrustProxySetting | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (setting === undefined || setting === false) return false;
-  return typeof setting === 'number' ? setting : [...setting];
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return [...setting];
 }
 
 function createFastify(runtime: Runtime, options: HttpAppOptions) {
@@ -40,6 +46,8 @@ function createFastify(runtime: Runtime, options: HttpAppOptions) {
         : {
             level: runtime.config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
+            // Query values (an old link's e-mail, codes) never reach the log: names only.
+            serializers: { req: serializeRequest },
             // Nothing secret in logs: cookies, credentials and passwords are never written.
             redact: {
               paths: [
@@ -102,6 +110,7 @@ export async function buildHttpApp(runtime: Runtime, options: HttpAppOptions = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerLanguage(app);
   await registerSession(app);
   await registerDocs(app);
