@@ -112,7 +112,9 @@ export async function buildHttpApp(runtime: Runtime, options: HttpAppOptions = {
   registerErrorHandler(app);
   registerInputGuard(app);
   registerLanguage(app);
-  await registerSession(app);
+  await registerSession(app, {
+    isSecure: runtime.platform.publicOrigin.startsWith('https://'),
+  });
   await registerDocs(app);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12 } });
   await app.register(fastifyRateLimit, { global: false });

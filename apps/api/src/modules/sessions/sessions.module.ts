@@ -1,0 +1,76 @@
+import { eq, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { SESSION_MAX_AGE_S } from '../../plugins/session.js';
+import { defineModule } from '../module-definition.js';
+import { anonymousSessions } from './sessions.tables.js';
+
+export interface SessionsService {
+  /** Whether this server minted the id (and it is not past the cookie's lifetime). */
+  isIssued(id: string): Promise<boolean>;
+  /** Records a freshly minted id. */
+  record(id: string): Promise<void>;
+}
+
+export function createSessionsService(db: Db): SessionsService {
+  return {
+    async isIssued(id) {
+      const rows = await db
+        .select({ id: anonymousSessions.id })
+        .from(anonymousSessions)
+        .where(eq(anonymousSessions.id, id))
+        .limit(1);
+      return rows.length > 0;
+    },
+    async record(id) {
+      await db.insert(anonymousSessions).values({ id }).onConflictDoNothing();
+    },
+  };
+}
+
+/**
+ * A pp_sid the server never minted is dropped before any handler sees it (the caller is
+ * anonymous without a session, and gets a new id when one is needed); an id minted during the
+ * request is recorded before the answer carries its cookie.
+ */
+function registerSessionHooks(app: FastifyInstance, sessions: SessionsService): void {
+  app.addHook('onRequest', async (request) => {
+    const claimed = request.sessionId;
+    if (claimed === null || (await sessions.isIssued(claimed))) return;
+    request.sessionId = null;
+    if (request.principalId === claimed) request.principalId = null;
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const issued = request.issuedSessionId;
+    if (issued !== null) {
+      request.issuedSessionId = null;
+      await sessions.record(issued);
+    }
+    return payload;
+  });
+}
+
+/** Ids older than the cookie's lifetime (the browser has dropped them) go once a day. */
+const SWEEP_CRON = '13 3 * * *';
+
+/** The anonymous sessions this server issued (cookie pp_sid; plugins/session.ts mints them). */
+export const sessionsModule = defineModule<Record<string, never>, SessionsService>({
+  name: 'sessions',
+  create({ db, now }) {
+    const service = createSessionsService(db);
+    return {
+      service,
+      hooks: (app) => registerSessionHooks(app, service),
+      schedules: [
+        {
+          name: 'anonymous-sessions-sweep',
+          cron: SWEEP_CRON,
+          run: async () => {
+            const before = new Date(now().getTime() - SESSION_MAX_AGE_S * 1000);
+            await db.delete(anonymousSessions).where(lt(anonymousSessions.createdAt, before));
+          },
+        },
+      ],
+    };
+  },
+});
