@@ -108,6 +108,8 @@ export const API_ERROR_STATUS = {
   JSON_TOO_DEEP: 400,
   /** This e-mail address got as many mails from the shop's forms or guest orders as it may now. */
   RECIPIENT_MAIL_LIMIT: 429,
+  /** A line or an order past the shop's amount limit (CHF 10 M net): a quote's matter. */
+  AMOUNT_TOO_LARGE: 422,
 } as const satisfies Readonly<Record<string, HttpErrorStatus>>;
 
 /**

@@ -32,6 +32,21 @@ export interface AppConfig {
    * ranges; unset → none (request.ip is the socket's address). Fastify's `trustProxy`.
    */
   readonly trustProxy?: TrustProxySetting | undefined;
+  /** Guest orders per client IP and hour (GUEST_ORDERS_PER_HOUR); unset → 10. */
+  readonly guestOrdersPerHour?: number | undefined;
+  /**
+   * Mails to a typed-in address per recipient and window, by purpose (modules/mail
+   * RECIPIENT_LIMITS); tests raise or lower them, a deployment keeps the defaults.
+   */
+  readonly recipientLimits?: Readonly<
+    Partial<Record<'guest-order' | 'form-confirmation' | 'newsletter-optin', RecipientLimitConfig>>
+  >;
+}
+
+/** At most `max` mails to one address per `windowMs`. */
+export interface RecipientLimitConfig {
+  readonly max: number;
+  readonly windowMs: number;
 }
 
 /** Fastify's `trustProxy` as this shop allows it: hop count or address/CIDR list; false = none. */
@@ -315,5 +330,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       5,
     ),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    guestOrdersPerHour: parsePositiveInt('GUEST_ORDERS_PER_HOUR', env.GUEST_ORDERS_PER_HOUR, 10),
   };
 }

@@ -44,6 +44,10 @@ export interface TestConfigOptions {
   readonly trustProxy?: TrustProxySetting;
   /** FORMS_POSTS_PER_10_MIN (default 5). */
   readonly formsPostsPer10Minutes?: number;
+  /** GUEST_ORDERS_PER_HOUR (default here 1000: tests place many guest orders from one address). */
+  readonly guestOrdersPerHour?: number;
+  /** Per-recipient mail limits (default here: guest orders 1000 a day, the others as shipped). */
+  readonly recipientLimits?: AppConfig['recipientLimits'];
 }
 
 /** The configuration of a test's app on a data folder and database. */
@@ -77,6 +81,10 @@ export function testConfig(
     accounts: { ...TEST_ACCOUNTS_SETTINGS, ...options.accounts },
     ...(options.contentDir ? { contentDir: options.contentDir } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+    guestOrdersPerHour: options.guestOrdersPerHour ?? 1000,
+    recipientLimits: options.recipientLimits ?? {
+      'guest-order': { max: 1000, windowMs: 24 * 3_600_000 },
+    },
     ...(options.formsPostsPer10Minutes !== undefined
       ? { formsPostsPer10Minutes: options.formsPostsPer10Minutes }
       : {}),

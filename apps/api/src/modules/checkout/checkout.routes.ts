@@ -10,6 +10,7 @@ import {
   ValidateDiscountRequestSchema,
   ValidateDiscountResponseSchema,
 } from '@print/contracts';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, errorResponses, unwrap } from '../../plugins/api-error.js';
 import type { PaymentsService } from '../payments/index.js';
@@ -17,8 +18,11 @@ import type { CheckoutService } from './checkout.service.js';
 import type { createDiscountValidation } from './discount-validation.js';
 
 const errors = errorResponses(400, 401, 404, 409, 422, 503);
+const checkoutErrors = errorResponses(400, 401, 404, 409, 422, 429, 503);
 const VOUCHER_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+/** Guest orders per client and hour (GUEST_ORDERS_PER_HOUR): each mails a typed-in address. */
+export const DEFAULT_GUEST_ORDERS_PER_HOUR = 10;
 export const CheckoutHeadersSchema = z.object({
   'idempotency-key': IdempotencyKeySchema.optional(),
 });
@@ -29,6 +33,8 @@ export interface CheckoutRouteDeps {
   readonly validateDiscount: ReturnType<typeof createDiscountValidation>;
   /** The accounts module: whether the account's company is verified (a business customer). */
   readonly hasVerifiedCompany: (userId: string) => Promise<boolean>;
+  /** Guest orders per client IP and hour; signed-in customers are not counted. */
+  readonly guestOrdersPerHour?: number;
 }
 
 const noPrincipal = () => new ApiError(404, 'CART_NOT_FOUND', 'No such cart');
@@ -39,20 +45,28 @@ export function checkoutRoutes({
   payments,
   validateDiscount,
   hasVerifiedCompany,
+  guestOrdersPerHour = DEFAULT_GUEST_ORDERS_PER_HOUR,
 }: CheckoutRouteDeps): FastifyPluginAsyncZod {
+  const guestOrderLimit = {
+    max: guestOrdersPerHour,
+    timeWindow: '1 hour',
+    // The auth hook has run (a root onRequest hook): accounts are limited by their own mail.
+    allowList: (request: FastifyRequest) => request.userId !== null,
+  };
   // eslint-disable-next-line @typescript-eslint/require-await -- fastify plugins are async by contract
   return async (app) => {
     app.post(
       '/checkout/order/checkout',
       {
+        config: { rateLimit: guestOrderLimit },
         schema: {
           tags: ['checkout'],
           summary: 'Place the order of a cart (one cart, one order)',
           description:
-            'Every price is computed again from the server-side cart; price fields in the body are ignored. The same Idempotency-Key with the same body answers the same; with another body 422 IDEMPOTENCY_KEY_REUSED. A second submit of the same cart answers the same order.',
+            'Every price is computed again from the server-side cart; price fields in the body are ignored. Guests: GUEST_ORDERS_PER_HOUR per client (429 RATE_LIMITED) and a few orders per e-mail address a day (429 RECIPIENT_MAIL_LIMIT, nothing written); past CHF 10 M net 422 AMOUNT_TOO_LARGE. The same Idempotency-Key with the same body answers the same; with another body 422 IDEMPOTENCY_KEY_REUSED. A second submit of the same cart answers the same order.',
           headers: CheckoutHeadersSchema,
           body: CheckoutRequestSchema,
-          response: { 200: CheckoutResponseSchema, ...errors },
+          response: { 200: CheckoutResponseSchema, ...checkoutErrors },
         },
       },
       async (request) => {

@@ -4,7 +4,7 @@ import { createMailAttachmentStore } from './mail-attachments.repository.js';
 import type { QueuedMailMessage } from './mail-message.js';
 import { createMailService, type MailService } from './mail.service.js';
 import { createMailTransport } from './mail-transport.js';
-import { createRecipientLimiter } from './recipient-limits.js';
+import { createRecipientLimiter, RECIPIENT_LIMITS } from './recipient-limits.js';
 
 export const MAIL_QUEUE = 'mail';
 /** Stored attachments are kept well past the last retry of their mails (about a day). */
@@ -22,7 +22,10 @@ export const mailModule = defineModule<Record<string, never>, MailService>({
   name: 'mail',
   create({ db, jobs, config, now }) {
     const attachments = createMailAttachmentStore(db);
-    const recipients = createRecipientLimiter(db);
+    const recipients = createRecipientLimiter(db, {
+      ...RECIPIENT_LIMITS,
+      ...config.recipientLimits,
+    });
     const service = createMailService({
       queue: {
         async enqueue(message) {

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { RecipientLimitConfig } from '../../plugins/config.js';
 import { mailRecipientCounts } from './mail.tables.js';
 
 /** What a mail to a typed-in address is for; each has its own allowance per recipient. */
 export type RecipientPurpose = 'guest-order' | 'form-confirmation' | 'newsletter-optin';
 
-export interface RecipientLimit {
-  readonly max: number;
-  readonly windowMs: number;
-}
+export type RecipientLimit = RecipientLimitConfig;
 
 const HOUR_MS = 3_600_000;
 
