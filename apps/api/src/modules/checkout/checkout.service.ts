@@ -207,10 +207,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
     positionNetCents: number,
   ): Promise<Result<never, 'AMOUNT_TOO_LARGE' | 'RECIPIENT_MAIL_LIMIT'> | null> {
     if (!isOrderableNetCents(positionNetCents)) {
-      return err('AMOUNT_TOO_LARGE', 'This order is above the largest amount the shop takes online', {
-        positionNetCents,
-        maxOrderNetCents: MAX_ORDER_NET_CENTS,
-      });
+      return err(
+        'AMOUNT_TOO_LARGE',
+        'This order is above the largest amount the shop takes online',
+        {
+          positionNetCents,
+          maxOrderNetCents: MAX_ORDER_NET_CENTS,
+        },
+      );
     }
     const email = command.paymentDetails.email;
     if (!ctx.isSignedIn && deps.allowGuestOrderMail && !(await deps.allowGuestOrderMail(email))) {
