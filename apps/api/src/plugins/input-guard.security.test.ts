@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMultipart } from '../test/multipart.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { findControlCharacter, jsonDepthExceeds, MAX_JSON_DEPTH } from './input-guard.js';
 
@@ -52,6 +53,17 @@ describe('control characters at the edge', () => {
   ])('%s with NUL: 400 CONTROL_CHARACTER_NOT_ALLOWED', async (_name, url) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: 'CONTROL_CHARACTER_NOT_ALLOWED' } });
+  });
+
+  it('an uploaded file name with NUL: 400 CONTROL_CHARACTER_NOT_ALLOWED', async () => {
+    const stl = Buffer.from('solid x\nendsolid x\n');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytx/file',
+      ...buildMultipart('part\u0000.stl', 'model/stl', stl),
+    });
+    expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ error: { code: 'CONTROL_CHARACTER_NOT_ALLOWED' } });
   });
 
