@@ -77,7 +77,7 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Print Portal API',
         version: '0.1.0',
-        description: `Every resource (3D file, cart, attachment) belongs to the session that created it, or to the account when signed in (POST /api/auth/signin sets the HttpOnly auth cookie \`pp_auth\`, on https \`__Host-pp_auth\`, and carries the session's resources over); anyone else gets 404. The session is the HttpOnly cookie \`${SESSION_COOKIE}\`, issued by the first upload or cart creation: send it back (a cookie jar) on every call. Amounts are integer cents (CHF). Errors answer \`{ error: { code, message, details? } }\`.`,
+        description: `Every resource (3D file, cart, attachment) belongs to the session that created it, or to the account when signed in (POST /api/auth/signin sets the HttpOnly auth cookie \`pp_auth\`, on https \`__Host-pp_auth\`, and carries the session's resources over); anyone else gets 404. The session is the HttpOnly cookie \`${SESSION_COOKIE}\`, issued by the first upload or cart creation: send it back (a cookie jar) on every call; a value this server did not issue is ignored (a new one is issued when needed). Amounts are integer cents (CHF). Errors answer \`{ error: { code, message, details? } }\`.`,
       },
       servers: [],
       components: {
@@ -87,7 +87,7 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
             in: 'cookie',
             name: SESSION_COOKIE,
             description:
-              'Anonymous session: 128 random bits (base64url), HttpOnly, SameSite=Lax, 30 days. Issued by POST /api/analytx/file/ and POST /api/checkout/cart when missing.',
+              'Anonymous session: 128 random bits (base64url), HttpOnly, SameSite=Lax, 30 days, Secure when the shop is on https. Minted by the server only (POST /api/analytx/file/ and POST /api/checkout/cart when missing or unknown); a made-up value is never adopted.',
           },
         },
       },
