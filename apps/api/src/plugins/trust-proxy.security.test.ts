@@ -54,6 +54,20 @@ describe('TRUST_PROXY', () => {
     expect((await contactFrom(behindProxy, PROXY, '203.0.113.2')).statusCode).toBe(200);
   });
 
+  it('follows X-Forwarded-Proto of a trusted proxy only (seen in the session cookie’s Secure)', async () => {
+    const secureOf = async (remoteAddress: string) => {
+      const res = await behindProxy.inject({
+        method: 'POST',
+        url: '/api/checkout/cart',
+        remoteAddress,
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.9' },
+      });
+      return res.cookies.find((c) => c.name === 'pp_sid')?.secure ?? false;
+    };
+    expect(await secureOf(PROXY)).toBe(true);
+    expect(await secureOf('192.0.2.50')).toBe(false);
+  });
+
   it('ignores a forged X-Forwarded-For from a peer outside the trusted list', async () => {
     const peer = '192.0.2.60';
     for (let i = 0; i < LIMIT; i++)
