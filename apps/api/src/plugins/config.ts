@@ -39,7 +39,12 @@ export interface AppConfig {
    * RECIPIENT_LIMITS); tests raise or lower them, a deployment keeps the defaults.
    */
   readonly recipientLimits?: Readonly<
-    Partial<Record<'guest-order' | 'form-confirmation' | 'newsletter-optin', RecipientLimitConfig>>
+    Partial<
+      Record<
+        'guest-order' | 'form-confirmation' | 'newsletter-optin' | 'account-notice',
+        RecipientLimitConfig
+      >
+    >
   >;
 }
 

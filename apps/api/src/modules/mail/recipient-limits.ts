@@ -5,7 +5,8 @@ import type { RecipientLimitConfig } from '../../plugins/config.js';
 import { mailRecipientCounts } from './mail.tables.js';
 
 /** What a mail to a typed-in address is for; each has its own allowance per recipient. */
-export type RecipientPurpose = 'guest-order' | 'form-confirmation' | 'newsletter-optin';
+export type RecipientPurpose =
+  'guest-order' | 'form-confirmation' | 'newsletter-optin' | 'account-notice';
 
 export type RecipientLimit = RecipientLimitConfig;
 
@@ -20,6 +21,8 @@ export const RECIPIENT_LIMITS: Readonly<Record<RecipientPurpose, RecipientLimit>
   'guest-order': { max: 5, windowMs: 24 * HOUR_MS },
   'form-confirmation': { max: 3, windowMs: HOUR_MS },
   'newsletter-optin': { max: 3, windowMs: 24 * HOUR_MS },
+  // "Someone tried to register with your address" (sign-up with a taken e-mail).
+  'account-notice': { max: 3, windowMs: 24 * HOUR_MS },
 };
 
 /** The recipient's key: SHA-256 of the trimmed, lower-cased address (never the address itself). */
