@@ -12,18 +12,33 @@ export interface SessionsService {
   record(id: string): Promise<void>;
 }
 
+/** Ids known to be issued, kept in memory (an issued id stays issued for its 30 days). */
+const KNOWN_IDS_CACHED = 10_000;
+
 export function createSessionsService(db: Db): SessionsService {
+  // The page's assets and API calls all carry pp_sid: the known ones are answered from memory.
+  const known = new Set<string>();
+  function remember(id: string): void {
+    known.add(id);
+    if (known.size > KNOWN_IDS_CACHED) {
+      const oldest = known.values().next();
+      if (oldest.done !== true) known.delete(oldest.value);
+    }
+  }
   return {
     async isIssued(id) {
+      if (known.has(id)) return true;
       const rows = await db
         .select({ id: anonymousSessions.id })
         .from(anonymousSessions)
         .where(eq(anonymousSessions.id, id))
         .limit(1);
+      if (rows.length > 0) remember(id);
       return rows.length > 0;
     },
     async record(id) {
       await db.insert(anonymousSessions).values({ id }).onConflictDoNothing();
+      remember(id);
     },
   };
 }
