@@ -1,9 +1,3 @@
-CREATE TABLE "mail_send_counts" (
-	"key_hash" text PRIMARY KEY NOT NULL,
-	"window_started_at" timestamp with time zone NOT NULL,
-	"count" integer NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "trusted_devices" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,

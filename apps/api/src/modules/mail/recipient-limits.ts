@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
+import {
+  EMAIL_CHANGE_MAILS_PER_ADDRESS_PER_HOUR,
+  EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR,
+} from '@print/domain';
 import type { Db } from '../../db/client.js';
 import type { RecipientLimitConfig } from '../../plugins/config.js';
 import { mailRecipientCounts } from './mail.tables.js';
 
 /** What a mail to a typed-in address is for; each has its own allowance per recipient. */
 export type RecipientPurpose =
-  'guest-order' | 'form-confirmation' | 'newsletter-optin' | 'account-notice';
+  | 'guest-order'
+  | 'form-confirmation'
+  | 'newsletter-optin'
+  | 'account-notice'
+  | 'email-change'
+  | 'email-change-account';
 
 export type RecipientLimit = RecipientLimitConfig;
 
@@ -23,6 +32,10 @@ export const RECIPIENT_LIMITS: Readonly<Record<RecipientPurpose, RecipientLimit>
   'newsletter-optin': { max: 3, windowMs: 24 * HOUR_MS },
   // "Someone tried to register with your address" (sign-up with a taken e-mail).
   'account-notice': { max: 3, windowMs: 24 * HOUR_MS },
+  // E-mail change (issue 23 items 2, 10): confirmation links to one typed address, and the changes
+  // one account may ask for (keyed `account:<id>`), each per hour.
+  'email-change': { max: EMAIL_CHANGE_MAILS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS },
+  'email-change-account': { max: EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR, windowMs: HOUR_MS },
 };
 
 /** The recipient's key: SHA-256 of the trimmed, lower-cased address (never the address itself). */
