@@ -1,10 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MobileMenu } from './mobile-menu';
 
-function renderMenu() {
-  const menu = <MobileMenu language="de" currentPath="/" cartItemCount={2} isLoggedIn={false} />;
+function renderMenu(
+  account: { isLoggedIn: boolean; onLogout?: () => void } = { isLoggedIn: false },
+) {
+  const menu = <MobileMenu language="de" currentPath="/" cartItemCount={2} {...account} />;
   const router = createMemoryRouter(
     [
       { path: '/', element: menu },
@@ -39,5 +41,20 @@ describe('MobileMenu', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Menü' }));
     await act(() => router.navigate('/cart'));
     expect(screen.getByRole('button', { name: 'Menü' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('signs out from the menu when signed in (the phone header has no room for the word)', () => {
+    const onLogout = vi.fn();
+    renderMenu({ isLoggedIn: true, onLogout });
+    fireEvent.click(screen.getByRole('button', { name: 'Menü' }));
+    expect(screen.getByRole('link', { name: 'Mein Konto' })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('offers no sign-out to a visitor who is not signed in', () => {
+    renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Menü' }));
+    expect(screen.queryByRole('button', { name: 'Abmelden' })).toBeNull();
   });
 });

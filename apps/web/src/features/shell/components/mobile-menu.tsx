@@ -13,6 +13,8 @@ export interface MobileMenuProps {
   readonly currentPath: string;
   readonly cartItemCount: number;
   readonly isLoggedIn: boolean;
+  /** Signs out (shown when signed in: on phones the header has no room for the word). */
+  readonly onLogout?: () => void;
 }
 
 /**
@@ -20,7 +22,13 @@ export interface MobileMenuProps {
  * button (aria-expanded) opens a panel with the navigation, language, account and cart. Tab stays
  * inside while it is open, Escape closes it and focus returns to the button; a navigation closes it.
  */
-export function MobileMenu({ language, currentPath, cartItemCount, isLoggedIn }: MobileMenuProps) {
+export function MobileMenu({
+  language,
+  currentPath,
+  cartItemCount,
+  isLoggedIn,
+  onLogout,
+}: MobileMenuProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const panelId = useId();
@@ -96,6 +104,13 @@ export function MobileMenu({ language, currentPath, cartItemCount, isLoggedIn }:
               {isLoggedIn ? t('shell.account') : t('shell.login')}
             </Link>
           </li>
+          {isLoggedIn && onLogout !== undefined && (
+            <li>
+              <button type="button" className="mobile-menu__action" onClick={onLogout}>
+                {t('shell.logout')}
+              </button>
+            </li>
+          )}
           <li>
             <Link to={to('/cart')}>{t('shell.cartWithCount', { count: cartItemCount })}</Link>
           </li>

@@ -85,6 +85,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             currentPath={props.currentPath}
             cartItemCount={props.cartItemCount}
             isLoggedIn={props.isLoggedIn}
+            onLogout={props.onLogout}
           />
         </div>
       </div>
