@@ -97,6 +97,8 @@ export interface PricedCart extends OrderTotals {
   readonly productionDays: number;
   /** YYYY-MM-DD with the chosen method for an order placed now; null without one. */
   readonly deliveryDate: string | null;
+  /** YYYY-MM-DD: production ends (order placed now); null without lines. */
+  readonly productionEndDate: string | null;
 }
 
 export type PriceCartErrorCode = 'SHIPPING_METHOD_NOT_FOUND';
@@ -241,5 +243,10 @@ export function priceCart(input: PriceCartInput): Result<PricedCart, PriceCartEr
     shippingOptions: options,
     productionDays,
     deliveryDate: chosenOption?.deliveryDate ?? null,
+    productionEndDate:
+      lines.length === 0
+        ? null
+        : deliveryDateFor({ orderDate: now, productionDays, shippingTimeDays: 0 })
+            .productionEndDate,
   });
 }

@@ -1,5 +1,5 @@
 import type { CartTotals, Language } from '@print/contracts';
-import { err, ok, priceCart, type Result, type Voucher } from '@print/domain';
+import { err, ok, priceCart, productionDaysToday, type Result, type Voucher } from '@print/domain';
 import type { CatalogService } from '../catalog/index.js';
 import { notUsableVoucherState, type VouchersService } from '../vouchers/index.js';
 import type { CartItemRow, CartRepository } from './cart.repository.js';
@@ -49,18 +49,20 @@ export function createCartTotals({ repo, catalog, vouchers, now }: CartTotalsDep
     if (shippingMethodId !== undefined && country === null) {
       return err('SHIPPING_METHOD_NOT_FOUND', 'A shipping method needs a country (countryCode)');
     }
+    const at = now();
     const priced = priceCart({
       lines: rows.map((row) => ({
         itemId: row.id,
         unitNetCents: row.unitNetCents,
         quantity: row.quantity,
-        productionDays: row.productionDays,
+        // Priced on another day: today's weekday days, the mode's extra days kept.
+        productionDays: productionDaysToday(row.productionDays, row.createdAt, at),
       })),
       country,
       isBusinessCustomer,
       shippingMethodId: shippingMethodId ?? null,
       voucher: discountCode === undefined ? null : { code: discountCode, voucher },
-      now: now(),
+      now: at,
     });
     if (!priced.ok) return priced;
     const {

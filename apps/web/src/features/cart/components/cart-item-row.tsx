@@ -51,7 +51,7 @@ export function CartItemRow(props: CartItemRowProps) {
           <div className="cart-item__identity">
             <span className="cart-item__name">{name}</span>
             <span className="cart-item__meta">
-              {t('productionTime', { days: item.productionTime })}
+              {t('productionTime', { count: item.productionTime })}
             </span>
           </div>
         </td>
