@@ -23,7 +23,7 @@ const CONTRACT_FUNCTIONS = [
   'productionDaysFor',
   'estimateDelivery',
   'deliveryDateFor',
-  'productionDaysToday',
+  'lineProductionDays',
   'formatDeliveryDate',
   'validateVoucher',
   'applyVoucher',

@@ -6,7 +6,7 @@ import {
   estimateDelivery,
   formatDeliveryDate,
   productionDaysFor,
-  productionDaysToday,
+  lineProductionDays,
 } from './production-time.js';
 
 describe('rule: production days by weekday of the order day in Europe/Zurich (Sun 9, Mon 8 … Fri 4, Sat 9)', () => {
@@ -68,15 +68,60 @@ describe('rule: production days are calendar days; Sun–Fri orders end producti
 describe('rule: shipping days are working days (Mon–Fri) after the production end', () => {
   it.each([
     // order day (Zurich), shippingTimeDays, delivery date
-    ['Fri 27 Nov 2026 + 4 days = Tue 1 Dec, + 2 working days', '2026-11-27T11:00:00Z', 2, '2026-12-03'],
-    ['Fri 27 Nov 2026 + 4 days = Tue 1 Dec, + 1 working day', '2026-11-27T11:00:00Z', 1, '2026-12-02'],
-    ['Fri 27 Nov 2026 + 4 days = Tue 1 Dec, + 4 working days over the weekend', '2026-11-27T11:00:00Z', 4, '2026-12-07'],
-    ['Fri 27 Nov 2026 + 4 days = Tue 1 Dec, + 5 working days = next Tue', '2026-11-27T11:00:00Z', 5, '2026-12-08'],
-    ['Mon 23 Nov 2026 + 8 days = Tue 1 Dec, + 3 working days', '2026-11-23T11:00:00Z', 3, '2026-12-04'],
-    ['Sat 28 Nov 2026 + 9 days = Mon 7 Dec, + 2 working days', '2026-11-28T11:00:00Z', 2, '2026-12-09'],
-    ['Sun 29 Nov 2026 23:30 Zurich is still Sunday: + 9 = Tue 8 Dec, + 2', '2026-11-29T22:30:00Z', 2, '2026-12-10'],
-    ['Sun 29 Nov 2026 23:30 UTC is Monday in Zurich: + 8 = Tue 8 Dec, + 2', '2026-11-29T23:30:00Z', 2, '2026-12-10'],
-    ['Fri 27 Dec 2024 + 4 = Tue 31 Dec, + 3 working days across the year end', '2024-12-27T12:00:00Z', 3, '2025-01-03'],
+    [
+      'Fri 27 Nov 2026 + 4 days = Tue 1 Dec, + 2 working days',
+      '2026-11-27T11:00:00Z',
+      2,
+      '2026-12-03',
+    ],
+    [
+      'Fri 27 Nov 2026 + 4 days = Tue 1 Dec, + 1 working day',
+      '2026-11-27T11:00:00Z',
+      1,
+      '2026-12-02',
+    ],
+    [
+      'Fri 27 Nov 2026 + 4 days = Tue 1 Dec, + 4 working days over the weekend',
+      '2026-11-27T11:00:00Z',
+      4,
+      '2026-12-07',
+    ],
+    [
+      'Fri 27 Nov 2026 + 4 days = Tue 1 Dec, + 5 working days = next Tue',
+      '2026-11-27T11:00:00Z',
+      5,
+      '2026-12-08',
+    ],
+    [
+      'Mon 23 Nov 2026 + 8 days = Tue 1 Dec, + 3 working days',
+      '2026-11-23T11:00:00Z',
+      3,
+      '2026-12-04',
+    ],
+    [
+      'Sat 28 Nov 2026 + 9 days = Mon 7 Dec, + 2 working days',
+      '2026-11-28T11:00:00Z',
+      2,
+      '2026-12-09',
+    ],
+    [
+      'Sun 29 Nov 2026 23:30 Zurich is still Sunday: + 9 = Tue 8 Dec, + 2',
+      '2026-11-29T22:30:00Z',
+      2,
+      '2026-12-10',
+    ],
+    [
+      'Sun 29 Nov 2026 23:30 UTC is Monday in Zurich: + 8 = Tue 8 Dec, + 2',
+      '2026-11-29T23:30:00Z',
+      2,
+      '2026-12-10',
+    ],
+    [
+      'Fri 27 Dec 2024 + 4 = Tue 31 Dec, + 3 working days across the year end',
+      '2024-12-27T12:00:00Z',
+      3,
+      '2025-01-03',
+    ],
   ])('%s', (_label, iso, shippingDays, date) => {
     expect(estimateDelivery(new Date(iso), shippingDays).deliveryDate).toBe(date);
   });
@@ -94,9 +139,15 @@ describe('rule: shipping days are working days (Mon–Fri) after the production 
   });
 
   it('addWorkingDays skips Saturday and Sunday', () => {
-    expect(addWorkingDays(parseCalendarDate('2026-11-27'), 1)).toEqual(parseCalendarDate('2026-11-30'));
-    expect(addWorkingDays(parseCalendarDate('2026-11-28'), 1)).toEqual(parseCalendarDate('2026-11-30'));
-    expect(addWorkingDays(parseCalendarDate('2026-11-28'), 0)).toEqual(parseCalendarDate('2026-11-28'));
+    expect(addWorkingDays(parseCalendarDate('2026-11-27'), 1)).toEqual(
+      parseCalendarDate('2026-11-30'),
+    );
+    expect(addWorkingDays(parseCalendarDate('2026-11-28'), 1)).toEqual(
+      parseCalendarDate('2026-11-30'),
+    );
+    expect(addWorkingDays(parseCalendarDate('2026-11-28'), 0)).toEqual(
+      parseCalendarDate('2026-11-28'),
+    );
   });
 
   it('deliveryDateFor takes the production days as given (a cart of several lines: the slowest)', () => {
@@ -118,15 +169,13 @@ describe('rule: shipping days are working days (Mon–Fri) after the production 
   });
 });
 
-describe("rule: a cart line's production days are today's weekday days plus the mode's extra", () => {
-  it('priced on Friday (4 + 1 extra), ordered on Monday: 8 + 1', () => {
-    expect(
-      productionDaysToday(5, new Date('2026-11-27T11:00:00Z'), new Date('2026-11-30T11:00:00Z')),
-    ).toBe(9);
+describe("rule: a line's production days are the order day's weekday days plus the mode's extra", () => {
+  it('a Friday order of a mode with 1 extra day: 4 + 1; the same line on Monday: 8 + 1', () => {
+    expect(lineProductionDays(new Date('2026-11-27T11:00:00Z'), 1)).toBe(5);
+    expect(lineProductionDays(new Date('2026-11-30T11:00:00Z'), 1)).toBe(9);
   });
-  it('priced and ordered the same day: unchanged', () => {
-    const at = new Date('2026-11-25T11:00:00Z');
-    expect(productionDaysToday(7, at, at)).toBe(7);
+  it('rejects a negative extra', () => {
+    expect(() => lineProductionDays(new Date('2026-11-27T11:00:00Z'), -1)).toThrow(RangeError);
   });
 });
 

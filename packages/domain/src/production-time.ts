@@ -23,13 +23,12 @@ export function productionDaysFor(orderDate: Date, timeZone: string = SHOP_TIME_
 }
 
 /**
- * A cart line stores the production days of the day it was priced (weekday days + the print
- * mode's extra days). Ordered on another day, the weekday part is today's: the extra stays.
+ * Production days of a line ordered at orderDate: the weekday's days plus the print mode's
+ * productionDaysExtra. A cart priced on another day gets today's figure, never the stored one.
  */
-export function productionDaysToday(storedDays: number, pricedAt: Date, now: Date): number {
-  assertDayCount(storedDays, 'storedDays');
-  const extra = Math.max(0, storedDays - productionDaysFor(pricedAt));
-  return productionDaysFor(now) + extra;
+export function lineProductionDays(orderDate: Date, productionDaysExtra: number): number {
+  assertDayCount(productionDaysExtra, 'productionDaysExtra');
+  return productionDaysFor(orderDate) + productionDaysExtra;
 }
 
 function assertDayCount(days: number, label: string): void {
@@ -95,7 +94,8 @@ export function deliveryDateFor(input: {
     productionDays: input.productionDays,
     shippingWorkingDays: input.shippingTimeDays,
     deliveryDays: Math.round(
-      (calendarDateToUtcMidnight(delivery).getTime() - calendarDateToUtcMidnight(orderDay).getTime()) /
+      (calendarDateToUtcMidnight(delivery).getTime() -
+        calendarDateToUtcMidnight(orderDay).getTime()) /
         MS_PER_DAY,
     ),
     productionEndDate: isoOf(productionEnd),

@@ -14,7 +14,7 @@ describe('rule: the shop VAT number is a Swiss UID with MWST/TVA/IVA and a valid
     expect(uidCheckDigit('00000000')).toBe(0); // rest 0 → 11 → 0
   });
 
-  it('refuses a wrong check digit (the issue\'s example CHE-123.456.789 is one)', () => {
+  it("refuses a wrong check digit (the issue's example CHE-123.456.789 is one)", () => {
     expect(checkSwissVatId('CHE-123.456.789 MWST')).toBe('VAT_ID_CHECK_DIGIT');
   });
 

@@ -1,5 +1,5 @@
 import type { CartTotals, Language } from '@print/contracts';
-import { err, ok, priceCart, productionDaysToday, type Result, type Voucher } from '@print/domain';
+import { err, ok, priceCart, lineProductionDays, type Result, type Voucher } from '@print/domain';
 import type { CatalogService } from '../catalog/index.js';
 import { notUsableVoucherState, type VouchersService } from '../vouchers/index.js';
 import type { CartItemRow, CartRepository } from './cart.repository.js';
@@ -34,7 +34,7 @@ export function createCartTotals({ repo, catalog, vouchers, now }: CartTotalsDep
     known?: { readonly rows: readonly CartItemRow[]; readonly voucher: Voucher | null },
   ): Promise<Result<CartTotals, CartTotalsErrorCode>> {
     const { countryCode, isBusinessCustomer, shippingMethodId, discountCode } = request;
-    const [rows, country, voucher] = await Promise.all([
+    const [rows, country, voucher, snapshot] = await Promise.all([
       known?.rows ?? repo.listItems(cartId),
       countryCode === undefined ? null : catalog.findShippingCountry(countryCode, lang),
       discountCode === undefined
@@ -42,6 +42,7 @@ export function createCartTotals({ repo, catalog, vouchers, now }: CartTotalsDep
         : known !== undefined
           ? known.voucher
           : vouchers.findByCode(discountCode),
+      catalog.loadSnapshot(),
     ]);
     if (countryCode !== undefined && country === null) {
       return err('COUNTRY_NOT_FOUND', `No shipping country ${countryCode}`, { countryCode });
@@ -55,8 +56,11 @@ export function createCartTotals({ repo, catalog, vouchers, now }: CartTotalsDep
         itemId: row.id,
         unitNetCents: row.unitNetCents,
         quantity: row.quantity,
-        // Priced on another day: today's weekday days, the mode's extra days kept.
-        productionDays: productionDaysToday(row.productionDays, row.createdAt, at),
+        // Today's production days (the line may have been priced on another weekday).
+        productionDays: lineProductionDays(
+          at,
+          snapshot.modesById.get(row.printModeId)?.productionDaysExtra ?? 0,
+        ),
       })),
       country,
       isBusinessCustomer,

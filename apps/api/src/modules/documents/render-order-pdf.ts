@@ -171,11 +171,12 @@ export async function renderOrderPdf(
   if (input.estimatedProductionTimeDays) {
     doc
       .moveDown(0.5)
-      .text(`${t.productionTime}: ${t.days(input.estimatedProductionTimeDays)}`, { width: 180 });
+      .text(`${t.productionTime}: ${t.days(input.estimatedProductionTimeDays)}`, { width: 230 });
   }
   if (input.deliveryDate) {
+    // One line up to the totals column: the date reads as one (the web shows the same text).
     doc.text(`${t.deliveryDate}: ${formatDeliveryDate(input.deliveryDate, input.language)}`, {
-      width: 180,
+      width: 230,
     });
   }
   doc.y = Math.max(doc.y, totalsEnd);

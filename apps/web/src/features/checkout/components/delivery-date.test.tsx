@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { deliveryDateFor, previewSinglePartOrder, productionDaysFor } from '@print/domain';
+import { deliveryDateFor, productionDaysFor } from '@print/domain';
 import { i18n, loadLanguage } from '../../../lib/i18n';
 import { makeCartTotals } from '../../../test/cart-fixtures';
-import { OrderPreview } from '../../configurator/components/order-preview';
 import { ReviewTotals } from './review-totals';
 import { ShippingMethodList } from './shipping-method-list';
 
@@ -72,18 +71,6 @@ describe('issue 24 item 9: the web shows the delivery date of the one domain rul
     expect(text).toContain('2 Arbeitstage');
     const dates = screen.getAllByTestId('shipping-method-delivery').map((el) => el.textContent);
     expect(dates).toEqual(['Lieferung Mi., 2. Dezember 2026', `Lieferung ${EXPECTED}`]);
-  });
-
-  it('the configurator preview: the same date for the same clock', () => {
-    const preview = previewSinglePartOrder({
-      lineNetCents: 30000,
-      shipping: { priceCents: 900, isStandard: true, shippingTimeDays: 2 },
-      taxRateBp: 810,
-      orderDate: NOW,
-      productionDaysExtra: 0,
-    });
-    at('/', <OrderPreview preview={preview} />);
-    expect(screen.getByTestId('order-preview-delivery')).toHaveTextContent(EXPECTED);
   });
 
   it('English labels: working days for shipping, singular for one', async () => {
