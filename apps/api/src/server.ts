@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { requireCurrentSchema, SchemaBehindError } from './db/schema-state.js';
-import { loadConfig, type AppConfig } from './plugins/config.js';
+import { configWarnings, loadConfig, type AppConfig } from './plugins/config.js';
 import { runMigrate } from './runtime/migrate.js';
 import { openRuntime, openRuntimeDatabase } from './runtime/platform.js';
 import { startWorker } from './runtime/worker.js';
@@ -68,6 +68,7 @@ async function runWorkerRole(config: AppConfig): Promise<void> {
 /** The only entry with side effects: the role's process, closed on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  for (const warning of configWarnings(config)) process.stderr.write(`warning: ${warning}\n`);
   const role = roleOf(process.argv, process.env);
   if ((role === 'http' || role === 'worker') && config.databaseUrl === undefined) {
     throw new RoleError(

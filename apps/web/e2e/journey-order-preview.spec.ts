@@ -15,12 +15,16 @@ const EXPECTED = {
     free: 'Kostenlos',
     plusTax: 'zzgl.',
     month: /\d{1,2}\. \p{L}+ \d{4}/u,
+    // Issue 24 item 9: production days are calendar days ("Tage"), never "Arbeitstage".
+    productionTime: /^Produktionszeit: \d+ Tage?$/,
   },
   en: {
     minimum: 'Minimum order value CHF 200.00',
     free: 'Free',
     plusTax: 'plus',
-    month: /\p{L}+ \d{1,2}, \d{4}/u,
+    // The one delivery-date format of web, PDF and mail (packages/domain formatDeliveryDate).
+    month: /\d{1,2} \p{L}+ \d{4}/u,
+    productionTime: /^Production time: \d+ days?$/,
   },
 } as const;
 
@@ -47,6 +51,7 @@ for (const language of ['de', 'en'] as const satisfies readonly JourneyLanguage[
     expect(readChfCents(amounts[1] ?? '')).toBe(20_000 - netCents);
     await expect(page.getByTestId('order-preview-shipping')).toContainText(/CHF\s\d/);
     await expect(page.getByTestId('order-preview-delivery')).toContainText(expected.month);
+    await expect(page.locator('.order-summary__time')).toHaveText(expected.productionTime);
     const orderTotal = readChfCents(await page.getByTestId('order-preview-total').innerText());
     expect(orderTotal).toBeGreaterThan(20_000);
 

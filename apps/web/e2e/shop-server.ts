@@ -145,6 +145,8 @@ async function startShopOnce(
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: url,
+    // A production build: its documents carry the shop's VAT number as a real shop's do.
+    SHOP_VAT_ID: 'CHE-123.456.788 MWST',
     E2E_DATA_DIR: dataDir,
     // Built once before the run (e2e/global-setup.ts), never by a worker.
     E2E_NO_BUILD: '1',

@@ -56,7 +56,10 @@ export const CartShippingOptionSchema = z.object({
   listPriceCents: CentsSchema,
   isFree: z.boolean(),
   isStandard: z.boolean(),
+  /** Working days (Monday to Friday) after the production end. */
   shippingTimeDays: z.number().int(),
+  /** YYYY-MM-DD: delivery with this method for an order placed now (packages/domain deliveryDateFor). */
+  deliveryDate: z.string(),
 });
 export type CartShippingOption = z.infer<typeof CartShippingOptionSchema>;
 
@@ -126,7 +129,11 @@ export const CartTotalsSchema = z.object({
   shippingMethod: CartShippingOptionSchema.nullable(),
   /** The country's methods priced for this cart (empty without a country). */
   shippingOptions: z.array(CartShippingOptionSchema),
-  /** Working days until the slowest line is produced (0 for an empty cart). */
+  /** Calendar days until the slowest line is produced (0 for an empty cart). */
   productionDays: z.number().int(),
+  /** YYYY-MM-DD with the chosen shipping method for an order placed now; null without one. */
+  deliveryDate: z.string().nullable(),
+  /** YYYY-MM-DD: the slowest line's production ends (order placed now); null for an empty cart. */
+  productionEndDate: z.string().nullable(),
 });
 export type CartTotals = z.infer<typeof CartTotalsSchema>;

@@ -69,8 +69,10 @@ export const OrderViewSchema = z.object({
   /** Invoice: ISO date 30 days after the order; null for the other methods. */
   dueBy: z.string().nullable(),
   estimatedProductionTimeDays: z.number().int(),
-  /** Production plus the shipping method's days. */
+  /** Calendar days from the order day to the delivery day (production, then working days of shipping). */
   estimatedDeliveryTimeDays: z.number().int(),
+  /** YYYY-MM-DD: the delivery date (packages/domain deliveryDateFor), the same as on the PDF. */
+  estimatedDeliveryDate: z.string(),
   email: z.string(),
   phone: z.string(),
   isBusinessCustomer: z.boolean(),

@@ -30,3 +30,4 @@ export * from './payment-transitions.js';
 export * from './order-number.js';
 export * from './account-rules.js';
 export * from './amount-limits.js';
+export * from './vat-id.js';

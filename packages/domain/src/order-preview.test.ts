@@ -47,7 +47,8 @@ describe('previewSinglePartOrder: the order of one part, by the cart rule (issue
       shippingCents: 0,
       isFreeShipping: true,
       netTotalCents: 25000,
-      deliveryDate: '2025-01-19',
+      // Mon 6 Jan + 8 + 3 extra calendar days = Fri 17 Jan, + 2 working days = Tue 21 Jan.
+      deliveryDate: '2025-01-21',
     });
   });
 

@@ -62,6 +62,6 @@ export function previewSinglePartOrder(input: SinglePartOrderPreviewInput): Sing
     netTotalCents: totals.netTotalCents,
     taxCents: totals.taxCents,
     totalCents: totals.totalCents,
-    deliveryDate: delivery === null ? null : delivery.deliveryDate.toISOString().slice(0, 10),
+    deliveryDate: delivery === null ? null : delivery.deliveryDate,
   };
 }

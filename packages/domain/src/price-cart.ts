@@ -6,6 +6,7 @@ import {
   qualifiesForFreeShipping,
   type OrderTotals,
 } from './order-totals.js';
+import { deliveryDateFor } from './production-time.js';
 import { err, ok, type Result } from './result.js';
 import { computeTaxCents, resolveTaxRateBp, type TaxCountry, type TaxDisplayMode } from './tax.js';
 import { validateVoucher, type Voucher, type VoucherErrorCode } from './vouchers.js';
@@ -66,6 +67,8 @@ export interface PricedShippingOption {
   readonly isFree: boolean;
   readonly isStandard: boolean;
   readonly shippingTimeDays: number;
+  /** YYYY-MM-DD: delivery with this method for an order placed now (deliveryDateFor). */
+  readonly deliveryDate: string;
 }
 
 export type VoucherState =
@@ -90,8 +93,12 @@ export interface PricedCart extends OrderTotals {
   readonly voucher: VoucherState | null;
   readonly shippingMethod: PricedShippingOption | null;
   readonly shippingOptions: readonly PricedShippingOption[];
-  /** The slowest line's production days (0 without lines). */
+  /** The slowest line's production days (0 without lines), calendar days. */
   readonly productionDays: number;
+  /** YYYY-MM-DD with the chosen method for an order placed now; null without one. */
+  readonly deliveryDate: string | null;
+  /** YYYY-MM-DD: production ends (order placed now); null without lines. */
+  readonly productionEndDate: string | null;
 }
 
 export type PriceCartErrorCode = 'SHIPPING_METHOD_NOT_FOUND';
@@ -140,6 +147,7 @@ function resolveVoucher(
 function priceShippingOptions(
   methods: readonly CartShippingMethod[],
   isQualified: boolean,
+  delivery: { readonly orderDate: Date; readonly productionDays: number },
 ): PricedShippingOption[] {
   return methods.map((method) => {
     const priceCents = priceShippingMethod(method, isQualified);
@@ -151,6 +159,8 @@ function priceShippingOptions(
       isFree: method.isStandard && isQualified,
       isStandard: method.isStandard,
       shippingTimeDays: method.shippingTimeDays,
+      deliveryDate: deliveryDateFor({ ...delivery, shippingTimeDays: method.shippingTimeDays })
+        .deliveryDate,
     };
   });
 }
@@ -206,10 +216,13 @@ export function priceCart(input: PriceCartInput): Result<PricedCart, PriceCartEr
     shipping: chosen,
     taxRateBp,
   });
+  const productionDays = lines.reduce((max, line) => Math.max(max, line.productionDays), 0);
   const options = priceShippingOptions(
     methods,
     qualifiesForFreeShipping(totals.positionAfterDiscountCents, voucher.applied),
+    { orderDate: now, productionDays },
   );
+  const chosenOption = chosen === null ? null : (options.find((o) => o.id === chosen.id) ?? null);
   const discounts = allocateDiscountToLines(lineNetCents, totals.discountCents);
   const taxDisplay: TaxDisplayMode = isBusinessCustomer ? 'PLUS_TAX' : 'INCL_TAX';
   const pricedLines = lines.map((line, index): PricedCartLine => ({
@@ -226,8 +239,14 @@ export function priceCart(input: PriceCartInput): Result<PricedCart, PriceCartEr
     taxDisplay,
     lines: pricedLines,
     voucher: voucher.state,
-    shippingMethod: chosen === null ? null : (options.find((o) => o.id === chosen.id) ?? null),
+    shippingMethod: chosenOption,
     shippingOptions: options,
-    productionDays: lines.reduce((max, line) => Math.max(max, line.productionDays), 0),
+    productionDays,
+    deliveryDate: chosenOption?.deliveryDate ?? null,
+    productionEndDate:
+      lines.length === 0
+        ? null
+        : deliveryDateFor({ orderDate: now, productionDays, shippingTimeDays: 0 })
+            .productionEndDate,
   });
 }

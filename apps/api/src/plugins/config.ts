@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isValidChLiIban } from '@print/domain';
+import { checkSwissVatId, isValidChLiIban } from '@print/domain';
 
 export interface AppConfig {
   readonly port: number;
@@ -106,6 +106,8 @@ export interface CreditorConfig {
   readonly country: string;
   /** IBAN or QR-IBAN without spaces (checked at start: CH/LI, ISO 13616 check digits). */
   readonly iban: string;
+  /** SHOP_VAT_ID, e.g. "CHE-123.456.788 MWST" (checked at start); null: not set (a warning in production). */
+  readonly vatId: string | null;
 }
 
 /** SIX's example QR-IBAN: a development default, never a real account. */
@@ -116,7 +118,24 @@ export const DEFAULT_CREDITOR: CreditorConfig = {
   town: 'Zürich',
   country: 'CH',
   iban: 'CH4431999123000889012',
+  vatId: null,
 };
+
+/** SHOP_VAT_ID: unset → null; otherwise a Swiss UID with MWST/TVA/IVA and a valid check digit. */
+function parseShopVatId(raw: string | undefined): string | null {
+  const value = raw?.trim() ?? '';
+  if (value === '') return null;
+  const problem = checkSwissVatId(value);
+  if (problem === 'VAT_ID_FORMAT')
+    throw new Error(
+      `SHOP_VAT_ID must look like "CHE-123.456.788 MWST" (CHE-###.###.### and MWST, TVA or IVA), got "${value}"`,
+    );
+  if (problem === 'VAT_ID_CHECK_DIGIT')
+    throw new Error(
+      `SHOP_VAT_ID "${value}" has a wrong UID check digit (eCH-0097): check the number in the UID register`,
+    );
+  return value;
+}
 
 function loadCreditorConfig(env: NodeJS.ProcessEnv): CreditorConfig {
   const d = DEFAULT_CREDITOR;
@@ -131,6 +150,7 @@ function loadCreditorConfig(env: NodeJS.ProcessEnv): CreditorConfig {
     town: env.SHOP_CREDITOR_TOWN || d.town,
     country: iban.slice(0, 2),
     iban,
+    vatId: parseShopVatId(env.SHOP_VAT_ID),
   };
 }
 
@@ -437,4 +457,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     guestOrdersPerHour: parsePositiveInt('GUEST_ORDERS_PER_HOUR', env.GUEST_ORDERS_PER_HOUR, 10),
   };
+}
+
+/**
+ * What a start should warn about without refusing: a production start (NODE_ENV=production or a
+ * PUBLIC_URL customers may reach) without SHOP_VAT_ID prints invoices without the shop's VAT
+ * number (MWSTG Art. 26).
+ */
+export function configWarnings(config: AppConfig, env: NodeJS.ProcessEnv = process.env): string[] {
+  const isProduction =
+    env.NODE_ENV === 'production' ||
+    (config.publicUrl !== undefined && !isLoopbackUrl(config.publicUrl));
+  return isProduction && config.creditor.vatId === null
+    ? ['SHOP_VAT_ID is not set: invoices, confirmations and credit notes lack the VAT number']
+    : [];
 }

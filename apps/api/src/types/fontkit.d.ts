@@ -13,6 +13,8 @@ declare module 'fontkit' {
   export interface Font {
     layout(text: string, features?: unknown): GlyphRun;
     getGlyph(id: number, codePoints?: number[]): Glyph;
+    /** Whether the font has a glyph for the code point (a missing one prints as a box). */
+    hasGlyphForCodePoint(codePoint: number): boolean;
   }
   export function create(buffer: Uint8Array, postscriptName?: string): Font;
 }

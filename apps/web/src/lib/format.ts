@@ -1,4 +1,4 @@
-import { formatChf, formatChfOrEmpty } from '@print/domain';
+import { formatChf, formatChfOrEmpty, formatDeliveryDate as formatDate } from '@print/domain';
 import { LOCALES, type Language } from './language';
 
 /**
@@ -9,6 +9,12 @@ import { LOCALES, type Language } from './language';
  * `Intl.NumberFormat`, `toLocaleString` and `toFixed` for display elsewhere in apps/web.
  */
 export const formatMoney: (cents: number | null | undefined) => string = formatChf;
+/**
+ * A delivery date (YYYY-MM-DD from the server) in the page's language: the same formatter as the
+ * PDF and the order mail (packages/domain formatDeliveryDate), so they cannot disagree.
+ */
+export const formatDeliveryDate = (isoDate: string, language: Language): string =>
+  formatDate(isoDate, language);
 /** A missing (non-printable) price shows an empty text (spec 1). */
 export const formatMoneyOrEmpty: (cents: number | null) => string = formatChfOrEmpty;
 

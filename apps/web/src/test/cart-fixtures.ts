@@ -73,6 +73,8 @@ export function makeCartTotals(
     shippingMethod: null,
     shippingOptions: [],
     productionDays: 8,
+    deliveryDate: null,
+    productionEndDate: null,
     ...sums,
   };
 }

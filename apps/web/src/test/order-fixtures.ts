@@ -26,7 +26,9 @@ export function makeOrderView(overrides: Partial<OrderView> = {}): OrderView {
     legacyOrder: false,
     dueBy: '2026-12-25',
     estimatedProductionTimeDays: 6,
+    // Wed 25 Nov 2026 + 6 days = Tue 1 Dec, + 3 working days (shipping) = Fri 4 Dec.
     estimatedDeliveryTimeDays: 9,
+    estimatedDeliveryDate: '2026-12-04',
     email: 'anna@example.ch',
     phone: '044 123 45 67',
     isBusinessCustomer: false,

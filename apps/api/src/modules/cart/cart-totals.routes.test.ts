@@ -8,6 +8,7 @@ import { insertAnalysedFile, TEST_COOKIES } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const MONDAY = new Date('2025-01-06T09:00:00Z');
+let clock = MONDAY;
 const ITEM = { printModeId: 'sls-pa2200', surfaceFinishId: 'sls-pa2200-blasted', colorId: 'white' };
 let t: TestApp;
 let cartId: string;
@@ -23,7 +24,7 @@ async function totals(query: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => MONDAY });
+  t = await createTestApp({ now: () => clock });
   const fileId = (await insertAnalysedFile(t.app.database.db)).id;
   cartId = CreateCartResponseSchema.parse((await inject('POST', '/api/checkout/cart')).json())._id;
   const added = await inject('POST', `/api/checkout/cart/${cartId}/item`, {
@@ -76,6 +77,31 @@ describe('GET /api/checkout/cart/{cartId}/totals', () => {
     ).toBe(body.netTotalCents);
     expect(body.netTotalCents + body.taxCents).toBe(body.totalCents);
     expect(body.shippingOptions.map((o) => o._id)).toContain('ch-express');
+  });
+
+  it('issue 24 item 9: production in calendar days, shipping in working days, by the day asked', async () => {
+    // Monday 6 Jan 2025: 8 days → Tue 14 Jan; CH standard 2 working days → Thu 16 Jan,
+    // express 1 → Wed 15 Jan.
+    const monday = await totals('?countryCode=ch&shippingMethodId=ch-standard');
+    expect(monday.productionDays).toBe(8);
+    expect(monday.productionEndDate).toBe('2025-01-14');
+    expect(monday.deliveryDate).toBe('2025-01-16');
+    expect(
+      Object.fromEntries(monday.shippingOptions.map((o) => [o._id, o.deliveryDate])),
+    ).toMatchObject({ 'ch-standard': '2025-01-16', 'ch-express': '2025-01-15' });
+    // The same cart (priced on Monday) asked on Friday 10 Jan: today's 4 days → Tue 14 Jan.
+    clock = new Date('2025-01-10T10:00:00Z');
+    try {
+      const friday = await totals('?countryCode=ch&shippingMethodId=ch-standard');
+      expect(friday.lines[0]?.productionDays).toBe(4);
+      expect(friday.productionEndDate).toBe('2025-01-14');
+      expect(friday.deliveryDate).toBe('2025-01-16');
+      // No method chosen: no delivery date, the production end all the same.
+      const none = await totals('');
+      expect(none).toMatchObject({ deliveryDate: null, productionEndDate: '2025-01-14' });
+    } finally {
+      clock = MONDAY;
+    }
   });
 
   it('charges a business customer in Austria no tax (reverse charge) and a private one Austria’s rate', async () => {

@@ -1,5 +1,5 @@
 import type { CartTotals, Language } from '@print/contracts';
-import { err, ok, priceCart, type Result, type Voucher } from '@print/domain';
+import { err, ok, priceCart, lineProductionDays, type Result, type Voucher } from '@print/domain';
 import type { CatalogService } from '../catalog/index.js';
 import { notUsableVoucherState, type VouchersService } from '../vouchers/index.js';
 import type { CartItemRow, CartRepository } from './cart.repository.js';
@@ -34,7 +34,7 @@ export function createCartTotals({ repo, catalog, vouchers, now }: CartTotalsDep
     known?: { readonly rows: readonly CartItemRow[]; readonly voucher: Voucher | null },
   ): Promise<Result<CartTotals, CartTotalsErrorCode>> {
     const { countryCode, isBusinessCustomer, shippingMethodId, discountCode } = request;
-    const [rows, country, voucher] = await Promise.all([
+    const [rows, country, voucher, snapshot] = await Promise.all([
       known?.rows ?? repo.listItems(cartId),
       countryCode === undefined ? null : catalog.findShippingCountry(countryCode, lang),
       discountCode === undefined
@@ -42,6 +42,7 @@ export function createCartTotals({ repo, catalog, vouchers, now }: CartTotalsDep
         : known !== undefined
           ? known.voucher
           : vouchers.findByCode(discountCode),
+      catalog.loadSnapshot(),
     ]);
     if (countryCode !== undefined && country === null) {
       return err('COUNTRY_NOT_FOUND', `No shipping country ${countryCode}`, { countryCode });
@@ -49,18 +50,23 @@ export function createCartTotals({ repo, catalog, vouchers, now }: CartTotalsDep
     if (shippingMethodId !== undefined && country === null) {
       return err('SHIPPING_METHOD_NOT_FOUND', 'A shipping method needs a country (countryCode)');
     }
+    const at = now();
     const priced = priceCart({
       lines: rows.map((row) => ({
         itemId: row.id,
         unitNetCents: row.unitNetCents,
         quantity: row.quantity,
-        productionDays: row.productionDays,
+        // Today's production days (the line may have been priced on another weekday).
+        productionDays: lineProductionDays(
+          at,
+          snapshot.modesById.get(row.printModeId)?.productionDaysExtra ?? 0,
+        ),
       })),
       country,
       isBusinessCustomer,
       shippingMethodId: shippingMethodId ?? null,
       voucher: discountCode === undefined ? null : { code: discountCode, voucher },
-      now: now(),
+      now: at,
     });
     if (!priced.ok) return priced;
     const {

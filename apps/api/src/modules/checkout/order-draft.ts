@@ -6,7 +6,12 @@ import type {
   CheckoutCommand,
   Language,
 } from '@print/contracts';
-import { INITIAL_PAYMENT_STATUS, initialOrderStatus, invoiceDueDate } from '@print/domain';
+import {
+  deliveryDateFor,
+  INITIAL_PAYMENT_STATUS,
+  initialOrderStatus,
+  invoiceDueDate,
+} from '@print/domain';
 import type { OrderDraft } from '../orders/index.js';
 
 type NewOrderLine = OrderDraft['lines'][number];
@@ -113,7 +118,11 @@ export function buildOrderDraft(input: {
       taxCents: totals.taxCents,
       totalCents: totals.totalCents,
       productionDays: totals.productionDays,
-      deliveryDays: totals.productionDays + shipping.shippingTimeDays,
+      deliveryDays: deliveryDateFor({
+        orderDate: now,
+        productionDays: totals.productionDays,
+        shippingTimeDays: shipping.shippingTimeDays,
+      }).deliveryDays,
       dueDate: method === 'billing' ? invoiceDueDate(now) : null,
       checkoutCommand: JSON.parse(JSON.stringify(command)) as Record<string, unknown>,
       createdAt: now,

@@ -63,8 +63,10 @@ export interface OrderDocumentInput {
   readonly totalCents: number;
   /** The customer's own reference (customerRemarks.referenceNumber). */
   readonly referenceNumber: string;
-  /** Production + delivery estimate in working days, when known. */
+  /** Production days (calendar days), when known. */
   readonly estimatedProductionTimeDays?: number | null;
+  /** YYYY-MM-DD: the expected delivery (packages/domain deliveryDateFor), when known. */
+  readonly deliveryDate?: string | null;
 }
 
 /** sendOrderMail's input: the document data plus the address the customer mail goes to. */

@@ -34,7 +34,10 @@ export interface DocumentTexts {
   readonly linesIncludeTax: string;
   readonly total: string;
   readonly productionTime: string;
-  readonly days: string;
+  /** Production days are calendar days: "1 Tag" / "4 Tage". */
+  readonly days: (count: number) => string;
+  readonly deliveryDate: string;
+
   readonly quoteValidity: string;
   readonly invoiceNote: string;
   readonly prepaidNote: string;
@@ -79,8 +82,9 @@ const de: DocumentTexts = {
   taxIncluded: 'inkl. MWST',
   linesIncludeTax: 'Einzelpreise und Beträge der Positionen inkl. MWST.',
   total: 'Total',
-  productionTime: 'Produktions- und Lieferzeit',
-  days: 'Arbeitstage',
+  productionTime: 'Produktionszeit',
+  days: (count) => (count === 1 ? '1 Tag' : `${count} Tage`),
+  deliveryDate: 'Voraussichtliche Lieferung',
   quoteValidity: 'Dieses Angebot ist unverbindlich und 30 Tage gültig.',
   invoiceNote: 'Bitte überweisen Sie den Betrag mit dem untenstehenden QR-Einzahlungsschein.',
   prepaidNote:
@@ -115,8 +119,9 @@ const en: DocumentTexts = {
   taxIncluded: 'incl. VAT',
   linesIncludeTax: 'Unit prices and item amounts include VAT.',
   total: 'Total',
-  productionTime: 'Production and delivery time',
-  days: 'working days',
+  productionTime: 'Production time',
+  days: (count) => (count === 1 ? '1 day' : `${count} days`),
+  deliveryDate: 'Expected delivery',
   quoteValidity: 'This quote is non-binding and valid for 30 days.',
   invoiceNote: 'Please pay the amount with the QR-bill below.',
   prepaidNote: 'Production starts once your payment has arrived. Please use the QR-bill below.',
@@ -161,8 +166,9 @@ const fr: DocumentTexts = {
   taxIncluded: 'TVA incluse',
   linesIncludeTax: 'Prix unitaires et montants des positions TVA incluse.',
   total: 'Total',
-  productionTime: 'Délai de production et de livraison',
-  days: 'jours ouvrables',
+  productionTime: 'Délai de production',
+  days: (count) => (count === 1 ? '1 jour' : `${count} jours`),
+  deliveryDate: 'Livraison prévue',
   quoteValidity: 'Cette offre est sans engagement et valable 30 jours.',
   invoiceNote: 'Veuillez payer le montant avec la QR-facture ci-dessous.',
   prepaidNote:

@@ -72,7 +72,13 @@ export function createDocumentsService(deps: DocumentsDeps) {
             contentType: 'application/pdf',
             content: await renderOn(mailPool, input, kind),
           };
-    const { customer, shop } = buildOrderMails(event, input, attachment, deps.mail.shopEmail);
+    const { customer, shop } = buildOrderMails(
+      event,
+      input,
+      attachment,
+      deps.mail.shopEmail,
+      deps.creditor.vatId ?? null,
+    );
     return [customer, shop];
   }
 

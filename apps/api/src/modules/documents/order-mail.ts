@@ -1,4 +1,4 @@
-import { formatChf, type ShopLanguage } from '@print/domain';
+import { formatChf, formatDeliveryDate, type ShopLanguage } from '@print/domain';
 import { renderMail, type MailAttachment, type MailMessage } from '../mail/index.js';
 import type { OrderDocumentKind, OrderMailEvent, OrderMailInput } from './document-input.js';
 import { DOCUMENT_TEXTS } from './document-texts.js';
@@ -104,13 +104,29 @@ export function pdfFileName(kind: OrderDocumentKind, input: OrderMailInput): str
   return `${title}-${input.orderNumber}.pdf`;
 }
 
+const DELIVERY_LINE: Readonly<Record<ShopLanguage, (date: string) => string>> = {
+  de: (date) => `Voraussichtliche Lieferung: ${date}.`,
+  en: (date) => `Expected delivery: ${date}.`,
+  fr: (date) => `Livraison prévue : ${date}.`,
+};
+
+/** The order's delivery date (the same as on the PDF), for an order mail; none for a quote. */
+function deliveryParagraphs(event: OrderMailEvent, input: OrderMailInput): string[] {
+  if (event !== 'ordered' || !input.deliveryDate) return [];
+  const line = DELIVERY_LINE[input.language];
+  return [line(formatDeliveryDate(input.deliveryDate, input.language))];
+}
+
 /** The customer's mail in their language and the shop's copy (German, the shop's language). */
 export function buildOrderMails(
   event: OrderMailEvent,
   input: OrderMailInput,
   attachment: MailAttachment | null,
   shopEmail: string,
+  /** SHOP_VAT_ID: the mails' footer (MWSTG Art. 26); null: none. */
+  shopVatId: string | null = null,
 ): { readonly customer: MailMessage; readonly shop: MailMessage } {
+  const footer = shopVatId ? { footer: `Print Portal · ${shopVatId}` } : {};
   const texts = ORDER_MAIL_TEXTS[input.language][event];
   const name = `${input.billingAddress.firstname} ${input.billingAddress.lastname}`.trim();
   const method = DOCUMENT_TEXTS[input.language].paymentMethods[input.paymentMethod];
@@ -118,7 +134,11 @@ export function buildOrderMails(
     lang: input.language,
     subject: texts.subject(input.orderNumber),
     greeting: texts.greeting(name),
-    paragraphs: texts.body(input.orderNumber, formatChf(input.totalCents), method),
+    paragraphs: [
+      ...texts.body(input.orderNumber, formatChf(input.totalCents), method),
+      ...deliveryParagraphs(event, input),
+    ],
+    ...footer,
   });
   const attachments = attachment ? [attachment] : [];
   const customer: MailMessage = { to: input.email, ...content, attachments };
@@ -133,8 +153,10 @@ export function buildOrderMails(
         formatChf(input.totalCents),
         DOCUMENT_TEXTS.de.paymentMethods[input.paymentMethod],
       ),
+      ...deliveryParagraphs(event, { ...input, language: 'de' }),
       `Kunde: ${name}, ${input.email}${input.customer.phone ? `, ${input.customer.phone}` : ''}; Sprache: ${input.language}`,
     ],
+    ...footer,
   });
   const shop: MailMessage = { to: shopEmail, replyTo: input.email, ...shopContent, attachments };
   return { customer, shop };

@@ -12,6 +12,7 @@ import {
 } from '@print/domain';
 import type { AddressWithCountry } from '@print/contracts';
 import type { OrderDocumentInput } from './document-input.js';
+import { toQrBillCharacterSet } from './qr-bill-text.js';
 
 /** The shop as creditor of its QR-bills (SHOP_CREDITOR_* in the configuration). */
 export interface CreditorSettings {
@@ -24,6 +25,8 @@ export interface CreditorSettings {
   readonly country: string;
   /** IBAN or QR-IBAN (a QR-IBAN gets a QRR reference, an IBAN an RF creditor reference). */
   readonly iban: string;
+  /** The shop's VAT number (SHOP_VAT_ID), printed in every document's letterhead; null: none. */
+  readonly vatId?: string | null;
 }
 
 export type QrBillReferenceType = 'QRR' | 'SCOR';
@@ -91,5 +94,5 @@ export function buildQrBillData(
     },
     ...(input.message ? { message: input.message.slice(0, 140) } : {}),
   };
-  return ok({ data, referenceType: built.value.type });
+  return ok({ data: toQrBillCharacterSet(data), referenceType: built.value.type });
 }

@@ -1,11 +1,13 @@
 import PDFDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import type { AddressWithCountry } from '@print/contracts';
+import { formatDeliveryDate } from '@print/domain';
 import type { OrderDocumentInput, OrderDocumentKind } from './document-input.js';
 import { DOCUMENT_TEXTS, formatDocumentDate, type DocumentTexts } from './document-texts.js';
 import { dueDateOf, totalRowsOf } from './document-figures.js';
 import { FONT_BOLD, FONT_REGULAR, loadInterFonts, type InterFonts } from './pdf-fonts.js';
 import { drawLinesTable, drawTotals, PAGE_LEFT, PAGE_RIGHT } from './pdf-lines-table.js';
+import { printableInput } from './pdf-printable.js';
 import { buildQrBillData, type CreditorSettings } from './qr-bill-data.js';
 
 type Doc = PDFKit.PDFDocument;
@@ -30,7 +32,13 @@ function drawLetterhead(doc: Doc, creditor: CreditorSettings): void {
   doc.font(FONT_BOLD).fontSize(15).fillColor('#0b5cad').text('Print Portal', PAGE_LEFT, 48);
   doc.font(FONT_REGULAR).fontSize(8.5).fillColor('#555555');
   doc.text(
-    [creditor.name, creditor.street, `${creditor.postalCode} ${creditor.town}`].join('\n'),
+    [
+      creditor.name,
+      creditor.street,
+      `${creditor.postalCode} ${creditor.town}`,
+      // MWSTG Art. 26: the shop's VAT number on every invoice, confirmation and credit note.
+      ...(creditor.vatId ? [creditor.vatId] : []),
+    ].join('\n'),
     PAGE_LEFT,
     70,
   );
@@ -101,11 +109,13 @@ function noteOf(input: OrderDocumentInput, kind: OrderDocumentKind, t: DocumentT
  * a failure throws (order numbers and totals come from our own order: a broken invariant).
  */
 export async function renderOrderPdf(
-  input: OrderDocumentInput,
+  rawInput: OrderDocumentInput,
   kind: OrderDocumentKind,
   creditor: CreditorSettings,
   fonts: InterFonts = loadInterFonts(),
 ): Promise<Buffer> {
+  // No customer character prints as a box: what Inter lacks is reduced first (issue 24 item 11).
+  const input = printableInput(rawInput, fonts.regular);
   const t = DOCUMENT_TEXTS[input.language];
   // A QR-bill only where the customer pays by bank transfer: never on a PayPal order's papers.
   const isPaidByTransfer = input.paymentMethod === 'billing' || input.paymentMethod === 'prepaid';
@@ -161,7 +171,13 @@ export async function renderOrderPdf(
   if (input.estimatedProductionTimeDays) {
     doc
       .moveDown(0.5)
-      .text(`${t.productionTime}: ${input.estimatedProductionTimeDays} ${t.days}`, { width: 180 });
+      .text(`${t.productionTime}: ${t.days(input.estimatedProductionTimeDays)}`, { width: 230 });
+  }
+  if (input.deliveryDate) {
+    // One line up to the totals column: the date reads as one (the web shows the same text).
+    doc.text(`${t.deliveryDate}: ${formatDeliveryDate(input.deliveryDate, input.language)}`, {
+      width: 230,
+    });
   }
   doc.y = Math.max(doc.y, totalsEnd);
   if (qrBill?.ok) {

@@ -10,6 +10,8 @@ export interface MailContent {
   readonly action?: { readonly label: string; readonly url: string };
   /** Smaller print under the action (e.g. "the link is valid for 24 hours"). */
   readonly note?: string;
+  /** Under the signature: the shop's details, e.g. its VAT number (order mails). */
+  readonly footer?: string;
 }
 
 const SIGNATURE: Readonly<Record<Language, readonly string[]>> = {
@@ -36,6 +38,7 @@ function renderText(content: MailContent): string {
   if (content.action) lines.push(`${content.action.label}:`, content.action.url, '');
   if (content.note) lines.push(content.note, '');
   lines.push(...SIGNATURE[content.lang]);
+  if (content.footer) lines.push('', content.footer);
   return `${lines.join('\n')}\n`;
 }
 
@@ -64,6 +67,7 @@ ${action}
 ${note}
 <p style="margin:24px 0 0">${signature}</p>
 </div>
+${content.footer ? `<p style="margin:12px 0 0;font-size:12px;color:#555">${escapeHtml(content.footer)}</p>` : ''}
 </div>
 </body>
 </html>

@@ -1,4 +1,5 @@
 import type { PaymentMethodKey } from '@print/domain';
+import { orderDeliveryDate } from './order-delivery.js';
 import type { OrderDocumentInput } from '../documents/index.js';
 import type { OrderLineRow, OrderRow } from './orders.repository.js';
 
@@ -38,5 +39,6 @@ export function toOrderDocumentInput(
     totalCents: order.totalCents,
     referenceNumber: order.referenceNumber,
     estimatedProductionTimeDays: order.productionDays,
+    deliveryDate: orderDeliveryDate(order),
   };
 }

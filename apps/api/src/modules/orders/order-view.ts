@@ -6,6 +6,7 @@ import {
   type PaymentMethodKey,
   type PaymentStatus,
 } from '@print/domain';
+import { orderDeliveryDate } from './order-delivery.js';
 import type { OrderLineRow, OrderRow } from './orders.repository.js';
 
 const API_PREFIX = '/api';
@@ -47,6 +48,7 @@ export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[]): Or
     dueBy: order.dueDate,
     estimatedProductionTimeDays: order.productionDays,
     estimatedDeliveryTimeDays: order.deliveryDays,
+    estimatedDeliveryDate: orderDeliveryDate(order),
     email: order.email,
     phone: order.phone,
     isBusinessCustomer: order.isBusinessCustomer,

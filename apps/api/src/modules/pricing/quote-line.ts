@@ -4,7 +4,7 @@ import {
   findFitScale,
   err,
   ok,
-  productionDaysFor,
+  lineProductionDays,
   figuresAt,
   type FileGeometry,
   type LengthUnit,
@@ -83,7 +83,7 @@ export function quoteLine(
     printability,
     unitNetCents: part?.unitNetCents ?? null,
     lineNetCents: part?.lineNetCents ?? null,
-    productionDays: productionDaysFor(now) + modeRates.productionDaysExtra,
+    productionDays: lineProductionDays(now, modeRates.productionDaysExtra),
     fitScale: fitScaleOf(printability, scaled.dimensionsMm, config.scale),
   });
 }

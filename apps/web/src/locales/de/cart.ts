@@ -18,7 +18,8 @@ export const cart = {
   },
   sizeValue: '{{x}} × {{y}} × {{z}} {{unit}}',
   scale: 'Skalierung {{scale}}',
-  productionTime: 'Produktion: {{days}} Arbeitstage',
+  productionTime_one: 'Produktion: {{count}} Tag',
+  productionTime_other: 'Produktion: {{count}} Tage',
   quantityLabel: 'Menge für {{name}}',
   decrease: 'Menge verringern',
   increase: 'Menge erhöhen',
@@ -66,6 +67,8 @@ export const cart = {
     tax: 'MwSt. {{rate}} %',
     total: 'Total inkl. MwSt.',
     shippingNote: 'Versandkosten werden im nächsten Schritt berechnet.',
+    productionEnd:
+      'Fertig produziert: {{date}}; die Lieferung folgt nach der Versandzeit der gewählten Versandart.',
     minimumNotReached:
       'Mindestbestellwert von CHF 200.00 nicht erreicht: Es wird ein Mindermengenzuschlag von {{surcharge}} berechnet.',
     freeShippingMissing: 'Noch {{missing}} bis zum kostenlosen Standardversand.',

@@ -17,7 +17,8 @@ export const cart: CartMessages = {
   },
   sizeValue: '{{x}} × {{y}} × {{z}} {{unit}}',
   scale: 'Scale {{scale}}',
-  productionTime: 'Production: {{days}} working days',
+  productionTime_one: 'Production: {{count}} day',
+  productionTime_other: 'Production: {{count}} days',
   quantityLabel: 'Quantity for {{name}}',
   decrease: 'Decrease quantity',
   increase: 'Increase quantity',
@@ -64,6 +65,8 @@ export const cart: CartMessages = {
     tax: 'VAT {{rate}} %',
     total: 'Total incl. VAT',
     shippingNote: 'Shipping is calculated in the next step.',
+    productionEnd:
+      'Production complete: {{date}}; delivery follows after the shipping time of the chosen method.',
     minimumNotReached:
       'Minimum order value of CHF 200.00 not reached: a small-order surcharge of {{surcharge}} applies.',
     freeShippingMissing: '{{missing}} more for free standard shipping.',

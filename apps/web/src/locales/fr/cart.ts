@@ -17,7 +17,8 @@ export const cart: CartMessages = {
   },
   sizeValue: '{{x}} × {{y}} × {{z}} {{unit}}',
   scale: 'Échelle {{scale}}',
-  productionTime: 'Production : {{days}} jours ouvrables',
+  productionTime_one: 'Production : {{count}} jour',
+  productionTime_other: 'Production : {{count}} jours',
   quantityLabel: 'Quantité pour {{name}}',
   decrease: 'Diminuer la quantité',
   increase: 'Augmenter la quantité',
@@ -64,6 +65,8 @@ export const cart: CartMessages = {
     tax: 'TVA {{rate}} %',
     total: 'Total TVA incl.',
     shippingNote: 'Les frais d’envoi sont calculés à l’étape suivante.',
+    productionEnd:
+      'Production terminée : {{date}} ; la livraison suit selon le délai du mode d’expédition choisi.',
     minimumNotReached:
       'Valeur minimale de commande de CHF 200.00 non atteinte : un supplément petite commande de {{surcharge}} est facturé.',
     freeShippingMissing: 'Encore {{missing}} pour l’envoi standard gratuit.',

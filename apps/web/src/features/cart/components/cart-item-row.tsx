@@ -14,6 +14,8 @@ export interface CartItemRowProps {
   readonly language: Language;
   /** The line as the server prices it for this customer; undefined while the totals load. */
   readonly display: CartTotalsLine['display'] | undefined;
+  /** Today's production days from the totals; the item's own figure while they load. */
+  readonly productionDays?: number | undefined;
   readonly isBusy: boolean;
   readonly onQuantityChange: (quantity: number) => void;
   readonly onProcessingStepsChange: (steps: ProcessingStepDraft[]) => void;
@@ -51,7 +53,7 @@ export function CartItemRow(props: CartItemRowProps) {
           <div className="cart-item__identity">
             <span className="cart-item__name">{name}</span>
             <span className="cart-item__meta">
-              {t('productionTime', { days: item.productionTime })}
+              {t('productionTime', { count: props.productionDays ?? item.productionTime })}
             </span>
           </div>
         </td>

@@ -39,6 +39,10 @@ export function CartPage(props: CartPageProps) {
   );
   const actions = useCartActions(cartId, onCartEmptied);
   const displayById = new Map(totals.data?.lines.map((line) => [line.itemId, line.display]));
+  // Today's production days of each line (the server's totals), not those of the day it was added.
+  const productionDaysById = new Map(
+    totals.data?.lines.map((line) => [line.itemId, line.productionDays]),
+  );
   const isUnreachable =
     (error instanceof ApiError && error.status === 0) ||
     (totals.error instanceof ApiError && totals.error.status === 0);
@@ -94,6 +98,7 @@ export function CartPage(props: CartPageProps) {
                   item={item}
                   language={language}
                   display={displayById.get(item._id)}
+                  productionDays={productionDaysById.get(item._id)}
                   isBusy={actions.pendingItemIds.has(item._id)}
                   onQuantityChange={(quantity) => void actions.updateItem(item, { quantity })}
                   onProcessingStepsChange={(processingSteps) =>

@@ -1,5 +1,5 @@
 import type { CartTotals } from '@print/contracts';
-import { formatMoney, formatTaxRate } from '../../../lib/format';
+import { formatDeliveryDate, formatMoney, formatTaxRate } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 import { useCartText } from '../texts';
 
@@ -102,6 +102,13 @@ export function CartSummary({ totals, language, onNextStep }: CartSummaryProps) 
           : t('summary.inclTax', { rate })}{' '}
         · {t('summary.shippingNote')}
       </p>
+      {totals.productionEndDate !== null && (
+        <p className="cart-summary__note" data-testid="cart-production-end">
+          {t('summary.productionEnd', {
+            date: formatDeliveryDate(totals.productionEndDate, language),
+          })}
+        </p>
+      )}
       <button
         type="button"
         className="button button--primary button--large cart-summary__next"

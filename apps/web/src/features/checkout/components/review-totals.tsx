@@ -1,5 +1,5 @@
 import type { CartTotals } from '@print/contracts';
-import { formatMoney, formatTaxRate } from '../../../lib/format';
+import { formatDeliveryDate, formatMoney, formatTaxRate } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 import { useCheckoutText } from '../texts';
 
@@ -65,7 +65,16 @@ export function ReviewTotals({
           <dd data-testid="review-total">{formatMoney(totals.totalCents)}</dd>
         </div>
       </dl>
-      <p className="checkout-note">{t('review.productionTime', { days: totals.productionDays })}</p>
+      <p className="checkout-note">
+        {t('review.productionTime', { count: totals.productionDays })}
+      </p>
+      {totals.deliveryDate !== null && (
+        <p className="checkout-note" data-testid="review-delivery-date">
+          {t('review.deliveryDate', {
+            date: formatDeliveryDate(totals.deliveryDate, language),
+          })}
+        </p>
+      )}
     </section>
   );
 }

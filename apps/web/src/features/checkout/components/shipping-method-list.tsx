@@ -1,6 +1,7 @@
 import type { CartShippingOption } from '@print/contracts';
 import { useCheckoutText } from '../texts';
-import { formatMoney } from '../../../lib/format';
+import { formatDeliveryDate, formatMoney } from '../../../lib/format';
+import { useRouteLanguage } from '../../../lib/use-route-language';
 
 export interface ShippingMethodListProps {
   /** The country's methods priced for this cart by the server (GET …/totals shippingOptions). */
@@ -12,6 +13,7 @@ export interface ShippingMethodListProps {
 /** Spec 2 §2: the shipping-method radio list with the server's prices. */
 export function ShippingMethodList({ options, selectedId, onSelect }: ShippingMethodListProps) {
   const t = useCheckoutText();
+  const { language } = useRouteLanguage();
   return (
     <fieldset className="review-section shipping-methods">
       <legend>{t('review.shippingMethods')}</legend>
@@ -28,7 +30,12 @@ export function ShippingMethodList({ options, selectedId, onSelect }: ShippingMe
           <label htmlFor={`shipping-method-${option._id}`}>
             <span className="shipping-method__name">{option.name}</span>
             <span className="shipping-method__time">
-              {t('review.shippingTime', { days: option.shippingTimeDays })}
+              {t('review.shippingTime', { count: option.shippingTimeDays })} ·{' '}
+              <span data-testid="shipping-method-delivery">
+                {t('review.deliveryOn', {
+                  date: formatDeliveryDate(option.deliveryDate, language),
+                })}
+              </span>
             </span>
             <span className="shipping-method__price">
               {option.isFree ? t('review.free') : formatMoney(option.priceCents)}

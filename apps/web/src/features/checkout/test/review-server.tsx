@@ -19,6 +19,8 @@ const STANDARD = {
   isFree: false,
   isStandard: true,
   shippingTimeDays: 3,
+  // Ordered Fri 27 Nov 2026 (REVIEW_CLOCK): production 4 days → Tue 1 Dec, + 3 working days.
+  deliveryDate: '2026-12-04',
 };
 const EXPRESS = {
   _id: 'ship-express',
@@ -28,6 +30,7 @@ const EXPRESS = {
   isFree: false,
   isStandard: false,
   shippingTimeDays: 1,
+  deliveryDate: '2026-12-02',
 };
 
 function totalsFor(url: URL) {
@@ -46,6 +49,8 @@ function totalsFor(url: URL) {
       totalCents: 23_677,
       shippingMethod: method,
       shippingOptions: [EXPRESS, STANDARD],
+      productionDays: 4,
+      deliveryDate: method.deliveryDate,
     },
   );
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { previewSinglePartOrder } from '@print/domain';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { OrderPreview } from './order-preview';
 
@@ -47,5 +48,19 @@ describe('the order preview shows the server figures as they are (issue 13 point
     expect(screen.queryByTestId('order-preview-surcharge')).toBeNull();
     expect(screen.getByTestId('order-preview-shipping')).toHaveTextContent('Kostenlos');
     expect(screen.getByTestId('order-preview-total')).toHaveTextContent(/CHF 209\.00.*zzgl\. MwSt/);
+  });
+
+  it('issue 24 item 9: an order on Fri 27 Nov 2026 arrives "Do., 3. Dezember 2026", as the PDF says', () => {
+    // The same clock and text as the checkout's delivery-date test and the API's PDF test.
+    const preview = previewSinglePartOrder({
+      lineNetCents: 30000,
+      shipping: { priceCents: 900, isStandard: true, shippingTimeDays: 2 },
+      taxRateBp: 810,
+      orderDate: new Date('2026-11-27T10:00:00Z'),
+      productionDaysExtra: 0,
+    });
+    expect(preview.deliveryDate).toBe('2026-12-03');
+    renderPreview({ ...preview, deliveryDate: preview.deliveryDate ?? '' });
+    expect(screen.getByTestId('order-preview-delivery')).toHaveTextContent('Do., 3. Dezember 2026');
   });
 });

@@ -1,20 +1,8 @@
 import type { OrderPreview as OrderPreviewFigures } from '@print/contracts';
-import { LOCALES } from '../../../lib/language';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { useConfiguratorText } from '../hooks/use-configurator-text';
-import { formatMoney } from '../../../lib/format';
-
-/** A server date (YYYY-MM-DD) in the page language, read as the calendar date it names. */
-function formatDeliveryDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
+import { formatDeliveryDate, formatMoney } from '../../../lib/format';
 
 /**
  * Issue 13 point 6: the minimum order value, the small-order surcharge, shipping and the
@@ -44,7 +32,7 @@ export function OrderPreview({ preview }: { preview: OrderPreviewFigures }) {
           <>
             <dt>{t('preview.delivery')}</dt>
             <dd data-testid="order-preview-delivery">
-              {formatDeliveryDate(preview.deliveryDate, LOCALES[language])}
+              {formatDeliveryDate(preview.deliveryDate, language)}
             </dd>
           </>
         )}

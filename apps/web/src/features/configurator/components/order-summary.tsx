@@ -39,7 +39,7 @@ export function OrderSummary(props: OrderSummaryProps) {
           />
           {selected?.printable && !isCalculating && (
             <span className="order-summary__time">
-              {t('price.productionTime')}: {t('price.days', { days: selected.productionTime })}
+              {t('price.productionTime')}: {t('price.days', { count: selected.productionTime })}
             </span>
           )}
         </div>

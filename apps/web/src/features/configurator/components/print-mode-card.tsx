@@ -53,7 +53,7 @@ export function PrintModeCard(props: PrintModeCardProps) {
           )}
           {result && !isCalculating && result.printable && (
             <span className="mode-card__time">
-              {t('price.days', { days: result.productionTime })}
+              {t('price.days', { count: result.productionTime })}
             </span>
           )}
         </span>

@@ -1,5 +1,6 @@
 import type { OrderView } from '@print/contracts';
 import { selectOrderStatusLabelKey } from '@print/domain';
+import { formatDeliveryDate } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 import { useOrdersText } from '../texts';
 import { formatOrderDate } from '../utils/format-date';
@@ -57,12 +58,12 @@ export function OrderOverview({
     [t('fields.shippingMethod'), order.shippingMethod.name, 'order-shipping-method'],
     [
       t('fields.productionTime'),
-      t('fields.productionDays', { days: order.estimatedProductionTimeDays }),
+      t('fields.productionDays', { count: order.estimatedProductionTimeDays }),
       'order-production',
     ],
     [
       t('fields.deliveryTime'),
-      t('fields.deliveryDays', { days: order.estimatedDeliveryTimeDays }),
+      formatDeliveryDate(order.estimatedDeliveryDate, language),
       'order-delivery',
     ],
   ];

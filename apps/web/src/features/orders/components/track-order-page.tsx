@@ -22,12 +22,14 @@ function LegacyOrderResult({
 }) {
   const t = useOrdersText();
   const days = (value: number | null) =>
-    value === null ? '' : t('fields.productionDays', { days: value });
+    value === null ? '' : t('fields.productionDays', { count: value });
+  const workingDays = (value: number | null) =>
+    value === null ? '' : t('fields.shippingDays', { count: value });
   const rows: [string, string][] = [
     [t('track.date'), formatOrderDate(order.date, language)],
     [t('track.status'), order.publicStatus_de],
     [t('track.productionTime'), days(order.prodTime)],
-    [t('track.shippingTime'), days(order.shipTime)],
+    [t('track.shippingTime'), workingDays(order.shipTime)],
     [
       t('track.shipTo'),
       join(
