@@ -28,6 +28,7 @@ import {
 import { itemRevision, toCartItemView } from './cart-view.js';
 import { carryOverCarts, currentCartQuery } from './cart-carry-over.js';
 import { cartCheckoutSql, type CartCheckoutRead } from './cart-checkout-sql.js';
+import { findRestoredCart, restoreOrderedCart } from './cart-restore.js';
 
 /** Attempts of a PATCH without If-Match before it gives up on a line that keeps changing. */
 const PATCH_ATTEMPTS = 5;
@@ -191,6 +192,15 @@ export function createCartService(deps: CartDeps) {
      * transaction; answers the account's current cart.
      */
     carryOver: (tx: Executor, from: string | null, to: string) => carryOverCarts(tx, from, to),
+    /**
+     * An unpaid order's lines back in a new cart of `owner` (cart-restore.ts), inside the caller's
+     * transaction; idempotent. Answers the cart's id.
+     */
+    restoreOrderedCart: (tx: Executor, orderedCartId: string, owner: string) =>
+      restoreOrderedCart(tx, orderedCartId, owner),
+    /** The restored cart of an ordered cart, when it exists and is still `owner`'s. */
+    findRestoredCart: (ex: Executor, orderedCartId: string, owner: string) =>
+      findRestoredCart(ex, orderedCartId, owner),
     /** The account's current cart (the most recently changed one), or null. */
     currentOf: (owner: string) => currentCart(owner),
     /**
