@@ -13,8 +13,7 @@ export type DueDate =
  */
 export function dueDateOf(input: OrderDocumentInput, kind: OrderDocumentKind): DueDate | null {
   const isSettled = kind === 'quote' || kind === 'receipt';
-  if (isSettled || input.paymentMethod === 'paypal' || input.paymentMethod === 'quote')
-    return null;
+  if (isSettled || input.paymentMethod === 'paypal' || input.paymentMethod === 'quote') return null;
   if (input.paymentMethod === 'prepaid') return { kind: 'in-advance' };
   if (input.dueDate) return { kind: 'date', iso: input.dueDate };
   return { kind: 'date', iso: invoiceDueDate(new Date(input.orderDate)) };

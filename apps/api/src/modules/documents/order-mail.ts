@@ -134,7 +134,9 @@ export function attachmentKindOf(
 }
 
 export function pdfFileName(kind: OrderDocumentKind, input: OrderMailInput): string {
-  const title = DOCUMENT_TEXTS[input.language].title[kind].replace(/[^\p{L}\p{N}]+/gu, '-');
+  const title = DOCUMENT_TEXTS[input.language].title[kind]
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
   return `${title}-${input.orderNumber}.pdf`;
 }
 
