@@ -169,7 +169,8 @@ export function createOrderState(deps: {
         if (mail !== undefined && !isFinalOrderStatus(parseOrderStatus(order.status)))
           await deps.outbox.add(tx, orderId, mail);
         const history = await repo.listTransitions(orderId, tx);
-        if (history.some((t) => t.kind === 'payment' && t.reason === reason)) return mail !== undefined;
+        if (history.some((t) => t.kind === 'payment' && t.reason === reason))
+          return mail !== undefined;
         await repo.insertTransition(tx, {
           orderId,
           kind: 'payment',
