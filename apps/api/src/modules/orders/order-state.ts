@@ -200,6 +200,13 @@ export function createOrderState(deps: {
         if (isFinalPaymentStatus(paymentStatus)) return null;
         if (order.status === 'ORDER_CANCELLED')
           return deps.carts.findRestoredCart(tx, order.cartId, order.ownerPrincipal);
+        // Both steps by the domain's tables: the payment note first, so a refusal writes nothing.
+        const noted = checkPaymentTransition({
+          from: paymentStatus,
+          to: paymentStatus,
+          actor: 'payment',
+        });
+        if (!noted.ok) return null;
         const moved = await moveStatus(tx, order, 'ORDER_CANCELLED', actor, `payment: ${reason}`);
         if (!moved.ok) return null;
         await repo.insertTransition(tx, {

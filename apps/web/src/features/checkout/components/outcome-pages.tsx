@@ -31,7 +31,7 @@ export function OrderFailedPage(props: {
   // Cancelled at PayPal: the order's lines are back in a cart; the review page continues with it.
   const restoredCartId = paypal.status === 'done' ? paypal.response.cartId : undefined;
   const currentCartId = useCartIdStore((state) => state.cartId);
-  const isRestoring = restoredCartId !== undefined && hasDraft;
+  const isRestoring = restoredCartId !== undefined;
   useEffect(() => {
     if (isRestoring) switchCart(restoredCartId);
   }, [isRestoring, restoredCartId]);
@@ -40,8 +40,9 @@ export function OrderFailedPage(props: {
   }, [onFinished, paypal.status, isRestoring]);
   if (isRestoring) {
     return currentCartId === restoredCartId ? (
+      // Without its draft (another tab's storage) the review cannot be shown: the cart can.
       <Navigate
-        to={localizePath('/review-order', language)}
+        to={localizePath(hasDraft ? '/review-order' : '/cart', language)}
         state={{ paypalCancelled: true }}
         replace
       />
