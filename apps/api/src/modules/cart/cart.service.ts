@@ -159,6 +159,13 @@ export function createCartService(deps: CartDeps) {
     });
   }
 
+  /** Removes stored files no cart line refers to any more (a restored cart shares its files). */
+  async function removeUnreferenced(keys: readonly (string | null | undefined)[]): Promise<void> {
+    const candidates = keys.filter((key): key is string => typeof key === 'string' && key !== '');
+    const stillUsed = await repo.listReferencedKeys(candidates);
+    await Promise.all(candidates.filter((k) => !stillUsed.has(k)).map((k) => storage.remove(k)));
+  }
+
   return {
     async createCart(owner: string): Promise<{ _id: string }> {
       const id = generateCartId();
@@ -298,7 +305,7 @@ export function createCartService(deps: CartDeps) {
         deleted?.thumbnailKey,
         ...(deleted?.attachments ?? []).map((a) => a.storageKey),
       ];
-      await Promise.all(keys.flatMap((k) => (k ? [storage.remove(k)] : [])));
+      await removeUnreferenced(keys);
       return ok({ items: await renderItems(cartId, lang) });
     },
     requireItem,
@@ -314,7 +321,7 @@ export function createCartService(deps: CartDeps) {
       const key = `carts/${cartId}/${itemId}/thumbnail-${randomUUID()}.png`;
       await storage.write(key, png);
       await repo.updateItem(cartId, itemId, { thumbnailKey: key });
-      if (found.value.thumbnailKey) await storage.remove(found.value.thumbnailKey);
+      await removeUnreferenced([found.value.thumbnailKey]);
       return ok({ items: await renderItems(cartId, lang) });
     },
     /** Streams to storage; a stream cut at the size limit is deleted and answered FILE_TOO_LARGE. */
@@ -363,7 +370,7 @@ export function createCartService(deps: CartDeps) {
       if (!found.ok) return found;
       const removed = await repo.removeAttachment(cartId, itemId, attachmentId);
       if (!removed) return err('ATTACHMENT_NOT_FOUND', 'No such attachment');
-      await storage.remove(removed.storageKey);
+      await removeUnreferenced([removed.storageKey]);
       return ok({ items: await renderItems(cartId, lang) });
     },
     async openThumbnail(

@@ -8,6 +8,7 @@ import {
 } from '@print/contracts';
 import { orderOutbox } from '../orders/orders.tables.js';
 import { restoredCartIdOf } from '../cart/cart-restore.js';
+import { buildMultipart, TINY_PNG } from '../../test/multipart.js';
 import { pdfText } from '../../test/pdf-support.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -47,6 +48,13 @@ async function paypalOrder(cookies: Cookies, email: string, language = 'DE') {
   const cartId = await createFilledCart(t.app, cookies, 3);
   const cart = await t.app.inject({ method: 'GET', url: `/api/checkout/cart/${cartId}`, cookies });
   const items = CartResponseSchema.parse(cart.json()).items;
+  const thumbnail = await t.app.inject({
+    method: 'POST',
+    url: `/api/checkout/cart/${cartId}/item/${items[0]?._id ?? ''}/thumbnail`,
+    cookies,
+    ...buildMultipart('render.png', 'image/png', TINY_PNG),
+  });
+  expect(thumbnail.statusCode).toBe(200);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/checkout/order/checkout',
@@ -201,6 +209,18 @@ describe('PayPal outcomes and their mails', () => {
       lines.map((i) => [i.referencedId, i.printModeId, i.colorId, i.quantity, i.scale]);
     expect(shape(cart.items)).toEqual(shape(items));
     expect(cart.items).toHaveLength(1);
+    // The restored line shares the ordered line's thumbnail: removing it keeps the order's.
+    const restoredItem = cart.items[0]?._id ?? '';
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/checkout/cart/${cancelled.cartId ?? ''}/item/${restoredItem}`,
+      cookies,
+    });
+    expect(removed.statusCode).toBe(200);
+    const orderThumbnail = (await viewOrder(cookies, orderId)).items[0]?.thumbnail ?? '';
+    const image = await t.app.inject({ method: 'GET', url: orderThumbnail, cookies });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(TINY_PNG)).toBe(true);
     // Another session cannot read the restored cart.
     const stranger = await t.app.inject({
       method: 'GET',
