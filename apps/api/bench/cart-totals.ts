@@ -4,7 +4,7 @@
  * shipping method and voucher, sequentially. Prints p50/p99 and the ratio to the 20 ms target.
  */
 import { performance } from 'node:perf_hooks';
-import { insertAnalysedFile, TEST_SESSION_ID } from '../src/test/fixtures.js';
+import { insertAnalysedFile, registerTestSession, TEST_SESSION_ID } from '../src/test/fixtures.js';
 import { createBenchApp } from './bench-app.js';
 
 const ITEMS = 50;
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const headers = { cookie: `pp_sid=${TEST_SESSION_ID}`, 'content-type': 'application/json' };
+    await registerTestSession(app.database.db, TEST_SESSION_ID); // a pp_sid the server issued
     const created = await fetch(`${address}/api/checkout/cart`, { method: 'POST', headers });
     const { _id: cartId } = (await created.json()) as { _id: string };
     const items = [];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddCartItemsResponseSchema, CreateCartResponseSchema } from '@print/contracts';
 import { SESSION_COOKIE } from './plugins/session.js';
-import { insertAnalysedFile, TEST_COOKIES } from './test/fixtures.js';
+import { insertAnalysedFile, registerTestSession, TEST_COOKIES } from './test/fixtures.js';
 import { buildMultipart, TINY_PNG } from './test/multipart.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
@@ -16,6 +16,8 @@ let itemId: string;
 beforeAll(async () => {
   t = await createTestApp();
   fileId = (await insertAnalysedFile(t.app.database.db)).id;
+  // A second session the server issued (a made-up pp_sid would be replaced).
+  await registerTestSession(t.app.database.db, OTHER[SESSION_COOKIE]);
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/checkout/cart',

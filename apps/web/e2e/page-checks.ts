@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /**
  * The serious and critical axe violations on the page as it is now, one "rule: targets" line
@@ -31,4 +37,31 @@ export async function expectWithinScreenWidth(page: Page, element: Locator) {
   expect(box, 'the element is rendered').not.toBeNull();
   expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
   expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(width);
+}
+
+const CSP_BINDING = '__ppReportCspViolation';
+
+/**
+ * Collects the Content-Security-Policy violations of every page and frame of the context, one
+ * "directive blocked what on path" line each: the `securitypolicyviolation` events (recorded by an
+ * init script) and Chromium's console lines about the policy (which also cover what a document's
+ * listener does not see, such as a refused frame).
+ */
+export async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding(CSP_BINDING, (_source, line: string) => void violations.push(line));
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as Record<string, (line: string) => void>)[binding];
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ` +
+          `${location.pathname} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  }, CSP_BINDING);
+  context.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text()))
+      violations.push(message.text());
+  });
+  return violations;
 }

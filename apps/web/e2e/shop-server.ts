@@ -14,6 +14,29 @@ export interface Shop {
   readonly url: string;
   /** Its DATA_DIR: the mails it sends are DATA_DIR/mail/outbox/*.eml. */
   readonly dataDir: string;
+  /**
+   * The Content-Security-Policy violations browsers reported to it (POST /api/csp-report), as
+   * its log lines say them: "CSP violation: script-src-elem blocked https://x.example on /kontakt
+   * (enforce)". fixtures.ts fails the worker when one is left that no test expected.
+   */
+  readonly cspReports: string[];
+}
+
+/** Collects the messages of the server's CSP violation log lines (JSON, one per line). */
+function collectCspReports(reports: string[]): (chunk: Buffer) => void {
+  let partial = '';
+  return (chunk) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.includes('"cspViolation"')) continue;
+      try {
+        reports.push(String((JSON.parse(line) as { msg?: unknown }).msg));
+      } catch {
+        reports.push(line);
+      }
+    }
+  };
 }
 
 const SERVER_SCRIPT = resolve(
@@ -131,8 +154,10 @@ async function startShopOnce(
   };
   const child = spawn(process.execPath, [SERVER_SCRIPT], { env, stdio: ['pipe', 'pipe', 'pipe'] });
   const output = new OutputTail();
+  const cspReports: string[] = [];
   // Drained all along (a full pipe would stop the server); errors stay visible in the report.
   child.stdout?.on('data', (chunk: Buffer) => output.add(chunk));
+  child.stdout?.on('data', collectCspReports(cspReports));
   child.stderr?.on('data', (chunk: Buffer) => {
     output.add(chunk);
     process.stderr.write(`[shop ${label}] ${chunk.toString()}`);
@@ -144,7 +169,7 @@ async function startShopOnce(
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  return { shop: { url, dataDir }, child };
+  return { shop: { url, dataDir, cspReports }, child };
 }
 
 /** Time enough for a worker's shop to start and stop (its fixture's timeout). */

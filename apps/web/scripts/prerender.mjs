@@ -58,14 +58,14 @@ function replaceOnce(html, pattern, replacement) {
 
 /**
  * Hides the pre-rendered page when the URL is another one (the server's fallback), before the
- * first paint; main.tsx removes the marker once it rendered the right page.
+ * first paint; main.tsx removes the marker once it rendered the right page. The page's path is
+ * read from <html data-prerendered-path>, so the script is the same on every page: the server's
+ * Content-Security-Policy allows it by its hash (apps/api web-app-csp.ts), not 'unsafe-inline'.
  */
-function clientRenderGuard(path) {
-  const script =
-    `if((location.pathname.replace(/\\/+$/,'')||'/')!==${JSON.stringify(path)})` +
-    `document.documentElement.dataset.clientRender=''`;
-  return `<script>${script}</script><style>[data-client-render] #root{display:none}</style>`;
-}
+const CLIENT_RENDER_GUARD =
+  "<script>(function(e){if((location.pathname.replace(/\\/+$/,'')||'/')!==" +
+  "e.getAttribute('data-prerendered-path'))e.dataset.clientRender=''})(document.documentElement)" +
+  '</script><style>[data-client-render] #root{display:none}</style>';
 
 /**
  * The pre-rendered page paints without JavaScript, so the app's scripts load after the first
@@ -125,14 +125,18 @@ function fontPreloads(fileNames) {
 
 function writePage(template, page, path, preloads, fonts, outFile) {
   let html = template;
-  html = replaceOnce(html, /<html lang="[^"]*">/, `<html lang="${page.language}">`);
+  html = replaceOnce(
+    html,
+    /<html lang="[^"]*">/,
+    `<html lang="${page.language}" data-prerendered-path="${escapeAttribute(path)}">`,
+  );
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
   html = replaceOnce(
     html,
     /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
     `<meta name="description" content="${escapeAttribute(page.description)}" />`,
   );
-  const headExtras = [clientRenderGuard(path), ...fonts];
+  const headExtras = [CLIENT_RENDER_GUARD, ...fonts];
   if (page.dataJson) {
     headExtras.push(
       `<script type="application/json" id="${PRERENDER_DATA_ID}">${page.dataJson}</script>`,

@@ -112,6 +112,15 @@ export const API_ERROR_STATUS = {
   OLD_PASSWORD_WRONG: 422,
   PASSWORD_TOO_COMMON: 400,
   CROSS_SITE_REQUEST: 403,
+  // Trust at the edges (issue 23)
+  /** A NUL or other control character in a JSON body or query (tab, CR/LF only in free text). */
+  CONTROL_CHARACTER_NOT_ALLOWED: 400,
+  /** A JSON body nested deeper than the API's limit (no request of this API needs it). */
+  JSON_TOO_DEEP: 400,
+  /** This e-mail address got as many mails from the shop's forms or guest orders as it may now. */
+  RECIPIENT_MAIL_LIMIT: 429,
+  /** A line or an order past the shop's amount limit (CHF 10 M net): a quote's matter. */
+  AMOUNT_TOO_LARGE: 422,
 } as const satisfies Readonly<Record<string, HttpErrorStatus>>;
 
 /**

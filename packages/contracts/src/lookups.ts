@@ -17,17 +17,19 @@ export const AutofillResponseSchema = z.object({
 export type AutofillResponse = z.infer<typeof AutofillResponseSchema>;
 
 /**
- * Legacy order tracking: `GET /api/rest_api/trackorder.php?orderId=…&email=…`. Both are needed,
- * so nobody can walk through order numbers; a mismatch answers the same 404 as a missing order.
+ * Legacy order tracking: `POST /api/rest_api/trackorder.php` with this JSON body (a body, not a
+ * query: the e-mail never stands in a URL, so neither logs nor browser history hold it). Both
+ * are needed, so nobody can walk through order numbers; a mismatch answers the same 404 as a
+ * missing order.
  */
-export const LegacyTrackOrderQuerySchema = z.object({
+export const LegacyTrackOrderRequestSchema = z.object({
   orderId: z
     .string()
     .trim()
     .regex(/^\d{1,12}$/, 'A legacy order number has digits only'),
   email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
 });
-export type LegacyTrackOrderQuery = z.infer<typeof LegacyTrackOrderQuerySchema>;
+export type LegacyTrackOrderRequest = z.infer<typeof LegacyTrackOrderRequestSchema>;
 
 /** Spec 2 §3 "Legacy order fields", as the old system named them; prices in cents added. */
 export const LegacyOrderSchema = z.object({

@@ -29,3 +29,4 @@ export * from './order-transitions.js';
 export * from './payment-transitions.js';
 export * from './order-number.js';
 export * from './account-rules.js';
+export * from './amount-limits.js';

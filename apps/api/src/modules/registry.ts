@@ -14,6 +14,7 @@ import { ordersModule } from './orders/index.js';
 import { paymentsModule } from './payments/index.js';
 import { postalCodesModule } from './postal-codes/index.js';
 import { pricingModule } from './pricing/index.js';
+import { sessionsModule } from './sessions/index.js';
 import { uploadsModule } from './uploads/index.js';
 import { vouchersModule } from './vouchers/index.js';
 
@@ -33,6 +34,8 @@ export function createModules(platform: Platform) {
     return parts.service;
   }
   const none = {};
+  // First: its request hook drops a pp_sid this server never minted before any other hook.
+  const sessions = build(sessionsModule, none);
   const catalog = build(catalogModule, none);
   const postalCodes = build(postalCodesModule, none);
   const legacyOrders = build(legacyOrdersModule, none);
@@ -57,8 +60,10 @@ export function createModules(platform: Platform) {
     orders,
     payments,
     accounts,
+    mail,
   });
   const services = {
+    sessions,
     catalog,
     postalCodes,
     legacyOrders,

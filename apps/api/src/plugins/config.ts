@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,70 @@ export interface AppConfig {
   readonly formsPostsPer10Minutes?: number | undefined;
   /** Voucher codes evaluated per client and minute (VOUCHER_CHECKS_PER_MINUTE); unset → 30. */
   readonly vouchersPerMinute?: number | undefined;
+  /**
+   * Which peers may set X-Forwarded-For/-Proto (TRUST_PROXY): a hop count, or addresses and CIDR
+   * ranges; unset → none (request.ip is the socket's address). Fastify's `trustProxy`.
+   */
+  readonly trustProxy?: TrustProxySetting | undefined;
+  /** Guest orders per client IP and hour (GUEST_ORDERS_PER_HOUR); unset → 10. */
+  readonly guestOrdersPerHour?: number | undefined;
+  /**
+   * Mails to a typed-in address per recipient and window, by purpose (modules/mail
+   * RECIPIENT_LIMITS); tests raise or lower them, a deployment keeps the defaults.
+   */
+  readonly recipientLimits?: Readonly<
+    Partial<
+      Record<
+        'guest-order' | 'form-confirmation' | 'newsletter-optin' | 'account-notice',
+        RecipientLimitConfig
+      >
+    >
+  >;
+}
+
+/** At most `max` mails to one address per `windowMs`. */
+export interface RecipientLimitConfig {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+/** Fastify's `trustProxy` as this shop allows it: hop count or address/CIDR list; false = none. */
+export type TrustProxySetting = false | number | readonly string[];
+
+/** proxy-addr's names of address groups, allowed in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_ADDRESS_GROUPS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddressOrRange(entry: string): boolean {
+  if (PROXY_ADDRESS_GROUPS.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset/empty → trust no proxy; a whole number 1–10 → that many hops in front of
+ * the server; else a comma-separated list of IPs, CIDR ranges or loopback/linklocal/uniquelocal.
+ * Anything else stops the start (a typo would silently trust nobody, or everybody).
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxySetting {
+  const value = raw?.trim() ?? '';
+  if (value === '') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops < 1 || hops > 10)
+      throw new Error(`TRUST_PROXY as a hop count must be 1–10, got "${value}"`);
+    return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddressOrRange(entry));
+  if (bad.length > 0)
+    throw new Error(
+      `TRUST_PROXY must be a hop count or a comma-separated list of IP addresses and CIDR ranges, got "${bad.join(', ')}"`,
+    );
+  return entries;
 }
 
 /** SHOP_CREDITOR_NAME/STREET/POSTAL_CODE/TOWN/IBAN: letterhead and QR-bill creditor. */
@@ -369,5 +434,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.VOUCHER_CHECKS_PER_MINUTE,
       30,
     ),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    guestOrdersPerHour: parsePositiveInt('GUEST_ORDERS_PER_HOUR', env.GUEST_ORDERS_PER_HOUR, 10),
   };
 }

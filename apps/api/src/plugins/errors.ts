@@ -5,6 +5,13 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_ERROR_STATUS, type ApiErrorCode, type ErrorResponse } from '@print/contracts';
 import { isApiError, type ApiError } from './api-error.js';
+import {
+  controlCharacterError,
+  findControlCharacter,
+  jsonDepthExceeds,
+  jsonTooDeepError,
+  MAX_JSON_DEPTH,
+} from './input-guard.js';
 
 interface Mapped {
   readonly statusCode: number;
@@ -92,6 +99,8 @@ function internal(): Mapped {
 /**
  * JSON bodies through Fastify's own parser (prototype-poisoning checks included), except that an
  * empty body is no body: a POST without payload may still say `content-type: application/json`.
+ * Deeper nesting than MAX_JSON_DEPTH and control characters in any string or key are refused
+ * with 400 and a code (input-guard.ts), before any route sees the body.
  */
 function registerJsonParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -102,7 +111,15 @@ function registerJsonParser(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    void parseJson(request, text, done);
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+      done(jsonTooDeepError(), undefined);
+      return;
+    }
+    void parseJson(request, text, (error: Error | null, value?: unknown) => {
+      const at = error ? null : findControlCharacter(value);
+      if (at !== null) done(controlCharacterError('body', at), undefined);
+      else done(error, value);
+    });
   });
 }
 

@@ -16,21 +16,43 @@ declare module 'fastify' {
      * in, else the anonymous session id; null without either. Services compare owners with it.
      */
     principalId: string | null;
+    /** A session id minted for this request (recorded by the sessions module before it answers). */
+    issuedSessionId: string | null;
+  }
+  interface FastifyInstance {
+    /** pp_sid carries Secure: PUBLIC_URL is https (or the request came over https). */
+    sessionCookieSecure: boolean;
   }
 }
 
 export const SESSION_COOKIE = 'pp_sid';
-/** 128 random bits in base64url: unguessable, so the id itself needs no signature. */
+/**
+ * 128 random bits in base64url: unguessable. Only ids this server minted count (the sessions
+ * module keeps the issued ones and drops any other id a client sends: issue 23 item 9).
+ */
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
+export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 export function generateSessionId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** Reads pp_sid on every request; a malformed value counts as no session. */
-export async function registerSession(app: FastifyInstance): Promise<void> {
+export interface SessionOptions {
+  /** PUBLIC_URL is https: the cookie is Secure even when a proxy speaks http to the server. */
+  readonly isSecure?: boolean;
+}
+
+/**
+ * Reads pp_sid on every request; a malformed value counts as no session (an unknown well-formed
+ * one is dropped by the sessions module's hook, which runs next).
+ */
+export async function registerSession(
+  app: FastifyInstance,
+  options: SessionOptions = {},
+): Promise<void> {
   await app.register(fastifyCookie);
+  app.decorate('sessionCookieSecure', options.isSecure === true);
+  app.decorateRequest('issuedSessionId', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('userId', null);
   app.decorateRequest('principalId', null);
@@ -63,11 +85,12 @@ export function ensureSession(request: FastifyRequest, reply: FastifyReply): str
   if (request.sessionId) return request.sessionId;
   const id = generateSessionId();
   request.sessionId = id;
+  request.issuedSessionId = id;
   void reply.setCookie(SESSION_COOKIE, id, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: request.protocol === 'https',
+    secure: request.server.sessionCookieSecure || request.protocol === 'https',
     maxAge: SESSION_MAX_AGE_S,
   });
   return id;

@@ -10,20 +10,38 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { HealthResponseSchema } from '@print/contracts';
+import { cspReportRoutes } from '../plugins/csp-report.js';
 import { registerErrorHandler } from '../plugins/errors.js';
+import { registerInputGuard } from '../plugins/input-guard.js';
 import { registerLanguage } from '../plugins/language.js';
+import type { TrustProxySetting } from '../plugins/config.js';
+import { serializeRequest } from '../plugins/request-log.js';
+import { registerSecurityHeaders } from '../plugins/security-headers.js';
 import { registerSession, SESSION_COOKIE } from '../plugins/session.js';
 import { registerWebApp } from '../web-app.js';
+import { readWebCspSources } from '../web-app-csp.js';
 import type { Runtime } from './platform.js';
 
 export const API_PREFIX = '/api';
 /** JSON bodies of this API are small; uploads go through multipart with their own limits. */
 const JSON_BODY_LIMIT_BYTES = 512 * 1024;
+/** The Swagger UI and the PayPal simulator's pages: each with a Content-Security-Policy of its own. */
+const DOCS_PREFIX = '/docs';
+const PAYPAL_SIMULATOR_PREFIX = '/paypal-sim';
 
 export interface HttpAppOptions {
   readonly logger?: boolean;
   /** Where the log goes instead of stdout (tests read it, e.g. to prove no secret is written). */
   readonly logStream?: { write(line: string): void };
+}
+
+/** A hop count trusts that many addresses from the socket's end of X-Forwarded-For (proxy-addr). */
+function toFastifyTrustProxy(
+  setting: TrustProxySetting | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === undefined || setting === false) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return [...setting];
 }
 
 function createFastify(runtime: Runtime, options: HttpAppOptions) {
@@ -34,6 +52,8 @@ function createFastify(runtime: Runtime, options: HttpAppOptions) {
         : {
             level: runtime.config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
+            // Query values (an old link's e-mail, codes) never reach the log: names only.
+            serializers: { req: serializeRequest },
             // Nothing secret in logs: cookies, credentials and passwords are never written.
             redact: {
               paths: [
@@ -49,6 +69,10 @@ function createFastify(runtime: Runtime, options: HttpAppOptions) {
             },
           },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // TRUST_PROXY: request.ip/protocol follow X-Forwarded-* only from the proxies named there, so
+    // every per-IP limit counts each client behind the proxy, and a forged header from anyone
+    // else is ignored.
+    trustProxy: toFastifyTrustProxy(runtime.config.trustProxy),
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 }
@@ -59,7 +83,7 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Print Portal API',
         version: '0.1.0',
-        description: `Every resource (3D file, cart, attachment) belongs to the session that created it, or to the account when signed in (POST /api/auth/signin sets the HttpOnly auth cookie \`pp_auth\`, on https \`__Host-pp_auth\`, and carries the session's resources over); anyone else gets 404. The session is the HttpOnly cookie \`${SESSION_COOKIE}\`, issued by the first upload or cart creation: send it back (a cookie jar) on every call. Amounts are integer cents (CHF). Errors answer \`{ error: { code, message, details? } }\`.`,
+        description: `Every resource (3D file, cart, attachment) belongs to the session that created it, or to the account when signed in (POST /api/auth/signin sets the HttpOnly auth cookie \`pp_auth\`, on https \`__Host-pp_auth\`, and carries the session's resources over); anyone else gets 404. The session is the HttpOnly cookie \`${SESSION_COOKIE}\`, issued by the first upload or cart creation: send it back (a cookie jar) on every call; a value this server did not issue is ignored (a new one is issued when needed). Amounts are integer cents (CHF). Errors answer \`{ error: { code, message, details? } }\`.`,
       },
       servers: [],
       components: {
@@ -69,7 +93,7 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
             in: 'cookie',
             name: SESSION_COOKIE,
             description:
-              'Anonymous session: 128 random bits (base64url), HttpOnly, SameSite=Lax, 30 days. Issued by POST /api/analytx/file/ and POST /api/checkout/cart when missing.',
+              'Anonymous session: 128 random bits (base64url), HttpOnly, SameSite=Lax, 30 days, Secure when the shop is on https. Minted by the server only (POST /api/analytx/file/ and POST /api/checkout/cart when missing or unknown); a made-up value is never adopted.',
           },
         },
       },
@@ -77,7 +101,7 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 }
 
 /**
@@ -86,14 +110,25 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
  */
 export async function buildHttpApp(runtime: Runtime, options: HttpAppOptions = {}) {
   const app = createFastify(runtime, options);
+  // First: every route, plugin and error answer below inherits the headers' hook.
+  registerSecurityHeaders(app, {
+    publicUrl: runtime.config.publicUrl,
+    reportPath: `${API_PREFIX}/csp-report`,
+    web: readWebCspSources(runtime.config.webDistDir),
+    docsPrefix: DOCS_PREFIX,
+    simulatorPrefix: PAYPAL_SIMULATOR_PREFIX,
+  });
   // The API speaks JSON and multipart only: any other body type is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   runtime.setLogError((error, message) => app.log.error({ err: error }, message));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerLanguage(app);
-  await registerSession(app);
+  await registerSession(app, {
+    isSecure: runtime.platform.publicOrigin.startsWith('https://'),
+  });
   await registerDocs(app);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12 } });
   await app.register(fastifyRateLimit, { global: false });
@@ -106,6 +141,7 @@ export async function buildHttpApp(runtime: Runtime, options: HttpAppOptions = {
         { schema: { tags: ['health'], response: { 200: HealthResponseSchema } } },
         () => Promise.resolve({ status: 'ok' as const }),
       );
+      await api.register(cspReportRoutes);
       for (const module of runtime.modules) {
         for (const routes of module.routes ?? []) await api.register(routes);
       }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import type { GeometryFigures } from '@print/domain';
 import type { FileRecord } from '../modules/files/index.js';
 import { createFilesService } from '../modules/files/files.service.js';
+import { anonymousSessions } from '../modules/sessions/sessions.tables.js';
 
 /** The anonymous session the fixtures' files belong to (a valid pp_sid: 22 base64url chars). */
 export const TEST_SESSION_ID = 'testSessionId000000000';
@@ -22,8 +23,19 @@ export const BRACKET_MM: GeometryFigures = {
   isWatertight: true,
 };
 
-/** Stores an analysed 3D file, as the analysis service will; the only way until it lands. */
-export function insertAnalysedFile(
+/**
+ * Records `id` as a pp_sid this server minted (the sessions module drops any other): tests that
+ * act as a made-up session register it first, as the server would have on its first answer.
+ */
+export async function registerTestSession(db: Db, id: string): Promise<void> {
+  await db.insert(anonymousSessions).values({ id }).onConflictDoNothing();
+}
+
+/**
+ * Stores an analysed 3D file, as the analysis service will; the only way until it lands. Its
+ * owner session is registered as issued (registerTestSession).
+ */
+export async function insertAnalysedFile(
   db: Db,
   overrides: Partial<{
     figures: GeometryFigures;
@@ -33,9 +45,11 @@ export function insertAnalysedFile(
     ownerSession: string;
   }> = {},
 ): Promise<FileRecord> {
+  const ownerSession = overrides.ownerSession ?? TEST_SESSION_ID;
+  await registerTestSession(db, ownerSession);
   return createFilesService({ db }).create({
     id: randomUUID(),
-    ownerSession: overrides.ownerSession ?? TEST_SESSION_ID,
+    ownerSession,
     name: overrides.name ?? 'bracket.stl',
     givenUnitOfLength: overrides.givenUnitOfLength ?? 'mm',
     status: overrides.status ?? 'analysed',

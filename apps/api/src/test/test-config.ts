@@ -9,6 +9,7 @@ import {
   type CreditorConfig,
   type MailSettings,
   type PayPalSettings,
+  type TrustProxySetting,
 } from '../plugins/config.js';
 
 export const TEST_ACCOUNTS_SETTINGS: AccountsSettings = {
@@ -46,6 +47,14 @@ export interface TestConfigOptions {
   readonly vouchersPerMinute?: number;
   /** Set: the app logs at level info (default: silent). */
   readonly logLevel?: string;
+  /** TRUST_PROXY (default: no proxy trusted). */
+  readonly trustProxy?: TrustProxySetting;
+  /** FORMS_POSTS_PER_10_MIN (default 5). */
+  readonly formsPostsPer10Minutes?: number;
+  /** GUEST_ORDERS_PER_HOUR (default here 1000: tests place many guest orders from one address). */
+  readonly guestOrdersPerHour?: number;
+  /** Per-recipient mail limits (default here: guest orders 1000 a day, the others as shipped). */
+  readonly recipientLimits?: AppConfig['recipientLimits'];
 }
 
 /** The configuration of a test's app on a data folder and database. */
@@ -79,5 +88,13 @@ export function testConfig(
     accounts: { ...TEST_ACCOUNTS_SETTINGS, ...options.accounts },
     ...(options.contentDir ? { contentDir: options.contentDir } : {}),
     vouchersPerMinute: options.vouchersPerMinute ?? 1000,
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+    guestOrdersPerHour: options.guestOrdersPerHour ?? 1000,
+    recipientLimits: options.recipientLimits ?? {
+      'guest-order': { max: 1000, windowMs: 24 * 3_600_000 },
+    },
+    ...(options.formsPostsPer10Minutes !== undefined
+      ? { formsPostsPer10Minutes: options.formsPostsPer10Minutes }
+      : {}),
   };
 }

@@ -30,6 +30,9 @@ async function deliver(ctx: AccountContext, job: AccountMailJob): Promise<void> 
   if (job.kind === 'already-registered') {
     const owner = await ctx.repo.findUserById(job.userId);
     if (!owner) return;
+    // Anyone can sign up with a taken address: its owner hears of it a few times a day at most
+    // (per-recipient allowance, issue 23 item 10).
+    if (!(await ctx.mail.allowRecipient(owner.email, 'account-notice'))) return;
     const { lang } = job;
     await sendAccountMail(ctx, {
       kind: 'alreadyRegistered',

@@ -2,7 +2,6 @@ import { and, eq, gt, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   accountLinks,
-  mailSendCounts,
   passwordResetRequests,
   signinFailures,
   trustedDevices,
@@ -21,8 +20,7 @@ export type LinkPurpose = LinkRow['purpose'];
 const accountSubjectSql = sql`encode(sha256(convert_to('user:' || ${users.id}, 'UTF8')), 'hex')`;
 
 /**
- * SQL of users, account_links, password_reset_requests, signin_failures, trusted_devices and
- * mail_send_counts.
+ * SQL of users, account_links, password_reset_requests, signin_failures and trusted_devices.
  */
 export function createAccountsRepository(db: Db) {
   // Sign-in's hot path: one round trip, a named prepared statement (parsed and planned once per
@@ -220,27 +218,6 @@ export function createAccountsRepository(db: Db) {
     },
     async deleteDevices(userId: string): Promise<void> {
       await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
-    },
-
-    /**
-     * Counts one mail under `keyHash` in its hour-long window (a new window when the last began
-     * before `windowStart`) and answers the count including this one. One statement: parallel
-     * requests cannot both see the last free slot.
-     */
-    async countMailSend(keyHash: string, now: Date, windowStart: Date): Promise<number> {
-      const isOld = sql`${mailSendCounts.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
-      const [row] = await db
-        .insert(mailSendCounts)
-        .values({ keyHash, windowStartedAt: now, count: 1 })
-        .onConflictDoUpdate({
-          target: mailSendCounts.keyHash,
-          set: {
-            count: sql`case when ${isOld} then 1 else ${mailSendCounts.count} + 1 end`,
-            windowStartedAt: sql`case when ${isOld} then ${now.toISOString()}::timestamptz else ${mailSendCounts.windowStartedAt} end`,
-          },
-        })
-        .returning({ count: mailSendCounts.count });
-      return row?.count ?? 1;
     },
   };
 }

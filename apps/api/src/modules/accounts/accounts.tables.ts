@@ -1,14 +1,5 @@
 import type { Address } from '@print/contracts';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * A customer account (issue 10). Names and e-mails are unique by their key (NFC, lower case);
@@ -121,14 +112,3 @@ export const trustedDevices = pgTable(
   },
   (t) => [index('trusted_devices_user_id_idx').on(t.userId)],
 );
-
-/**
- * Mails per recipient (or per account) and hour, for the paths that mail an address the caller
- * typed (e-mail change). A fixed window per key, counted in one upsert so that parallel requests
- * and several processes share the limit. Keys are hashed: the table holds no address.
- */
-export const mailSendCounts = pgTable('mail_send_counts', {
-  keyHash: text('key_hash').primaryKey(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  count: integer('count').notNull(),
-});

@@ -1,13 +1,10 @@
 import type { Language } from '@print/contracts';
 import {
   EMAIL_CHANGE_LINK_TTL_MS,
-  EMAIL_CHANGE_MAILS_PER_ADDRESS_PER_HOUR,
-  EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR,
   EMAIL_UNDO_LINK_TTL_MS,
   emailKey,
   err,
   ok,
-  SIGNIN_FAILURE_WINDOW_MS,
   type Result,
 } from '@print/domain';
 import { issueLink, sendAccountMail, type AccountContext } from './account-context.js';
@@ -29,17 +26,10 @@ const invalidLink = () => err('LINK_INVALID', 'This link is invalid, used or exp
  * E-mail change (spec 2 §4; issue 23 items 2 and 10, ASVS 3.7.1): it needs the current password,
  * the new address confirms by its link, and the old address then gets a link, valid 72 h, that
  * restores it and ends every session. Mails to the typed address are limited per address and per
- * account in the database (mail_send_counts), so several processes share the limit.
+ * account by the mail module's recipient allowances (in the database: every process shares them).
  */
 export function createEmailChangeService(ctx: AccountContext) {
   const { repo, hasher, guard, now } = ctx;
-
-  /** Counts a mail under `key`; false when the hour's allowance is used up. */
-  async function claimMail(key: string, limit: number): Promise<boolean> {
-    const at = now();
-    const windowStart = new Date(at.getTime() - SIGNIN_FAILURE_WINDOW_MS);
-    return (await repo.countMailSend(hashToken(key), at, windowStart)) <= limit;
-  }
 
   /**
    * Checks the current password (a wrong one counts like a failed sign-in: against the session,
@@ -65,11 +55,8 @@ export function createEmailChangeService(ctx: AccountContext) {
       return err('OLD_PASSWORD_WRONG', 'The current password is wrong');
     }
     const isAllowed =
-      (await claimMail(`email-change-by:${user.id}`, EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR)) &&
-      (await claimMail(
-        `email-change-to:${emailKey(input.email)}`,
-        EMAIL_CHANGE_MAILS_PER_ADDRESS_PER_HOUR,
-      ));
+      (await ctx.mail.allowRecipient(`account:${user.id}`, 'email-change-account')) &&
+      (await ctx.mail.allowRecipient(emailKey(input.email), 'email-change'));
     if (!isAllowed) {
       return err('MAIL_LIMIT_REACHED', 'Too many e-mail changes; try again in an hour');
     }

@@ -6,6 +6,7 @@ import type { AnalytxFile, AnalysisStartedResponse } from '@print/contracts';
 import { readMesh, repairMesh } from '@print/mesh';
 import { zipSync } from 'fflate';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { registerTestSession } from '../../test/fixtures.js';
 import {
   pollTask,
   readModel,
@@ -201,6 +202,7 @@ describe('upload → task → file', () => {
 
   it('hides the file, task, pictures and prices from another session', async () => {
     const other = { pp_sid: 'AAAAAAAAAAAAAAAAAAAAAA' };
+    await registerTestSession(t.app.database.db, other.pp_sid); // a session the server issued
     const id = started.createdObject._id;
     for (const url of [
       `/api/analytx/file/${id}`,

@@ -9,7 +9,7 @@ import type {
   CartTotals,
   Language,
 } from '@print/contracts';
-import { err, ok, type Result, type Voucher } from '@print/domain';
+import { err, MAX_LINE_NET_CENTS, ok, type Result, type Voucher } from '@print/domain';
 import type { z } from 'zod';
 import type { CatalogService, ConfigurationErrorCode } from '../catalog/index.js';
 import type { AnalysedFileErrorCode, FileRecord, FilesService } from '../files/index.js';
@@ -37,6 +37,7 @@ export type CartErrorCode =
   | 'CART_NOT_FOUND'
   | 'CART_ITEM_NOT_FOUND'
   | 'NOT_PRINTABLE'
+  | 'AMOUNT_TOO_LARGE'
   | 'FILE_TOO_LARGE'
   | 'ATTACHMENT_NOT_FOUND'
   | 'THUMBNAIL_NOT_FOUND'
@@ -105,6 +106,13 @@ export function createCartService(deps: CartDeps) {
     if (unitNetCents === null || lineNetCents === null) {
       return err('NOT_PRINTABLE', 'This configuration is not printable', {
         reasons: printability.reasons.map((r) => r.code),
+      });
+    }
+    // The stored figures must fit the money columns (issue 23 item 11: it was a 500).
+    if (lineNetCents > MAX_LINE_NET_CENTS) {
+      return err('AMOUNT_TOO_LARGE', 'This line is above the largest amount a cart can hold', {
+        lineNetCents,
+        maxLineNetCents: MAX_LINE_NET_CENTS,
       });
     }
     return ok({ unitNetCents, lineNetCents, productionDays });

@@ -2,13 +2,14 @@ import type { AccountsService } from '../accounts/index.js';
 import type { CartService } from '../cart/index.js';
 import type { CatalogService } from '../catalog/index.js';
 import type { FilesService } from '../files/index.js';
+import type { MailService } from '../mail/index.js';
 import { defineModule } from '../module-definition.js';
 import type { OrdersService } from '../orders/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import type { VouchersService } from '../vouchers/index.js';
 import { createCheckoutRead } from './checkout-read.js';
 import { createCheckoutWrite } from './checkout-write.js';
-import { checkoutRoutes } from './checkout.routes.js';
+import { checkoutRoutes, DEFAULT_GUEST_ORDERS_PER_HOUR } from './checkout.routes.js';
 import { createCheckoutService, type CheckoutService } from './checkout.service.js';
 import { createDiscountValidation } from './discount-validation.js';
 import { createIdempotencyStore, type IdempotencyStore } from './idempotency.js';
@@ -25,6 +26,8 @@ export interface CheckoutNeeds {
   readonly orders: OrdersService;
   readonly payments: PaymentsService;
   readonly accounts: AccountsService;
+  /** Guest orders mail the address the guest typed: its per-recipient allowance. */
+  readonly mail: Pick<MailService, 'allowRecipient'>;
 }
 
 /** Expired Idempotency-Keys leave every hour, once per cluster. */
@@ -54,6 +57,7 @@ export const checkoutModule = defineModule<CheckoutNeeds, CheckoutModuleService>
       catalog: needs.catalog,
       payments: createPaymentStarter({ orders, payments }),
       now,
+      allowGuestOrderMail: (email) => needs.mail.allowRecipient(email, 'guest-order'),
     });
     const validateDiscount = createDiscountValidation({ vouchers, cart, now });
     const getOrder = createOrderReads({ orders, payments, logError });
@@ -69,6 +73,7 @@ export const checkoutModule = defineModule<CheckoutNeeds, CheckoutModuleService>
           validateDiscount,
           hasVerifiedCompany,
           vouchersPerMinute: config.vouchersPerMinute,
+          guestOrdersPerHour: config.guestOrdersPerHour ?? DEFAULT_GUEST_ORDERS_PER_HOUR,
         }),
         orderViewsRoutes({ orders, getOrder, reorder }),
       ],

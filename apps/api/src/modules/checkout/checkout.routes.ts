@@ -10,6 +10,7 @@ import {
   ValidateDiscountRequestSchema,
   ValidateDiscountResponseSchema,
 } from '@print/contracts';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, errorResponses, unwrap } from '../../plugins/api-error.js';
 import { limitVoucherChecks, VOUCHER_RATE_LIMIT } from '../../plugins/voucher-rate-limit.js';
@@ -18,7 +19,10 @@ import type { CheckoutService } from './checkout.service.js';
 import type { createDiscountValidation } from './discount-validation.js';
 
 const errors = errorResponses(400, 401, 404, 409, 422, 503);
+const checkoutErrors = errorResponses(400, 401, 404, 409, 422, 429, 503);
 const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+/** Guest orders per client and hour (GUEST_ORDERS_PER_HOUR): each mails a typed-in address. */
+export const DEFAULT_GUEST_ORDERS_PER_HOUR = 10;
 export const CheckoutHeadersSchema = z.object({
   'idempotency-key': IdempotencyKeySchema.optional(),
 });
@@ -31,6 +35,8 @@ export interface CheckoutRouteDeps {
   readonly hasVerifiedCompany: (userId: string) => Promise<boolean>;
   /** Voucher codes per client and minute (VOUCHER_CHECKS_PER_MINUTE); unset → 30. */
   readonly vouchersPerMinute?: number | undefined;
+  /** Guest orders per client IP and hour; signed-in customers are not counted. */
+  readonly guestOrdersPerHour?: number;
 }
 
 const noPrincipal = () => new ApiError(404, 'CART_NOT_FOUND', 'No such cart');
@@ -42,7 +48,14 @@ export function checkoutRoutes({
   validateDiscount,
   hasVerifiedCompany,
   vouchersPerMinute = VOUCHER_RATE_LIMIT.max,
+  guestOrdersPerHour = DEFAULT_GUEST_ORDERS_PER_HOUR,
 }: CheckoutRouteDeps): FastifyPluginAsyncZod {
+  const guestOrderLimit = {
+    max: guestOrdersPerHour,
+    timeWindow: '1 hour',
+    // The auth hook has run (a root onRequest hook): accounts are limited by their own mail.
+    allowList: (request: FastifyRequest) => request.userId !== null,
+  };
   // eslint-disable-next-line @typescript-eslint/require-await -- fastify plugins are async by contract
   return async (app) => {
     // One counter per client for every route that evaluates a voucher code (issue 23 item 6).
@@ -55,14 +68,15 @@ export function checkoutRoutes({
       '/checkout/order/checkout',
       {
         preHandler: limitOrderVoucher,
+        config: { rateLimit: guestOrderLimit },
         schema: {
           tags: ['checkout'],
           summary: 'Place the order of a cart (one cart, one order)',
           description:
-            'Every price is computed again from the server-side cart; price fields in the body are ignored. The same Idempotency-Key with the same body answers the same; with another body 422 IDEMPOTENCY_KEY_REUSED. A second submit of the same cart answers the same order.',
+            'Every price is computed again from the server-side cart; price fields in the body are ignored. Guests: GUEST_ORDERS_PER_HOUR per client (429 RATE_LIMITED) and a few orders per e-mail address a day (429 RECIPIENT_MAIL_LIMIT, nothing written); past CHF 10 M net 422 AMOUNT_TOO_LARGE. The same Idempotency-Key with the same body answers the same; with another body 422 IDEMPOTENCY_KEY_REUSED. A second submit of the same cart answers the same order.',
           headers: CheckoutHeadersSchema,
           body: CheckoutRequestSchema,
-          response: { 200: CheckoutResponseSchema, ...errors },
+          response: { 200: CheckoutResponseSchema, ...checkoutErrors },
         },
       },
       async (request) => {

@@ -1,5 +1,13 @@
 import type { CheckoutCommand, CheckoutResponse, Language } from '@print/contracts';
-import { err, ok, orderNumberYear, selectDeliveryAddress, type Result } from '@print/domain';
+import {
+  err,
+  isOrderableNetCents,
+  MAX_ORDER_NET_CENTS,
+  ok,
+  orderNumberYear,
+  selectDeliveryAddress,
+  type Result,
+} from '@print/domain';
 import type { CartErrorCode, CartService } from '../cart/index.js';
 import type { CatalogService } from '../catalog/index.js';
 import type { OrdersService, PlacedOrder } from '../orders/index.js';
@@ -33,7 +41,9 @@ export type CheckoutErrorCode =
   | 'VOUCHER_CODE_INVALID'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'IDEMPOTENCY_REQUEST_IN_PROGRESS'
-  | 'PAYMENT_PROVIDER_UNAVAILABLE';
+  | 'PAYMENT_PROVIDER_UNAVAILABLE'
+  | 'AMOUNT_TOO_LARGE'
+  | 'RECIPIENT_MAIL_LIMIT';
 
 export interface CheckoutContext {
   readonly principalId: string;
@@ -53,6 +63,11 @@ export interface CheckoutDeps {
   readonly catalog: CatalogService;
   readonly payments: PaymentStarter;
   readonly now: () => Date;
+  /**
+   * Whether one more guest order may mail the address the guest typed (and counts it): the mail
+   * module's per-recipient allowance. Absent: no limit.
+   */
+  readonly allowGuestOrderMail?: (email: string) => Promise<boolean>;
 }
 
 /**
@@ -161,6 +176,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // One answer for every code that cannot be used (issue 23 item 6).
     if (voucher !== null && !voucher.isApplied)
       return err(VOUCHER_NOT_USABLE.code, VOUCHER_NOT_USABLE.message, { code: voucher.code });
+    const refused = await refuseBeyondLimits(command, ctx, totals.value.positionNetCents);
+    if (refused !== null) return refused;
     const draft = buildOrderDraft({
       command,
       principalId: ctx.principalId,
@@ -182,6 +199,37 @@ export function createCheckoutService(deps: CheckoutDeps) {
         ? null
         : { id: voucherRead.id, code: voucherCode, counted: voucherRead.isCounted };
     return placeIfCartUnchanged(command, ctx, stamp, year, draft, completion, voucherUse);
+  }
+
+  /**
+   * Refusals before anything is written (issue 23 items 10, 11): an order past the amount limit,
+   * and a guest order to an address that had its day's order mails (the order would mail its
+   * confirmation, with the PDF, to whatever address was typed). Signed-in customers order to
+   * their account's confirmed address and are not counted.
+   */
+  async function refuseBeyondLimits(
+    command: CheckoutCommand,
+    ctx: CheckoutContext,
+    positionNetCents: number,
+  ): Promise<Result<never, 'AMOUNT_TOO_LARGE' | 'RECIPIENT_MAIL_LIMIT'> | null> {
+    if (!isOrderableNetCents(positionNetCents)) {
+      return err(
+        'AMOUNT_TOO_LARGE',
+        'This order is above the largest amount the shop takes online',
+        {
+          positionNetCents,
+          maxOrderNetCents: MAX_ORDER_NET_CENTS,
+        },
+      );
+    }
+    const email = command.paymentDetails.email;
+    if (!ctx.isSignedIn && deps.allowGuestOrderMail && !(await deps.allowGuestOrderMail(email))) {
+      return err(
+        'RECIPIENT_MAIL_LIMIT',
+        'This e-mail address has had as many guest orders as it may today: sign in or try tomorrow',
+      );
+    }
+    return null;
   }
 
   /** The order of this cart placed by a twin submit (same owner), or null. */

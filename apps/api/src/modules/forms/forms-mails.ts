@@ -108,39 +108,43 @@ export function shopMail(
 }
 
 const RECEIVED: Readonly<
-  Record<Language, { subject: string; hello: (name: string) => string; body: string; copy: string }>
+  Record<Language, { subject: string; hello: string; body: string; note: string }>
 > = {
   de: {
     subject: 'Ihre Anfrage ist bei uns eingegangen',
-    hello: (name) => `Guten Tag ${name}`,
+    hello: 'Guten Tag',
     body: 'Vielen Dank für Ihre Nachricht. Wir melden uns in Kürze bei Ihnen zurück.',
-    copy: 'Ihre Nachricht:',
+    note: 'Wenn Sie uns nicht geschrieben haben, hat jemand Ihre E-Mail-Adresse angegeben: Sie können diese E-Mail ignorieren.',
   },
   en: {
     subject: 'We have received your request',
-    hello: (name) => `Hello ${name}`,
+    hello: 'Hello',
     body: 'Thank you for your message. We will get back to you shortly.',
-    copy: 'Your message:',
+    note: 'If you did not write to us, someone entered your e-mail address: you can ignore this e-mail.',
   },
   fr: {
     subject: 'Nous avons bien reçu votre demande',
-    hello: (name) => `Bonjour ${name}`,
+    hello: 'Bonjour',
     body: 'Merci pour votre message. Nous vous répondrons sous peu.',
-    copy: 'Votre message :',
+    note: 'Si vous ne nous avez pas écrit, quelqu’un a saisi votre adresse e-mail : vous pouvez ignorer cet e-mail.',
   },
 };
 
-/** The confirmation to the sender of a contact form or bug report, in their language. */
+/**
+ * The confirmation to the sender of a contact form or bug report, in their language: a neutral
+ * receipt only. Nothing the sender typed (message, subject, name) is repeated, so the form cannot
+ * carry someone's text to any address under the shop's name (issue 23 item 10).
+ */
 export function receivedMail(form: ContactForm | BugReportForm, lang: Language): MailMessage {
   const t = RECEIVED[lang];
-  const text = 'message' in form ? form.message : form.userIntention;
   return {
     to: form.mail,
     ...renderMail({
       lang,
       subject: t.subject,
-      greeting: t.hello(`${form.firstName} ${form.lastName}`),
-      paragraphs: [t.body, t.copy, text],
+      greeting: t.hello,
+      paragraphs: [t.body],
+      note: t.note,
     }),
   };
 }

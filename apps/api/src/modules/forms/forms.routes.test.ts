@@ -70,8 +70,10 @@ describe('POST /api/forms/contact', () => {
       sink,
       (m) => m.subject === 'Nous avons bien reçu votre demande',
     );
-    expect(toSender.text).toContain('Bonjour Anna Muster');
-    expect(toSender.text).toContain('Können Sie PA12 in Schwarz liefern?');
+    // A neutral receipt: nothing the sender typed comes back (issue 23 item 10).
+    expect(toSender.text).toContain('Bonjour');
+    expect(toSender.text).not.toContain('Anna Muster');
+    expect(toSender.text).not.toContain('Können Sie PA12 in Schwarz liefern?');
     expect(to('anna@example.ch')(toSender)).toBe(true);
     const [row] = await t.app.database.db.select().from(formSubmissions);
     expect(row).toMatchObject({ kind: 'contact', language: 'fr', email: 'anna@example.ch' });

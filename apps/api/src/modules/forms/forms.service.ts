@@ -26,7 +26,8 @@ export const OPTIN_PAGE_PATH = '/newsletter/bestaetigen';
 
 export interface FormsServiceDeps {
   readonly db: Db;
-  readonly mail: Pick<MailService, 'send' | 'shopEmail'>;
+  /** allowRecipient: mails to a typed-in address are limited per recipient (issue 23 item 10). */
+  readonly mail: Pick<MailService, 'send' | 'shopEmail' | 'allowRecipient'>;
   readonly now: () => Date;
   /** Origin of links in mails (PUBLIC_URL), e.g. https://print-portal.ch. */
   readonly publicOrigin: string;
@@ -128,7 +129,10 @@ export function createFormsService(deps: FormsServiceDeps) {
       }
       await store(kind, form, context, form.mail);
       await mail.send(shopMail(mail.shopEmail, kind, payloadOf(form), context, quoteFile));
-      await mail.send(receivedMail(form, context.language));
+      // The shop always gets the request; the sender's confirmation only while the address's
+      // allowance lasts (the answer is the same, so it tells nobody about the limit).
+      if (await mail.allowRecipient(form.mail, 'form-confirmation'))
+        await mail.send(receivedMail(form, context.language));
       return ok(RECEIVED);
     },
 
@@ -140,9 +144,13 @@ export function createFormsService(deps: FormsServiceDeps) {
       return RECEIVED;
     },
 
-    /** Stores the sign-up and mails the confirmation link; the shop hears of it once confirmed. */
+    /**
+     * Stores the sign-up and mails the confirmation link; the shop hears of it once confirmed.
+     * Past the address's allowance of opt-in mails, nothing is stored or sent (same answer).
+     */
     async signUpNewsletter(form: NewsletterForm, context: FormContext): Promise<FormSentResponse> {
       if (form.website) return CONFIRMATION_SENT;
+      if (!(await mail.allowRecipient(form.mail, 'newsletter-optin'))) return CONFIRMATION_SENT;
       const token = randomBytes(32).toString('base64url');
       const id = randomUUID();
       const created = now();

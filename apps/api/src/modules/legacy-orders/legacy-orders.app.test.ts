@@ -18,15 +18,31 @@ describe('lookups in the app: postal-code autofill and legacy tracking', () => {
   });
 
   it('limits tracking tries to 20 a minute per client, then answers 429 RATE_LIMITED', async () => {
-    const url = '/api/rest_api/trackorder.php?orderId=100245&email=guess@example.ch';
+    const url = '/api/rest_api/trackorder.php';
+    const payload = { orderId: '100245', email: 'guess@example.ch' };
     for (let i = 0; i < 20; i += 1) {
-      const res = await t.app.inject({ url, remoteAddress: '203.0.113.7' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        remoteAddress: '203.0.113.7',
+      });
       expect(res.statusCode).toBe(404);
     }
-    const limited = await t.app.inject({ url, remoteAddress: '203.0.113.7' });
+    const limited = await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: '203.0.113.7',
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
-    const otherClient = await t.app.inject({ url, remoteAddress: '203.0.113.8' });
+    const otherClient = await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: '203.0.113.8',
+    });
     expect(otherClient.statusCode).toBe(404);
   });
 });

@@ -7,7 +7,7 @@ import { legacyOrdersRoutes } from './legacy-orders.routes.js';
 
 const SAMPLE = new URL('./legacy-orders-sample.csv', import.meta.url);
 
-describe('legacy orders: import of the old export and GET /api/rest_api/trackorder.php', () => {
+describe('legacy orders: import of the old export and POST /api/rest_api/trackorder.php', () => {
   let t: ModuleTestApp;
   let service: LegacyOrdersService;
   beforeAll(async () => {
@@ -17,6 +17,8 @@ describe('legacy orders: import of the old export and GET /api/rest_api/trackord
     });
   });
   afterAll(() => t.close());
+  const track = (body: object) =>
+    t.app.inject({ method: 'POST', url: '/api/rest_api/trackorder.php', payload: body });
 
   it('imports the sample: 40 rows, and a second run changes nothing', async () => {
     const text = await readFile(SAMPLE, 'utf8');
@@ -34,9 +36,7 @@ describe('legacy orders: import of the old export and GET /api/rest_api/trackord
   });
 
   it('answers an order by number and e-mail (any case), messy date and same-as-shipping billing resolved', async () => {
-    const res = await t.app.inject({
-      url: '/api/rest_api/trackorder.php?orderId=100245&email=Stefan.Keller74@example.ch',
-    });
+    const res = await track({ orderId: '100245', email: 'Stefan.Keller74@example.ch' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toMatchObject({
@@ -53,9 +53,7 @@ describe('legacy orders: import of the old export and GET /api/rest_api/trackord
       methodForm_de: 'Vorkasse',
       legacyOrder: true,
     });
-    const other = await t.app.inject({
-      url: '/api/rest_api/trackorder.php?orderId=100238&email=daniel.meyer16@example.ch',
-    });
+    const other = await track({ orderId: '100238', email: 'daniel.meyer16@example.ch' });
     expect(other.json()).toMatchObject({
       date: '2019-04-23',
       shipCity: 'Rütihof',
@@ -64,24 +62,31 @@ describe('legacy orders: import of the old export and GET /api/rest_api/trackord
   });
 
   it('answers the same 404 for a wrong e-mail and an unknown number', async () => {
-    for (const query of [
-      'orderId=100245&email=someone.else@example.ch',
-      'orderId=999999&email=stefan.keller74@example.ch',
+    for (const body of [
+      { orderId: '100245', email: 'someone.else@example.ch' },
+      { orderId: '999999', email: 'stefan.keller74@example.ch' },
     ]) {
-      const res = await t.app.inject({ url: `/api/rest_api/trackorder.php?${query}` });
+      const res = await track(body);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ error: { code: 'LEGACY_ORDER_NOT_FOUND' } });
     }
   });
 
   it.each([
-    'orderId=100245',
-    'email=stefan.keller74@example.ch',
-    'orderId=1002%2745&email=stefan.keller74@example.ch',
-    'orderId=100245&email=not-an-address',
-  ])('answers 400 VALIDATION_FAILED for %s', async (query) => {
-    const res = await t.app.inject({ url: `/api/rest_api/trackorder.php?${query}` });
+    { orderId: '100245' },
+    { email: 'stefan.keller74@example.ch' },
+    { orderId: "1002'45", email: 'stefan.keller74@example.ch' },
+    { orderId: '100245', email: 'not-an-address' },
+  ])('answers 400 VALIDATION_FAILED for %j', async (body) => {
+    const res = await track(body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+  });
+
+  it('no longer answers the old GET with the e-mail in the URL', async () => {
+    const res = await t.app.inject({
+      url: '/api/rest_api/trackorder.php?orderId=100245&email=stefan.keller74@example.ch',
+    });
+    expect(res.statusCode).toBe(404);
   });
 });

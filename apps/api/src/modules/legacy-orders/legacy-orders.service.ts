@@ -1,4 +1,4 @@
-import type { LegacyOrder, LegacyTrackOrderQuery } from '@print/contracts';
+import type { LegacyOrder, LegacyTrackOrderRequest } from '@print/contracts';
 import { err, ok, type Result } from '@print/domain';
 import type { Db } from '../../db/client.js';
 import { parseLegacyOrdersCsv, type CsvProblem } from './legacy-order-csv.js';
@@ -53,7 +53,7 @@ export function createLegacyOrdersService(deps: { readonly db: Db }) {
 
     /** An old order by its number and the e-mail it was placed with; both must match. */
     async track(
-      query: LegacyTrackOrderQuery,
+      query: LegacyTrackOrderRequest,
     ): Promise<Result<LegacyOrder, 'LEGACY_ORDER_NOT_FOUND'>> {
       const row = await repo.findByIdAndEmail(query.orderId, query.email.toLowerCase());
       if (row === null) {

@@ -4,10 +4,13 @@ import { createMailAttachmentStore } from './mail-attachments.repository.js';
 import type { QueuedMailMessage } from './mail-message.js';
 import { createMailService, type MailService } from './mail.service.js';
 import { createMailTransport } from './mail-transport.js';
+import { createRecipientLimiter, RECIPIENT_LIMITS } from './recipient-limits.js';
 
 export const MAIL_QUEUE = 'mail';
 /** Stored attachments are kept well past the last retry of their mails (about a day). */
 const ATTACHMENT_RETENTION_MS = 7 * 24 * 3600 * 1000;
+/** Past every recipient window (RECIPIENT_LIMITS: a day at most). */
+const RECIPIENT_COUNT_RETENTION_MS = 2 * 24 * 3600 * 1000;
 
 /**
  * E-mail: `send` stores the message as a job in the durable queue (a request never waits for the
@@ -17,8 +20,12 @@ const ATTACHMENT_RETENTION_MS = 7 * 24 * 3600 * 1000;
  */
 export const mailModule = defineModule<Record<string, never>, MailService>({
   name: 'mail',
-  create({ db, jobs, config }) {
+  create({ db, jobs, config, now }) {
     const attachments = createMailAttachmentStore(db);
+    const recipients = createRecipientLimiter(db, {
+      ...RECIPIENT_LIMITS,
+      ...config.recipientLimits,
+    });
     const service = createMailService({
       queue: {
         async enqueue(message) {
@@ -31,6 +38,8 @@ export const mailModule = defineModule<Record<string, never>, MailService>({
       transport: createMailTransport(config.mail),
       attachments,
       shopEmail: config.mail.shopEmail,
+      recipients,
+      now,
     });
     const delivery: Consumer = {
       queue: MAIL_QUEUE,
@@ -62,6 +71,12 @@ export const mailModule = defineModule<Record<string, never>, MailService>({
           run: async () => {
             await attachments.sweep(new Date(Date.now() - ATTACHMENT_RETENTION_MS));
           },
+        },
+        {
+          // Recipient counts of windows long over (the longest window is a day).
+          name: 'mail-recipient-counts-sweep',
+          cron: '47 * * * *',
+          run: () => recipients.sweep(new Date(now().getTime() - RECIPIENT_COUNT_RETENTION_MS)),
         },
       ],
       close: () => Promise.resolve(service.close()),

@@ -1,6 +1,7 @@
 import type { MailAttachmentStore } from './mail-attachments.repository.js';
 import type { MailAttachment, MailMessage, QueuedMailMessage } from './mail-message.js';
 import type { MailTransport } from './mail-transport.js';
+import type { RecipientLimiter, RecipientPurpose } from './recipient-limits.js';
 
 /** The queue the mail service sends through (the app's job queue: retries, survives restarts). */
 export interface MailQueue {
@@ -14,6 +15,9 @@ export interface MailServiceDeps {
   readonly transport: MailTransport;
   readonly attachments: MailAttachmentStore;
   readonly shopEmail: string;
+  /** Mails to typed-in addresses per recipient (absent: no limit, e.g. unit tests). */
+  readonly recipients?: RecipientLimiter;
+  readonly now?: () => Date;
 }
 
 /**
@@ -22,7 +26,8 @@ export interface MailServiceDeps {
  * stored first, once per content, and the job refers to them. The queue's worker calls
  * `deliver`; a throw there is retried with backoff, so a failing server loses no message.
  */
-export function createMailService({ queue, transport, attachments, shopEmail }: MailServiceDeps) {
+export function createMailService(deps: MailServiceDeps) {
+  const { queue, transport, attachments, shopEmail } = deps;
   /** Stores the messages' attachments (one write) and answers the messages as the queue takes them. */
   async function toQueued(messages: readonly MailMessage[]): Promise<QueuedMailMessage[]> {
     const contents = messages.flatMap((m) => (m.attachments ?? []).map((a) => a.content));
@@ -74,6 +79,14 @@ export function createMailService({ queue, transport, attachments, shopEmail }: 
     async sendMany(messages: readonly MailMessage[]): Promise<void> {
       if (messages.length === 0) return;
       await queue.enqueueMany(await toQueued(messages));
+    },
+    /**
+     * Whether one more mail of this purpose may go to an address the caller typed (and counts it):
+     * false once the recipient's allowance of the window is used (RECIPIENT_LIMITS).
+     */
+    async allowRecipient(address: string, purpose: RecipientPurpose): Promise<boolean> {
+      if (deps.recipients === undefined) return true;
+      return deps.recipients.take(address, purpose, (deps.now ?? (() => new Date()))());
     },
     async deliver(message: QueuedMailMessage): Promise<void> {
       await transport.deliver(await toDeliverable(message));

@@ -1,4 +1,12 @@
-import { customType, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** PostgreSQL bytea as a Buffer (node-postgres and PGlite both answer bytes for it). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -20,4 +28,24 @@ export const mailAttachments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_attachments_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Mails to an address a caller typed (guest orders, form confirmations, newsletter opt-in), counted
+ * per recipient and fixed time window across every process, so nobody floods a stranger's inbox
+ * through the shop. The recipient is the SHA-256 of the normalised address: no plain address is
+ * kept here. Rows of past windows are swept.
+ */
+export const mailRecipientCounts = pgTable(
+  'mail_recipient_counts',
+  {
+    recipientHash: text('recipient_hash').notNull(),
+    purpose: text('purpose').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipientHash, t.purpose, t.windowStart] }),
+    index('mail_recipient_counts_window_idx').on(t.windowStart),
+  ],
 );

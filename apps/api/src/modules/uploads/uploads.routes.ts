@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AnalysisStartedResponseSchema } from '@print/contracts';
 import { ApiError, errorResponses, unwrap } from '../../plugins/api-error.js';
+import { controlCharacterError, findControlCharacter } from '../../plugins/input-guard.js';
 import { ensurePrincipal } from '../../plugins/session.js';
 import { clientKeyOf } from './client-key.js';
 import type { FileIntake } from './file-intake.js';
@@ -56,6 +57,11 @@ export function uploadsRoutes(
             'MULTIPART_FILE_MISSING',
             'Send the 3D file as one multipart file part',
           );
+        // The name is stored as text: a NUL in it was a 500 (issue 23 item 11).
+        if (findControlCharacter(part.filename) !== null) {
+          part.file.resume();
+          throw controlCharacterError('file name', '/filename');
+        }
         const aborted = new AbortController();
         request.raw.once('close', () => {
           if (!request.raw.complete) aborted.abort();

@@ -23,8 +23,8 @@ export const queryKeys = {
   authStatus: () => ['auth-status'] as const,
   /** One order as its owner sees it (GET /api/checkout/order/{id}); language-free figures. */
   order: (orderId: string) => ['order', orderId] as const,
-  /** A legacy order found by the tracking form's query (GET /api/rest_api/trackorder.php). */
-  legacyOrder: (search: string) => ['legacy-order', search] as const,
+  /** A legacy order found by the tracking form (POST /api/rest_api/trackorder.php; memory only). */
+  legacyOrder: (orderId: string, email: string) => ['legacy-order', orderId, email] as const,
   /** The signed-in account's orders and active sessions (cleared with the sign-in state). */
   userOrders: () => ['auth-status', 'orders'] as const,
   authSessions: () => ['auth-status', 'sessions'] as const,

@@ -174,6 +174,11 @@ export const checkout = {
       NOT_AUTHENTICATED: 'Für ein Angebot melden Sie sich bitte an.',
       PAYMENT_PROVIDER_UNAVAILABLE:
         'PayPal ist im Moment nicht erreichbar. Bitte versuchen Sie es später erneut.',
+      RECIPIENT_MAIL_LIMIT:
+        'An diese E-Mail-Adresse gingen heute schon mehrere Gastbestellungen. Bitte melden Sie sich an oder bestellen Sie morgen wieder.',
+      AMOUNT_TOO_LARGE:
+        'Der Bestellwert ist für eine Online-Bestellung zu hoch. Bitte fragen Sie über das Kontaktformular ein Angebot an.',
+      RATE_LIMITED: 'Zu viele Bestellungen in kurzer Zeit. Bitte warten Sie einen Moment.',
     },
     header: 'Hier scheint ein Fehler aufgetreten zu sein.',
     body: 'Bitte versuchen Sie es zu einem späteren Zeitpunkt erneut.',

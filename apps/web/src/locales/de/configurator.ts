@@ -182,6 +182,8 @@ export const configurator = {
   errors: {
     header: 'Hier scheint ein Fehler aufgetreten zu sein.',
     addToCart: 'Das Objekt konnte nicht in den Warenkorb gelegt werden.',
+    amountTooLarge:
+      'Diese Position ist für eine Online-Bestellung zu teuer. Bitte wählen Sie eine kleinere Menge oder fragen Sie über das Kontaktformular ein Angebot an.',
     basics:
       'Das Objekt konnte nicht verarbeitet werden. Bitte versuchen Sie es zu einem späteren Zeitpunkt erneut.',
     load: 'Bitte versuchen Sie es zu einem späteren Zeitpunkt erneut.',

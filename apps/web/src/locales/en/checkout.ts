@@ -172,6 +172,11 @@ export const checkout: CheckoutMessages = {
       NOT_AUTHENTICATED: 'Please sign in to request a quote.',
       PAYMENT_PROVIDER_UNAVAILABLE:
         'PayPal cannot be reached at the moment. Please try again later.',
+      RECIPIENT_MAIL_LIMIT:
+        'Several guest orders have already gone to this e-mail address today. Please sign in or order again tomorrow.',
+      AMOUNT_TOO_LARGE:
+        'The order value is too high for an online order. Please ask for a quote through the contact form.',
+      RATE_LIMITED: 'Too many orders in a short time. Please wait a moment.',
     },
     header: 'An error seems to have occurred.',
     body: 'Please try again later.',

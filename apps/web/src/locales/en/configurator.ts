@@ -183,6 +183,8 @@ export const configurator: ConfiguratorMessages = {
   errors: {
     header: 'Something seems to have gone wrong.',
     addToCart: 'The object could not be added to the cart.',
+    amountTooLarge:
+      'This item is too expensive for an online order. Please choose a smaller quantity or ask for a quote through the contact form.',
     basics: 'The object could not be processed. Please try again later.',
     load: 'Please try again later.',
     loadFailed: 'The data of your model could not be loaded.',

@@ -174,6 +174,11 @@ export const checkout: CheckoutMessages = {
       NOT_AUTHENTICATED: 'Veuillez vous connecter pour demander une offre.',
       PAYMENT_PROVIDER_UNAVAILABLE:
         "PayPal n'est pas joignable pour le moment. Veuillez réessayer plus tard.",
+      RECIPIENT_MAIL_LIMIT:
+        'Plusieurs commandes d’invité ont déjà été envoyées à cette adresse e-mail aujourd’hui. Veuillez vous connecter ou commander à nouveau demain.',
+      AMOUNT_TOO_LARGE:
+        'Le montant de la commande est trop élevé pour une commande en ligne. Veuillez demander une offre via le formulaire de contact.',
+      RATE_LIMITED: 'Trop de commandes en peu de temps. Veuillez patienter un instant.',
     },
     header: 'Une erreur semble s’être produite.',
     body: 'Veuillez réessayer ultérieurement.',

@@ -188,6 +188,8 @@ export const configurator: ConfiguratorMessages = {
   errors: {
     header: 'Une erreur semble s’être produite.',
     addToCart: 'L’objet n’a pas pu être ajouté au panier.',
+    amountTooLarge:
+      'Cette position est trop chère pour une commande en ligne. Veuillez choisir une quantité plus petite ou demander une offre via le formulaire de contact.',
     basics: 'L’objet n’a pas pu être traité. Veuillez réessayer plus tard.',
     load: 'Veuillez réessayer plus tard.',
     loadFailed: 'Les données de votre modèle n’ont pas pu être chargées.',

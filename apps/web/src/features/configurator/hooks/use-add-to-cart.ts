@@ -59,9 +59,11 @@ export function useAddToCart(onAdded: () => void): {
       useCurrentItemStore.getState().resetItem();
       void navigate(localize('/cart'));
       return true;
-    } catch {
+    } catch (error: unknown) {
       setAdding(false);
-      notify({ type: 'warning', header: t('errors.header'), body: t('errors.addToCart') });
+      const isTooLarge = error instanceof ApiError && error.code === 'AMOUNT_TOO_LARGE';
+      const body = t(isTooLarge ? 'errors.amountTooLarge' : 'errors.addToCart');
+      notify({ type: 'warning', header: t('errors.header'), body });
       return false;
     }
   }

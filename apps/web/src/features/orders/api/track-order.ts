@@ -1,26 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { LegacyOrderSchema, type LegacyOrder } from '@print/contracts';
+import {
+  LegacyOrderSchema,
+  type LegacyOrder,
+  type LegacyTrackOrderRequest,
+} from '@print/contracts';
 import { ApiError, requestJson } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/server-state/query-keys';
 
 /**
- * GET /api/rest_api/trackorder.php with the route's query parameters (spec 2 §7: orderId and
- * email); null when no legacy order matches (404, the same answer for a wrong e-mail).
+ * POST /api/rest_api/trackorder.php with the order number and e-mail as a JSON body (never in a
+ * URL: the address stays out of server logs and browser history); null when no legacy order
+ * matches (404, the same answer for a wrong e-mail).
  */
-export async function fetchLegacyOrder(search: string): Promise<LegacyOrder | null> {
+export async function fetchLegacyOrder(
+  request: LegacyTrackOrderRequest,
+): Promise<LegacyOrder | null> {
   try {
-    return LegacyOrderSchema.parse(await requestJson(`/rest_api/trackorder.php?${search}`));
+    return LegacyOrderSchema.parse(
+      await requestJson('/rest_api/trackorder.php', { method: 'POST', body: request }),
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }
 
-export function useLegacyOrder(search: string) {
+/** The legacy order of a submitted tracking form; nothing is fetched before a submit (null). */
+export function useLegacyOrder(request: LegacyTrackOrderRequest | null) {
   return useQuery({
-    queryKey: queryKeys.legacyOrder(search),
-    queryFn: () => fetchLegacyOrder(search),
-    enabled: search !== '',
+    queryKey: queryKeys.legacyOrder(request?.orderId ?? '', request?.email ?? ''),
+    queryFn: () => (request === null ? null : fetchLegacyOrder(request)),
+    enabled: request !== null,
     retry: false,
   });
 }

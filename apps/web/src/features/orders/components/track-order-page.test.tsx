@@ -58,10 +58,10 @@ function renderPage(url: string) {
 describe('track order page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends the form’s fields as the route’s query to the legacy endpoint and shows the order', async () => {
-    const fetchMock = vi.fn((url: string) =>
+  it('posts the form’s fields to the legacy endpoint, keeps the e-mail out of the URL and shows the order', async () => {
+    const fetchMock = vi.fn((_url: string, init?: RequestInit) =>
       Promise.resolve(
-        url.includes('orderId=123456')
+        (init?.body as string).includes('"orderId":"123456"')
           ? jsonResponse(LEGACY)
           : jsonResponse({ error: { code: 'LEGACY_ORDER_NOT_FOUND' } }, 404),
       ),
@@ -73,25 +73,30 @@ describe('track order page', () => {
     fireEvent.change(screen.getByLabelText('E-Mail *'), { target: { value: 'hans@example.ch' } });
     fireEvent.click(screen.getByRole('button', { name: 'Status abfragen' }));
     expect(await screen.findByRole('heading', { name: 'Bestellung 123456' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?orderId=123456&email=hans%40example.ch');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
-      '/api/rest_api/trackorder.php?orderId=123456&email=hans%40example.ch',
-    );
+    expect(router.state.location.search).toBe('?orderId=123456');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/rest_api/trackorder.php');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(init?.body as string)).toEqual({
+      orderId: '123456',
+      email: 'hans@example.ch',
+    });
     expect(screen.getByText('Versendet')).toBeInTheDocument();
     expect(screen.getByText('CHF 345.60')).toBeInTheDocument();
   });
 
-  it('a tracking link opens the result; an unknown order says so', async () => {
+  it('an old tracking link with the e-mail is answered and the e-mail leaves the URL; an unknown order says so', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() =>
         Promise.resolve(jsonResponse({ error: { code: 'LEGACY_ORDER_NOT_FOUND' } }, 404)),
       ),
     );
-    renderPage('/track-order?orderId=999&email=x%40example.ch');
+    const router = renderPage('/track-order?orderId=999&email=x%40example.ch');
     expect(screen.getByLabelText('Bestellnummer *')).toHaveValue('999');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Zu diesen Angaben wurde keine Bestellung gefunden.',
     );
+    expect(router.state.location.search).toBe('?orderId=999');
   });
 });

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { LegacyOrder } from '@print/contracts';
+import type { LegacyOrder, LegacyTrackOrderRequest } from '@print/contracts';
 import { TextField } from '../../../components/text-field';
 import type { Language } from '../../../lib/language';
 import { useLegacyOrder } from '../api/track-order';
@@ -74,17 +74,34 @@ function LegacyOrderResult({
   );
 }
 
+/** A submitted form's fields (also an old link's, which still carried the e-mail). */
+function requestOf(orderId: string, email: string): LegacyTrackOrderRequest | null {
+  const request = { orderId: orderId.trim(), email: email.trim() };
+  return request.orderId !== '' && request.email !== '' ? request : null;
+}
+
 /**
- * /track-order: the legacy tracking of spec 2 §2. The form writes its fields into the URL (so a
- * tracking link can be shared) and the route's query parameters go to the legacy endpoint.
+ * /track-order: the legacy tracking of spec 2 §2. Only the order number goes into the URL (a
+ * shareable link fills it in); the e-mail never does, so browser history and server logs never
+ * hold it. An old link with `email=` is still answered once, and the address is dropped from
+ * the URL at once.
  */
 export function TrackOrderPage({ language }: { readonly language: Language }) {
   const t = useOrdersText();
   const [searchParams, setSearchParams] = useSearchParams();
   const [orderId, setOrderId] = useState(searchParams.get('orderId') ?? '');
   const [email, setEmail] = useState(searchParams.get('email') ?? '');
-  const search = searchParams.toString();
-  const result = useLegacyOrder(search);
+  const [submitted, setSubmitted] = useState(() =>
+    requestOf(searchParams.get('orderId') ?? '', searchParams.get('email') ?? ''),
+  );
+  const hasEmailInUrl = searchParams.has('email');
+  useEffect(() => {
+    if (!hasEmailInUrl) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete('email');
+    setSearchParams(next, { replace: true });
+  }, [hasEmailInUrl, searchParams, setSearchParams]);
+  const result = useLegacyOrder(submitted);
   return (
     <div className="orders-page container">
       <h1>{t('track.title')}</h1>
@@ -93,7 +110,8 @@ export function TrackOrderPage({ language }: { readonly language: Language }) {
         className="track-form"
         onSubmit={(event) => {
           event.preventDefault();
-          setSearchParams({ orderId: orderId.trim(), email: email.trim() });
+          setSearchParams({ orderId: orderId.trim() });
+          setSubmitted(requestOf(orderId, email));
         }}
       >
         <TextField

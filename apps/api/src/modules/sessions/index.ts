@@ -1,0 +1,1 @@
+export { sessionsModule, type SessionsService } from './sessions.module.js';
