@@ -34,12 +34,29 @@ export type PaymentNextStep = z.infer<typeof PaymentNextStepSchema>;
 
 export const PaymentOrderRefSchema = z.object({ _id: IdSchema, orderNumber: z.string() });
 
+/**
+ * Why a capture was declined (next 'retry'): the web says so before sending the buyer back to
+ * PayPal. INSTRUMENT_DECLINED: the card or account was refused, choose another funding source;
+ * CAPTURE_DECLINED: PayPal declined the payment.
+ */
+export const PAYMENT_DECLINE_REASONS = ['INSTRUMENT_DECLINED', 'CAPTURE_DECLINED'] as const;
+export const PaymentDeclineReasonSchema = z.enum(PAYMENT_DECLINE_REASONS);
+export type PaymentDeclineReason = z.infer<typeof PaymentDeclineReasonSchema>;
+
 export const PayPalCallbackResponseSchema = z.object({
-  order: PaymentOrderRefSchema,
+  /**
+   * Only for the order's owner (this browser's session): a buyer back in another browser (the
+   * PayPal app opened the link elsewhere) is told the outcome, never the order's details.
+   */
+  order: PaymentOrderRefSchema.optional(),
   paymentStatus: PaymentStatusSchema,
   next: PaymentNextStepSchema,
   /** The PayPal approval link (carries `token=`), present when next is 'retry'. */
   redirectUrl: z.string().url().optional(),
+  /** next 'retry' after a declined capture: why (the web shows it before going back). */
+  declined: PaymentDeclineReasonSchema.optional(),
+  /** next 'failed' for the owner: the cart that holds the order's lines again. */
+  cartId: IdSchema.optional(),
 });
 export type PayPalCallbackResponse = z.infer<typeof PayPalCallbackResponseSchema>;
 

@@ -150,3 +150,19 @@ describe('order status transitions (rulings "Checkout and orders": one table, en
     expect(initialOrderStatus('paypal')).toBe('ORDER_RECEIVED');
   });
 });
+
+describe('an unpaid PayPal order ends (issue 24 item 2: cancel at PayPal, 3 hours left there)', () => {
+  const unpaid = { paymentMethod: 'paypal', paymentStatus: 'PAYMENT_PENDING' } as const;
+
+  it.each([
+    ['customer', 'ORDER_RECEIVED', true],
+    ['system', 'ORDER_RECEIVED', true],
+    ['payment', 'ORDER_RECEIVED', false],
+    ['system', 'READY_FOR_PROCESSING', false],
+    ['system', 'CUSTOMER_CONTACTED', false],
+    ['system', 'ORDER_CANCELLED', false],
+  ] as const)('%s cancels from %s: %s', (actor, from, isAllowed) => {
+    const checked = checkOrderTransition({ ...unpaid, from, to: 'ORDER_CANCELLED', actor });
+    expect(checked.ok).toBe(isAllowed);
+  });
+});

@@ -50,7 +50,7 @@ export function createModules(platform: Platform) {
   const forms = build(formsModule, { mail, files });
   const accounts = build(accountsModule, { catalog, files, analysis, cart, mail });
   const documents = build(documentsModule, { mail });
-  const orders = build(ordersModule, { documents, vouchers });
+  const orders = build(ordersModule, { cart, documents, vouchers });
   const payments = build(paymentsModule, { orders });
   const checkout = build(checkoutModule, {
     catalog,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cartItems, carts, type AttachmentData } from './cart.tables.js';
 
@@ -38,6 +38,29 @@ export function createCartRepository(db: Db) {
       .where(eq(carts.id, cartId));
   }
   return {
+    /**
+     * Of these stored files, the ones a cart line still refers to: a cart restored from an
+     * unpaid order shares the ordered lines' thumbnails and attachments (cart-restore.ts).
+     */
+    async listReferencedKeys(keys: readonly string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ thumbnailKey: cartItems.thumbnailKey, attachments: cartItems.attachments })
+        .from(cartItems)
+        .where(
+          or(
+            inArray(cartItems.thumbnailKey, [...keys]),
+            ...keys.map(
+              (key) =>
+                sql`${cartItems.attachments} @> ${JSON.stringify([{ storageKey: key }])}::jsonb`,
+            ),
+          ),
+        );
+      const used = new Set(
+        rows.flatMap((row) => [row.thumbnailKey, ...row.attachments.map((a) => a.storageKey)]),
+      );
+      return new Set(keys.filter((key) => used.has(key)));
+    },
     async insertCart(id: string, ownerSession: string): Promise<void> {
       await db.insert(carts).values({ id, ownerSession });
     },

@@ -28,6 +28,7 @@ import {
 import { itemRevision, toCartItemView } from './cart-view.js';
 import { carryOverCarts, currentCartQuery } from './cart-carry-over.js';
 import { cartCheckoutSql, type CartCheckoutRead } from './cart-checkout-sql.js';
+import { findRestoredCart, restoreOrderedCart } from './cart-restore.js';
 
 /** Attempts of a PATCH without If-Match before it gives up on a line that keeps changing. */
 const PATCH_ATTEMPTS = 5;
@@ -166,6 +167,13 @@ export function createCartService(deps: CartDeps) {
     });
   }
 
+  /** Removes stored files no cart line refers to any more (a restored cart shares its files). */
+  async function removeUnreferenced(keys: readonly (string | null | undefined)[]): Promise<void> {
+    const candidates = keys.filter((key): key is string => typeof key === 'string' && key !== '');
+    const stillUsed = await repo.listReferencedKeys(candidates);
+    await Promise.all(candidates.filter((k) => !stillUsed.has(k)).map((k) => storage.remove(k)));
+  }
+
   return {
     async createCart(owner: string): Promise<{ _id: string }> {
       const id = generateCartId();
@@ -199,6 +207,15 @@ export function createCartService(deps: CartDeps) {
      * transaction; answers the account's current cart.
      */
     carryOver: (tx: Executor, from: string | null, to: string) => carryOverCarts(tx, from, to),
+    /**
+     * An unpaid order's lines back in a new cart of `owner` (cart-restore.ts), inside the caller's
+     * transaction; idempotent. Answers the cart's id.
+     */
+    restoreOrderedCart: (tx: Executor, orderedCartId: string, owner: string) =>
+      restoreOrderedCart(tx, orderedCartId, owner),
+    /** The restored cart of an ordered cart, when it exists and is still `owner`'s. */
+    findRestoredCart: (ex: Executor, orderedCartId: string, owner: string) =>
+      findRestoredCart(ex, orderedCartId, owner),
     /** The account's current cart (the most recently changed one), or null. */
     currentOf: (owner: string) => currentCart(owner),
     /**
@@ -296,7 +313,7 @@ export function createCartService(deps: CartDeps) {
         deleted?.thumbnailKey,
         ...(deleted?.attachments ?? []).map((a) => a.storageKey),
       ];
-      await Promise.all(keys.flatMap((k) => (k ? [storage.remove(k)] : [])));
+      await removeUnreferenced(keys);
       return ok({ items: await renderItems(cartId, lang) });
     },
     requireItem,
@@ -312,7 +329,7 @@ export function createCartService(deps: CartDeps) {
       const key = `carts/${cartId}/${itemId}/thumbnail-${randomUUID()}.png`;
       await storage.write(key, png);
       await repo.updateItem(cartId, itemId, { thumbnailKey: key });
-      if (found.value.thumbnailKey) await storage.remove(found.value.thumbnailKey);
+      await removeUnreferenced([found.value.thumbnailKey]);
       return ok({ items: await renderItems(cartId, lang) });
     },
     /** Streams to storage; a stream cut at the size limit is deleted and answered FILE_TOO_LARGE. */
@@ -361,7 +378,7 @@ export function createCartService(deps: CartDeps) {
       if (!found.ok) return found;
       const removed = await repo.removeAttachment(cartId, itemId, attachmentId);
       if (!removed) return err('ATTACHMENT_NOT_FOUND', 'No such attachment');
-      await storage.remove(removed.storageKey);
+      await removeUnreferenced([removed.storageKey]);
       return ok({ items: await renderItems(cartId, lang) });
     },
     async openThumbnail(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckoutResponseSchema, OrderViewSchema, PayNowResponseSchema } from '@print/contracts';
 import type { App } from '../../app.js';
+import { approveOnPage } from '../payments/paypal-sim/sim-test-server.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '../../test/test-app.js';
 import {
@@ -53,28 +54,20 @@ describe('an order survives a crash right after its commit', () => {
       await first.close();
     }
 
-    // Second life: the outbox relay sends the confirmation, the order is payable.
+    // Second life: the order is payable (no mail before its payment: rulings); paid, it is mailed.
     const second = await start(true);
     try {
-      const mails = await sink.waitFor(2, 40_000);
-      const view = OrderViewSchema.parse(
-        (
-          await second.inject({ method: 'GET', url: `/api/checkout/order/${orderId}`, cookies })
-        ).json(),
-      );
-      expect(view).toMatchObject({
+      const view = async () =>
+        OrderViewSchema.parse(
+          (
+            await second.inject({ method: 'GET', url: `/api/checkout/order/${orderId}`, cookies })
+          ).json(),
+        );
+      expect(await view()).toMatchObject({
         orderStatus: 'ORDER_RECEIVED',
         paymentStatus: 'PAYMENT_PENDING',
+        actions: { canPayNow: true },
       });
-      expect(view.actions.canPayNow).toBe(true);
-      expect(mails.map((m) => m.subject).join(' | ')).toContain(view.orderNumber);
-      expect(
-        mails.map((m) =>
-          (Array.isArray(m.to) ? m.to : [m.to])
-            .flatMap((a) => a?.value ?? [])
-            .map((v) => v.address),
-        ),
-      ).toEqual(expect.arrayContaining([['anna@example.ch'], ['shop@print-portal.test']]));
 
       const again = await postCheckout(second, cookies, { ...body, cartId });
       expect(again.statusCode, again.body).toBe(200);
@@ -88,10 +81,30 @@ describe('an order survives a crash right after its commit', () => {
         cookies,
       });
       expect(payNow.statusCode, payNow.body).toBe(200);
-      expect(PayNowResponseSchema.parse(payNow.json()).payment.redirectUrl).toContain('token=');
+      const approvalUrl = PayNowResponseSchema.parse(payNow.json()).payment.redirectUrl;
       expect(Object.keys(await second.services.orders.listUserOrders(cookies.pp_sid))).toHaveLength(
         1,
       );
+      expect(sink.messages).toHaveLength(0);
+
+      const back = new URL((await approveOnPage(approvalUrl)).location);
+      const returned = await fetch(`${back.origin}/api/checkout/order/checkout/callback`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `pp_sid=${cookies.pp_sid}` },
+        body: JSON.stringify({ token: back.searchParams.get('token'), success: true }),
+      });
+      expect(((await returned.json()) as { next: string }).next).toBe('complete');
+      const mails = await sink.waitFor(2, 40_000);
+      const paid = await view();
+      expect(paid.paymentStatus).toBe('PAYMENT_RECEIVED');
+      expect(mails.map((m) => m.subject).join(' | ')).toContain(paid.orderNumber);
+      expect(
+        mails.map((m) =>
+          (Array.isArray(m.to) ? m.to : [m.to])
+            .flatMap((a) => a?.value ?? [])
+            .map((v) => v.address),
+        ),
+      ).toEqual(expect.arrayContaining([['anna@example.ch'], ['shop@print-portal.test']]));
     } finally {
       await second.close();
     }

@@ -12,7 +12,8 @@ export interface PlaceOrderInput {
   readonly draft: OrderDraft;
   /** The year whose number the order gets (its sequence must exist). */
   readonly numberYear: number;
-  readonly outboxEvent: OrderMailEvent;
+  /** null: no mail with the order (a PayPal order's mail waits for its capture). */
+  readonly outboxEvent: OrderMailEvent | null;
   /** The voucher whose use the order takes (`counted`: one with a limit, counted on its row). */
   readonly voucher: VoucherUse | null;
   /** The request's Idempotency-Key answer, stored with the order; its order number is set. */

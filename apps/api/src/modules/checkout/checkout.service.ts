@@ -26,6 +26,7 @@ import { buildOrderDraft } from './order-draft.js';
 import type { Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/sql-state.js';
 import type { PaymentStarter } from './payment-start.js';
+import type { OrderMailEvent } from '../documents/index.js';
 
 export type CheckoutErrorCode =
   | CartErrorCode
@@ -67,6 +68,15 @@ export interface CheckoutDeps {
    * module's per-recipient allowance. Absent: no limit.
    */
   readonly allowGuestOrderMail?: (email: string) => Promise<boolean>;
+}
+
+/**
+ * The mail written with the order. Rulings: a PayPal order's mail waits until its capture is
+ * COMPLETED (the orders module writes it then, with the receipt).
+ */
+function outboxEventOf(paymentMethod: string): OrderMailEvent | null {
+  if (paymentMethod === 'paypal') return null;
+  return paymentMethod === 'quote' ? 'quote' : 'ordered';
 }
 
 /** A line changed between pricing and the transaction this many times in a row: give up. */
@@ -257,7 +267,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         cart: { id: command.cartId, owner: ctx.principalId, stamp },
         draft,
         numberYear: year,
-        outboxEvent: order.paymentMethod === 'quote' ? 'quote' : 'ordered',
+        outboxEvent: outboxEventOf(order.paymentMethod),
         voucher: voucherUse === null ? null : { id: voucherUse.id, counted: voucherUse.counted },
         ...(completion !== null && response !== null ? { answer: { completion, response } } : {}),
       });

@@ -27,7 +27,7 @@ export function createPaymentStarter(deps: {
         language,
         amounts,
         items,
-        ...deps.payments.returnUrls(order.id),
+        ...deps.payments.returnUrls(order.id, language),
       });
     },
   };

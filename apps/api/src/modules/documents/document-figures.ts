@@ -12,8 +12,8 @@ export type DueDate =
  * it from packages/domain `invoiceDueDate` (the one due-date rule).
  */
 export function dueDateOf(input: OrderDocumentInput, kind: OrderDocumentKind): DueDate | null {
-  if (kind === 'quote' || input.paymentMethod === 'paypal' || input.paymentMethod === 'quote')
-    return null;
+  const isSettled = kind === 'quote' || kind === 'receipt';
+  if (isSettled || input.paymentMethod === 'paypal' || input.paymentMethod === 'quote') return null;
   if (input.paymentMethod === 'prepaid') return { kind: 'in-advance' };
   if (input.dueDate) return { kind: 'date', iso: input.dueDate };
   return { kind: 'date', iso: invoiceDueDate(new Date(input.orderDate)) };

@@ -7,8 +7,22 @@ import type { PaymentMethodKey, ShopLanguage } from '@print/domain';
  * module maps its order snapshot to this shape. All money in integer cents as computed by
  * packages/domain at order time; documents never recomputes totals.
  */
-export type OrderDocumentKind = 'confirmation' | 'invoice' | 'quote';
-export type OrderMailEvent = 'ordered' | 'quote' | 'payment-received';
+export type OrderDocumentKind = 'confirmation' | 'invoice' | 'quote' | 'receipt';
+/**
+ * ordered: the order mail (a PayPal order's only once its capture is COMPLETED, with the
+ * receipt); payment-checking: PayPal holds the capture (no document); payment-received: a
+ * prepaid transfer arrived.
+ */
+export type OrderMailEvent = 'ordered' | 'quote' | 'payment-received' | 'payment-checking';
+
+/** A payment received for the order: what the receipt prints as "paid". */
+export interface DocumentPayment {
+  /** ISO 8601 timestamp of the payment's arrival. */
+  readonly paidAt: string;
+  readonly provider: 'paypal';
+  /** PayPal's capture id. */
+  readonly reference: string;
+}
 
 export interface DocumentLine {
   /** The file/part name as ordered. */
@@ -63,6 +77,8 @@ export interface OrderDocumentInput {
   readonly totalCents: number;
   /** The customer's own reference (customerRemarks.referenceNumber). */
   readonly referenceNumber: string;
+  /** The payment, once received (a paid PayPal order's receipt prints it); absent or null: unpaid. */
+  readonly payment?: DocumentPayment | null;
   /** Production days (calendar days), when known. */
   readonly estimatedProductionTimeDays?: number | null;
   /** YYYY-MM-DD: the expected delivery (packages/domain deliveryDateFor), when known. */

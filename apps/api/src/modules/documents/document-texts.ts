@@ -42,12 +42,20 @@ export interface DocumentTexts {
   readonly invoiceNote: string;
   readonly prepaidNote: string;
   readonly confirmationNote: string;
+  /** The receipt: an invoice marked paid. */
+  readonly paid: string;
+  readonly receiptNote: string;
   readonly page: string;
   readonly continued: string;
 }
 
 const de: DocumentTexts = {
-  title: { confirmation: 'Auftragsbestätigung', invoice: 'Rechnung', quote: 'Angebot' },
+  title: {
+    confirmation: 'Auftragsbestätigung',
+    invoice: 'Rechnung',
+    quote: 'Angebot',
+    receipt: 'Rechnung (Quittung)',
+  },
   orderNumber: 'Bestellnummer',
   quoteNumber: 'Angebotsnummer',
   orderDate: 'Datum',
@@ -90,12 +98,19 @@ const de: DocumentTexts = {
   prepaidNote:
     'Die Produktion beginnt, sobald Ihre Zahlung eingegangen ist. Bitte verwenden Sie den QR-Einzahlungsschein.',
   confirmationNote: 'Vielen Dank für Ihre Bestellung.',
+  paid: 'Bezahlt',
+  receiptNote: 'Der Betrag ist bezahlt. Vielen Dank für Ihre Bestellung.',
   page: 'Seite',
   continued: 'Fortsetzung',
 };
 
 const en: DocumentTexts = {
-  title: { confirmation: 'Order confirmation', invoice: 'Invoice', quote: 'Quote' },
+  title: {
+    confirmation: 'Order confirmation',
+    invoice: 'Invoice',
+    quote: 'Quote',
+    receipt: 'Invoice (receipt)',
+  },
   orderNumber: 'Order number',
   quoteNumber: 'Quote number',
   orderDate: 'Date',
@@ -126,12 +141,19 @@ const en: DocumentTexts = {
   invoiceNote: 'Please pay the amount with the QR-bill below.',
   prepaidNote: 'Production starts once your payment has arrived. Please use the QR-bill below.',
   confirmationNote: 'Thank you for your order.',
+  paid: 'Paid',
+  receiptNote: 'The amount has been paid. Thank you for your order.',
   page: 'Page',
   continued: 'continued',
 };
 
 const fr: DocumentTexts = {
-  title: { confirmation: 'Confirmation de commande', invoice: 'Facture', quote: 'Offre' },
+  title: {
+    confirmation: 'Confirmation de commande',
+    invoice: 'Facture',
+    quote: 'Offre',
+    receipt: 'Facture (quittance)',
+  },
   orderNumber: 'Numéro de commande',
   quoteNumber: "Numéro d'offre",
   orderDate: 'Date',
@@ -174,6 +196,8 @@ const fr: DocumentTexts = {
   prepaidNote:
     'La production commence dès réception de votre paiement. Veuillez utiliser la QR-facture ci-dessous.',
   confirmationNote: 'Merci pour votre commande.',
+  paid: 'Payé',
+  receiptNote: 'Le montant est payé. Merci pour votre commande.',
   page: 'Page',
   continued: 'suite',
 };

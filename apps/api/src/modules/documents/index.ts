@@ -6,5 +6,6 @@ export type {
   OrderMailEvent,
   OrderMailInput,
   DocumentLine,
+  DocumentPayment,
   DocumentTax,
 } from './document-input.js';

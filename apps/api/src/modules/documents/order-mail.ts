@@ -28,6 +28,14 @@ const ORDER_MAIL_TEXTS: Readonly<
         `Im Anhang finden Sie unser unverbindliches Angebot ${n} über ${total}.`,
       ],
     },
+    'payment-checking': {
+      subject: (n) => `Ihre Zahlung für Bestellung ${n} wird geprüft`,
+      greeting: (name) => `Guten Tag ${name}`,
+      body: (n, total) => [
+        `Vielen Dank für Ihre Bestellung ${n}. PayPal prüft Ihre Zahlung von ${total} noch.`,
+        'Sobald die Zahlung bestätigt ist, erhalten Sie die Bestellbestätigung mit der Quittung per E-Mail. Sie müssen nichts weiter tun.',
+      ],
+    },
     'payment-received': {
       subject: (n) => `Zahlung für Bestellung ${n} erhalten`,
       greeting: (name) => `Guten Tag ${name}`,
@@ -49,6 +57,14 @@ const ORDER_MAIL_TEXTS: Readonly<
       subject: (n) => `Your quote ${n} from Print Portal`,
       greeting: (name) => `Hello ${name}`,
       body: (n, total) => [`Please find attached our non-binding quote ${n} of ${total}.`],
+    },
+    'payment-checking': {
+      subject: (n) => `Your payment for order ${n} is being checked`,
+      greeting: (name) => `Hello ${name}`,
+      body: (n, total) => [
+        `Thank you for your order ${n}. PayPal is still checking your payment of ${total}.`,
+        'As soon as the payment is confirmed, you will receive the order confirmation with the receipt by e-mail. There is nothing else you need to do.',
+      ],
     },
     'payment-received': {
       subject: (n) => `Payment for order ${n} received`,
@@ -74,6 +90,14 @@ const ORDER_MAIL_TEXTS: Readonly<
         `Vous trouverez en pièce jointe notre offre sans engagement ${n} de ${total}.`,
       ],
     },
+    'payment-checking': {
+      subject: (n) => `Votre paiement pour la commande ${n} est en cours de vérification`,
+      greeting: (name) => `Bonjour ${name}`,
+      body: (n, total) => [
+        `Merci pour votre commande ${n}. PayPal vérifie encore votre paiement de ${total}.`,
+        'Dès que le paiement sera confirmé, vous recevrez la confirmation de commande avec la quittance par e-mail. Vous n’avez rien d’autre à faire.',
+      ],
+    },
     'payment-received': {
       subject: (n) => `Paiement de la commande ${n} reçu`,
       greeting: (name) => `Bonjour ${name}`,
@@ -84,23 +108,35 @@ const ORDER_MAIL_TEXTS: Readonly<
   },
 };
 
+/** A paid order's mail says so (its receipt is attached). */
+const PAID_LINE: Readonly<Record<ShopLanguage, string>> = {
+  de: 'Ihre Zahlung ist eingegangen: Im Anhang finden Sie die Rechnung, als bezahlt markiert (Quittung).',
+  en: 'Your payment has arrived: the attached invoice is marked paid (receipt).',
+  fr: 'Votre paiement est arrivé : la facture jointe est marquée payée (quittance).',
+};
+
 /**
- * Which PDF goes with a mail: invoice (with QR-bill) for invoice and prepaid orders, the
- * confirmation for PayPal, the quote for a quote; none when a payment arrived.
+ * Which PDF goes with a mail: invoice (with QR-bill) for invoice and prepaid orders, the receipt
+ * (the invoice marked paid, no QR-bill) for a paid PayPal order, the confirmation for a PayPal
+ * order not (yet) paid, the quote for a quote; none when a payment arrived or is being checked.
  */
 export function attachmentKindOf(
   event: OrderMailEvent,
   input: OrderMailInput,
 ): OrderDocumentKind | null {
-  if (event === 'payment-received') return null;
+  if (event === 'payment-received' || event === 'payment-checking') return null;
   if (event === 'quote') return 'quote';
   return input.paymentMethod === 'billing' || input.paymentMethod === 'prepaid'
     ? 'invoice'
-    : 'confirmation';
+    : input.payment
+      ? 'receipt'
+      : 'confirmation';
 }
 
 export function pdfFileName(kind: OrderDocumentKind, input: OrderMailInput): string {
-  const title = DOCUMENT_TEXTS[input.language].title[kind].replace(/[^\p{L}\p{N}]+/gu, '-');
+  const title = DOCUMENT_TEXTS[input.language].title[kind]
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
   return `${title}-${input.orderNumber}.pdf`;
 }
 
@@ -128,6 +164,7 @@ export function buildOrderMails(
 ): { readonly customer: MailMessage; readonly shop: MailMessage } {
   const footer = shopVatId ? { footer: `Print Portal · ${shopVatId}` } : {};
   const texts = ORDER_MAIL_TEXTS[input.language][event];
+  const isReceipt = attachmentKindOf(event, input) === 'receipt';
   const name = `${input.billingAddress.firstname} ${input.billingAddress.lastname}`.trim();
   const method = DOCUMENT_TEXTS[input.language].paymentMethods[input.paymentMethod];
   const content = renderMail({
@@ -137,6 +174,7 @@ export function buildOrderMails(
     paragraphs: [
       ...texts.body(input.orderNumber, formatChf(input.totalCents), method),
       ...deliveryParagraphs(event, input),
+      ...(isReceipt ? [PAID_LINE[input.language]] : []),
     ],
     ...footer,
   });
@@ -154,6 +192,7 @@ export function buildOrderMails(
         DOCUMENT_TEXTS.de.paymentMethods[input.paymentMethod],
       ),
       ...deliveryParagraphs(event, { ...input, language: 'de' }),
+      ...(isReceipt ? [PAID_LINE.de] : []),
       `Kunde: ${name}, ${input.email}${input.customer.phone ? `, ${input.customer.phone}` : ''}; Sprache: ${input.language}`,
     ],
     ...footer,

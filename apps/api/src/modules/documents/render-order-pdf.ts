@@ -75,6 +75,11 @@ function metaRows(
   else if (due?.kind === 'date')
     rows.push([t.dueDate, formatDocumentDate(due.iso, input.language)]);
   if (kind !== 'quote') rows.push([t.paymentMethod, t.paymentMethods[input.paymentMethod]]);
+  if (kind === 'receipt' && input.payment) {
+    const { paidAt, reference } = input.payment;
+    const method = t.paymentMethods[input.paymentMethod];
+    rows.push([t.paid, `${formatDocumentDate(paidAt, input.language)}, ${method} ${reference}`]);
+  }
   if (input.referenceNumber.trim() !== '') rows.push([t.yourReference, input.referenceNumber]);
   rows.push([t.email, input.customer.email]);
   if (input.customer.phone) rows.push([t.phone, input.customer.phone]);
@@ -98,7 +103,9 @@ function noteOf(input: OrderDocumentInput, kind: OrderDocumentKind, t: DocumentT
         ? input.paymentMethod === 'prepaid'
           ? t.prepaidNote
           : t.invoiceNote
-        : t.confirmationNote;
+        : kind === 'receipt'
+          ? t.receiptNote
+          : t.confirmationNote;
   // Private customers' lines are gross, the totals block is net: say so.
   return input.isBusinessCustomer ? note : `${t.linesIncludeTax}\n${note}`;
 }

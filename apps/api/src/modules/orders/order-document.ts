@@ -10,7 +10,13 @@ import type { OrderLineRow, OrderRow } from './orders.repository.js';
 export function toOrderDocumentInput(
   order: OrderRow,
   lines: readonly OrderLineRow[],
+  paidAt?: Date,
 ): OrderDocumentInput {
+  // A PayPal payment received: its documents print it (the receipt).
+  const isPaidByPayPal =
+    order.paymentMethod === 'paypal' &&
+    order.paymentStatus === 'PAYMENT_RECEIVED' &&
+    order.paymentCaptureId !== null;
   return {
     language: order.language,
     orderNumber: order.orderNumber,
@@ -40,5 +46,12 @@ export function toOrderDocumentInput(
     referenceNumber: order.referenceNumber,
     estimatedProductionTimeDays: order.productionDays,
     deliveryDate: orderDeliveryDate(order),
+    payment: isPaidByPayPal
+      ? {
+          paidAt: (paidAt ?? order.updatedAt).toISOString(),
+          provider: 'paypal',
+          reference: order.paymentCaptureId ?? '',
+        }
+      : null,
   };
 }

@@ -81,9 +81,10 @@ export function createOrderMailOutbox(deps: {
   /** Queues the rows' mails in one go (a row whose order is gone has nothing to send). */
   async function sendAll(rows: readonly OutboxRow[]): Promise<void> {
     const orderIds = [...new Set(rows.map((row) => row.orderId))];
-    const [orders, lines] = await Promise.all([
+    const [orders, lines, paidAt] = await Promise.all([
       repo.findByIds(orderIds),
       repo.listLinesOfOrders(orderIds),
+      repo.listPaidAt(orderIds),
     ]);
     const orderById = new Map(orders.map((order) => [order.id, order]));
     // Lines come ordered by order and position: grouping keeps each order's in position order.
@@ -96,7 +97,7 @@ export function createOrderMailOutbox(deps: {
     const mails = rows.flatMap((row) => {
       const order = orderById.get(row.orderId);
       if (order === undefined) return [];
-      const input = toOrderDocumentInput(order, linesOf.get(order.id) ?? []);
+      const input = toOrderDocumentInput(order, linesOf.get(order.id) ?? [], paidAt.get(order.id));
       return [{ event: row.event, input: { ...input, email: order.email } }];
     });
     if (mails.length > 0) await deps.mail.sendOrderMails(mails);

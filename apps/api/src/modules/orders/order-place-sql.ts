@@ -42,17 +42,22 @@ const PLACED = sql`placed`;
  */
 export const orderPlaceSql = {
   /** CTEs `number`, `placed` and the order's children, comma-separated, after CTE `after`. */
-  ctes(draft: OrderDraft, numberYear: number, outboxEvent: OrderMailEvent, after: string): SQL {
+  /** `outboxEvent` null: no mail yet (a PayPal order's mail waits for its capture). */
+  ctes(
+    draft: OrderDraft,
+    numberYear: number,
+    outboxEvent: OrderMailEvent | null,
+    after: string,
+  ): SQL {
     const { order, lines } = draft;
     const ifPlaced = sql`WHERE EXISTS (SELECT 1 FROM ${PLACED})`;
     const children = [
       insertRecords(orderTransitions, [toColumnRecord(orderTransitions, draft.created)], ifPlaced),
-      insertRecords(
-        orderOutbox,
-        [toColumnRecord(orderOutbox, { id: randomUUID(), orderId: order.id, event: outboxEvent })],
-        ifPlaced,
-      ),
     ];
+    if (outboxEvent !== null) {
+      const mail = { id: randomUUID(), orderId: order.id, event: outboxEvent };
+      children.push(insertRecords(orderOutbox, [toColumnRecord(orderOutbox, mail)], ifPlaced));
+    }
     if (lines.length > 0) {
       const records = lines.map((line) => toColumnRecord(orderLines, line));
       children.push(insertRecords(orderLines, records, ifPlaced));

@@ -2,6 +2,8 @@ import {
   checkOrderTransition,
   checkPaymentTransition,
   err,
+  isFinalOrderStatus,
+  isFinalPaymentStatus,
   ok,
   parseOrderStatus,
   type OrderActor,
@@ -11,7 +13,8 @@ import {
   type PaymentStatus,
   type Result,
 } from '@print/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
+import type { OrderMailEvent } from '../documents/index.js';
 import type { VouchersService } from '../vouchers/index.js';
 import type { OrderMailOutbox } from './order-outbox.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
@@ -19,6 +22,21 @@ import type { OrderRow, OrdersRepository } from './orders.repository.js';
 export type OrderStateErrorCode = 'ORDER_NOT_FOUND' | 'ORDER_TRANSITION_NOT_ALLOWED';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The cart module's give-back of an ordered cart (cart-restore.ts). */
+export interface OrderCarts {
+  restoreOrderedCart(tx: Executor, orderedCartId: string, owner: string): Promise<string>;
+  findRestoredCart(ex: Executor, orderedCartId: string, owner: string): Promise<string | null>;
+}
+
+/**
+ * The order mail of a paid order: a PayPal order's first mail is written only now (rulings:
+ * no order mail before the capture is COMPLETED), with its receipt; a prepaid order got its
+ * order mail at checkout and now hears that the payment arrived.
+ */
+function paidMailOf(paymentMethod: string): OrderMailEvent {
+  return paymentMethod === 'paypal' ? 'ordered' : 'payment-received';
+}
 
 /**
  * Every change of an order's status or payment status: checked against packages/domain's
@@ -31,6 +49,8 @@ export function createOrderState(deps: {
   /** A cancelled order gives its voucher use back. */
   readonly vouchers: Pick<VouchersService, 'releaseUseOf'>;
   readonly outbox: OrderMailOutbox;
+  /** An unpaid order's lines go back to its owner's cart (the cart module, idempotent). */
+  readonly carts: OrderCarts;
   readonly now: () => Date;
 }) {
   const { db, repo, vouchers, now } = deps;
@@ -124,22 +144,33 @@ export function createOrderState(deps: {
             moved.value,
           );
         }
-        await deps.outbox.add(tx, orderId, 'payment-received');
+        await deps.outbox.add(tx, orderId, paidMailOf(order.paymentMethod));
         return true;
       });
       if (changed) deps.outbox.kick();
       return changed;
     },
 
-    /** Records a payment note (pending capture, decline…) once per distinct reason. */
-    async notePayment(orderId: string, reason: string, actor: OrderActor): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * Records a payment note (pending capture, decline…) once per distinct reason; `mail` (the
+     * "payment is being checked" mail) is written once per order (the outbox's unique event).
+     */
+    async notePayment(
+      orderId: string,
+      reason: string,
+      actor: OrderActor,
+      mail?: OrderMailEvent,
+    ): Promise<void> {
+      const isMailed = await db.transaction(async (tx) => {
         const order = await repo.lockById(tx, orderId);
-        if (order === null) return;
+        if (order === null) return false;
         const from = order.paymentStatus as PaymentStatus;
-        if (!checkPaymentTransition({ from, to: from, actor }).ok) return;
+        if (!checkPaymentTransition({ from, to: from, actor }).ok) return false;
+        if (mail !== undefined && !isFinalOrderStatus(parseOrderStatus(order.status)))
+          await deps.outbox.add(tx, orderId, mail);
         const history = await repo.listTransitions(orderId, tx);
-        if (history.some((t) => t.kind === 'payment' && t.reason === reason)) return;
+        if (history.some((t) => t.kind === 'payment' && t.reason === reason))
+          return mail !== undefined;
         await repo.insertTransition(tx, {
           orderId,
           kind: 'payment',
@@ -149,6 +180,45 @@ export function createOrderState(deps: {
           toStatus: order.paymentStatus,
           reason,
         });
+        return mail !== undefined;
+      });
+      if (isMailed) deps.outbox.kick();
+    },
+
+    /**
+     * An unpaid order ends (cancelled at PayPal, left there, a capture denied): the order is
+     * cancelled by the domain's table (voucher use back), the payment noted, and its lines go back
+     * to the owner's cart, all in one transaction and without a mail. Idempotent: an order
+     * cancelled this way before answers its restored cart again. Answers the restored cart's id,
+     * or null when nothing was (or is) to restore (a paid order, one cancelled otherwise).
+     */
+    async cancelUnpaid(orderId: string, reason: string, actor: OrderActor): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const order = await repo.lockById(tx, orderId);
+        if (order === null) return null;
+        const paymentStatus = order.paymentStatus as PaymentStatus;
+        if (isFinalPaymentStatus(paymentStatus)) return null;
+        if (order.status === 'ORDER_CANCELLED')
+          return deps.carts.findRestoredCart(tx, order.cartId, order.ownerPrincipal);
+        // Both steps by the domain's tables: the payment note first, so a refusal writes nothing.
+        const noted = checkPaymentTransition({
+          from: paymentStatus,
+          to: paymentStatus,
+          actor: 'payment',
+        });
+        if (!noted.ok) return null;
+        const moved = await moveStatus(tx, order, 'ORDER_CANCELLED', actor, `payment: ${reason}`);
+        if (!moved.ok) return null;
+        await repo.insertTransition(tx, {
+          orderId,
+          kind: 'payment',
+          at: now(),
+          actor: 'payment',
+          fromStatus: paymentStatus,
+          toStatus: paymentStatus,
+          reason: `failed: ${reason}`,
+        });
+        return deps.carts.restoreOrderedCart(tx, order.cartId, order.ownerPrincipal);
       });
     },
   };

@@ -1,3 +1,4 @@
+import type { CartService } from '../cart/index.js';
 import type { DocumentsService } from '../documents/index.js';
 import { defineModule } from '../module-definition.js';
 import type { VouchersService } from '../vouchers/index.js';
@@ -9,6 +10,7 @@ import { createOrdersService, type OrdersService } from './orders.service.js';
 import { createPaymentOrderPort } from './payment-port.js';
 
 export interface OrdersNeeds {
+  readonly cart: Pick<CartService, 'restoreOrderedCart' | 'findRestoredCart'>;
   readonly documents: DocumentsService;
   readonly vouchers: VouchersService;
 }
@@ -26,7 +28,7 @@ const OUTBOX_POLL_MS = 2_000;
  */
 export const ordersModule = defineModule<OrdersNeeds, OrdersService>({
   name: 'orders',
-  create({ db, storage, now, logError }, { documents, vouchers }) {
+  create({ db, storage, now, logError }, { cart, documents, vouchers }) {
     const repo = createOrdersRepository(db);
     const outbox = createOrderMailOutbox({
       db,
@@ -35,7 +37,7 @@ export const ordersModule = defineModule<OrdersNeeds, OrdersService>({
       logError,
       intervalMs: OUTBOX_POLL_MS,
     });
-    const state = createOrderState({ db, repo, vouchers, outbox, now });
+    const state = createOrderState({ db, repo, vouchers, outbox, carts: cart, now });
     const service = createOrdersService({
       repo,
       state,

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { orderLines, orders, orderTransitions } from './orders.tables.js';
 
@@ -63,6 +63,22 @@ export function createOrdersRepository(db: Db) {
         .from(orders)
         .where(eq(orders.ownerPrincipal, ownerPrincipal))
         .orderBy(desc(orders.createdAt));
+    },
+    /** When each of these orders' payment was received (orders not paid are left out). */
+    async listPaidAt(orderIds: readonly string[]): Promise<Map<string, Date>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .select({ orderId: orderTransitions.orderId, at: orderTransitions.at })
+        .from(orderTransitions)
+        .where(
+          and(
+            inArray(orderTransitions.orderId, [...orderIds]),
+            eq(orderTransitions.kind, 'payment'),
+            eq(orderTransitions.toStatus, 'PAYMENT_RECEIVED'),
+            ne(orderTransitions.fromStatus, 'PAYMENT_RECEIVED'),
+          ),
+        );
+      return new Map(rows.map((row) => [row.orderId, row.at]));
     },
     listTransitions(orderId: string, ex: Executor = db): Promise<TransitionRow[]> {
       return ex

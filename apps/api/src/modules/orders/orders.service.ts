@@ -87,7 +87,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
     async renderDocument(
       orderId: string,
-      kind: OrderDocumentKind,
+      kind: Exclude<OrderDocumentKind, 'receipt'>,
       principalId: string | null,
     ): Promise<
       Result<{ pdf: Buffer; fileName: string }, NotFound | 'ORDER_DOCUMENT_NOT_AVAILABLE'>

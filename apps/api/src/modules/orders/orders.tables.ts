@@ -145,7 +145,9 @@ export const orderOutbox = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    event: text('event').$type<'ordered' | 'quote' | 'payment-received'>().notNull(),
+    event: text('event')
+      .$type<'ordered' | 'quote' | 'payment-received' | 'payment-checking'>()
+      .notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -2,12 +2,16 @@ import type { Language } from '@print/contracts';
 import {
   breakdownPayment,
   isFinalOrderStatus,
-  isFinalPaymentStatus,
   parseOrderStatus,
   type PaymentMethodKey,
   type PaymentStatus,
 } from '@print/domain';
-import type { PaymentOrderPort, PayPalAmounts, PayPalItem } from '../payments/index.js';
+import type {
+  PayableOrder,
+  PaymentOrderPort,
+  PayPalAmounts,
+  PayPalItem,
+} from '../payments/index.js';
 import type { OrderState } from './order-state.js';
 import type { OrderLineRow, OrderRow, OrdersRepository } from './orders.repository.js';
 
@@ -52,30 +56,39 @@ export function createPaymentOrderPort(deps: {
     async findPayableOrder(orderId, principalId) {
       const order = await repo.findById(orderId);
       if (order === null || order.ownerPrincipal !== principalId) return null;
-      const { amounts, items } = toPayPalFigures(order, await repo.listLines(orderId));
-      return {
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        language: order.language,
-        paymentMethod: order.paymentMethod as PaymentMethodKey,
-        paymentStatus: order.paymentStatus as PaymentStatus,
-        isCancelled: isFinalOrderStatus(parseOrderStatus(order.status)),
-        amounts,
-        items,
-      };
+      return toPayableOrder(order, await repo.listLines(orderId));
+    },
+    async findOrderOfPayment(orderId) {
+      const order = await repo.findById(orderId);
+      return order === null ? null : toPayableOrder(order, await repo.listLines(orderId));
     },
     async recordPaymentReceived(orderId, payment, actor) {
       await state.markPaid(orderId, payment, actor);
     },
+    /** PayPal holds the capture: noted, and the "payment is being checked" mail (once). */
     async recordPaymentPending(orderId, reason) {
-      await state.notePayment(orderId, `pending: ${reason}`, 'payment');
+      await state.notePayment(orderId, `pending: ${reason}`, 'payment', 'payment-checking');
     },
-    /** The buyer cancelled or the payment failed for good: the order is cancelled, voucher back. */
-    async recordPaymentFailed(orderId, reason) {
-      const order = await repo.findById(orderId);
-      if (order === null || isFinalPaymentStatus(order.paymentStatus as PaymentStatus)) return;
-      await state.notePayment(orderId, `failed: ${reason}`, 'payment');
-      await state.changeStatus(orderId, 'ORDER_CANCELLED', 'system', `payment failed: ${reason}`);
+    /**
+     * The buyer cancelled, the order was left at PayPal, or the payment failed for good: the
+     * order is cancelled without a mail, its voucher and its lines go back (order-state.ts).
+     */
+    async recordPaymentFailed(orderId, reason, actor = 'system') {
+      return state.cancelUnpaid(orderId, reason, actor);
     },
+  };
+}
+
+function toPayableOrder(order: OrderRow, lines: readonly OrderLineRow[]): PayableOrder {
+  const { amounts, items } = toPayPalFigures(order, lines);
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    language: order.language,
+    paymentMethod: order.paymentMethod as PaymentMethodKey,
+    paymentStatus: order.paymentStatus as PaymentStatus,
+    isCancelled: isFinalOrderStatus(parseOrderStatus(order.status)),
+    amounts,
+    items,
   };
 }

@@ -59,23 +59,40 @@ export interface ReceivedPayment {
 export interface PaymentOrderPort {
   /** The order when it exists and belongs to principalId; null otherwise (→ 404). */
   findPayableOrder(orderId: string, principalId: string): Promise<PayableOrder | null>;
+  /**
+   * The order of a payment whoever asks: only for a caller bound to the payment by PayPal's
+   * unguessable order id (the buyer's return in another browser). Never shown to that caller.
+   */
+  findOrderOfPayment(orderId: string): Promise<PayableOrder | null>;
   recordPaymentReceived(
     orderId: string,
     payment: ReceivedPayment,
     actor: OrderActor,
   ): Promise<void>;
+  /** PayPal holds the capture: a note and the "payment is being checked" mail (once). */
   recordPaymentPending(orderId: string, reason: string): Promise<void>;
-  recordPaymentFailed(orderId: string, reason: string): Promise<void>;
+  /**
+   * The payment will not come (cancelled at PayPal, left there, denied): the order is cancelled
+   * without a mail and its lines go back to the owner's cart. Answers that cart's id (the same
+   * on every repeat), or null when the order was paid or cancelled otherwise.
+   */
+  recordPaymentFailed(orderId: string, reason: string, actor?: OrderActor): Promise<string | null>;
 }
 
 /**
- * Where PayPal sends the buyer back: /order-complete/{orderId}?token=…&PayerID=… after approval,
- * /order-failed?token=… after cancel. One place, so checkout and pay-now agree.
+ * Where PayPal sends the buyer back, in the order's language (German at the root, /en, /fr):
+ * /order-complete/{orderId}?token=…&PayerID=… after approval, /order-failed?token=… after cancel.
+ * One place, so checkout, pay-now and a repeated approval agree.
  */
 export function paypalReturnUrls(
   publicUrl: string,
   orderId: string,
+  language: Language = 'de',
 ): { readonly returnUrl: string; readonly cancelUrl: string } {
   const id = encodeURIComponent(orderId);
-  return { returnUrl: `${publicUrl}/order-complete/${id}`, cancelUrl: `${publicUrl}/order-failed` };
+  const prefix = language === 'de' ? '' : `/${language}`;
+  return {
+    returnUrl: `${publicUrl}${prefix}/order-complete/${id}`,
+    cancelUrl: `${publicUrl}${prefix}/order-failed`,
+  };
 }

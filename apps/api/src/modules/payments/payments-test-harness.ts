@@ -56,13 +56,21 @@ export function createFakeOrderPort() {
         order.transitions.push({ kind: 'pending', detail: reason });
       return Promise.resolve();
     },
+    findOrderOfPayment(orderId) {
+      const order = orders.get(orderId);
+      if (order === undefined) return Promise.resolve(null);
+      const { owner: _owner, transitions: _t, captureIds: _c, ...payable } = order;
+      return Promise.resolve({ ...payable });
+    },
     recordPaymentFailed(orderId, reason) {
       const order = orders.get(orderId);
-      if (order && order.paymentStatus !== 'PAYMENT_RECEIVED' && !order.isCancelled) {
+      if (order === undefined || order.paymentStatus === 'PAYMENT_RECEIVED')
+        return Promise.resolve(null);
+      if (!order.isCancelled) {
         order.isCancelled = true;
         order.transitions.push({ kind: 'failed', detail: reason });
       }
-      return Promise.resolve();
+      return Promise.resolve(`restored-${orderId}`);
     },
   };
   function addOrder(owner: string, overrides: Partial<FakeOrder> = {}): FakeOrder {

@@ -129,3 +129,51 @@ describe('PayPal does not answer in time', () => {
     expect(order.transitions.map((t) => t.kind)).toEqual(['received']);
   });
 });
+
+describe('an order left at PayPal for 3 hours (the sweep, with an injected clock)', () => {
+  const HOUR_MS = 60 * 60_000;
+
+  it('is cancelled like a cancel at PayPal once 3 hours have passed, once', async () => {
+    const order = h.fake.addOrder(BUYER);
+    const started = await h.payments.startPayPalPayment({
+      ...order,
+      ...paypalReturnUrls(h.origin, order.orderId),
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    const [attempt] = await attemptsOf(order.orderId);
+    const createdAt = attempt?.createdAt.getTime() ?? 0;
+    await h.payments.cancelAbandoned(new Date(createdAt + 3 * HOUR_MS - 60_000));
+    expect(order.isCancelled).toBe(false);
+    await h.payments.cancelAbandoned(new Date(createdAt + 3 * HOUR_MS + 60_000));
+    expect(order.isCancelled).toBe(true);
+    expect(order.transitions.map((t) => t.kind)).toEqual(['failed']);
+    expect(order.transitions[0]?.detail).toMatch(/3 hours/);
+    expect((await attemptsOf(order.orderId))[0]?.status).toBe('expired');
+    // The next sweep finds nothing of it; a late return of the cancel changes nothing either.
+    await h.payments.cancelAbandoned(new Date(createdAt + 4 * HOUR_MS));
+    expect(order.transitions).toHaveLength(1);
+  });
+
+  it('asks PayPal first: an approved order is captured (paid), not cancelled; a held capture is left alone', async () => {
+    const approved = h.fake.addOrder(BUYER);
+    const held = h.fake.addOrder(BUYER);
+    for (const [order, scenario] of [
+      [approved, 'approve'],
+      [held, 'pending'],
+    ] as const) {
+      const started = await h.payments.startPayPalPayment({
+        ...order,
+        ...paypalReturnUrls(h.origin, order.orderId),
+      });
+      if (!started.ok) throw new Error(started.error.message);
+      await approveOnPage(started.value.redirectUrl, scenario);
+    }
+    await h.payments.cancelAbandoned(new Date(Date.now() + 3 * HOUR_MS + 60_000));
+    expect(approved.paymentStatus).toBe('PAYMENT_RECEIVED');
+    expect(approved.isCancelled).toBe(false);
+    expect(held.isCancelled).toBe(false);
+    expect(held.transitions.map((t) => t.kind)).toEqual(['pending']);
+    await h.payments.cancelAbandoned(new Date(Date.now() + 5 * HOUR_MS));
+    expect(held.isCancelled).toBe(false);
+  });
+});

@@ -4,6 +4,9 @@ import { paymentsRoutes } from './payments.routes.js';
 import { createPaymentsService, type PaymentsService } from './payments.service.js';
 import { createPayPalWiring, PAYPAL_SIMULATOR_PREFIX } from './paypal-wiring.js';
 
+/** Orders left at PayPal are looked for every 10 minutes, once per cluster (worker role). */
+const ABANDONED_SWEEP_CRON = '*/10 * * * *';
+
 /**
  * PayPal payments of orders (Orders v2 over fetch): start, the buyer's return, the webhook, pay now
  * and reconcile. Built with the port the orders module implements (interface 3). Without
@@ -24,6 +27,13 @@ export const paymentsModule = defineModule<{ readonly orders: OrdersService }, P
     return {
       service,
       routes: [paymentsRoutes(service)],
+      schedules: [
+        {
+          name: 'paypal-abandoned-orders',
+          cron: ABANDONED_SWEEP_CRON,
+          run: async () => void (await service.cancelAbandoned(now())),
+        },
+      ],
       mounts:
         paypal.simulator === null
           ? []

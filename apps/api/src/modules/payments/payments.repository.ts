@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentAttempts, paypalWebhookEvents } from './payments.tables.js';
 
@@ -42,6 +42,20 @@ export function createPaymentsRepository(db: Db) {
         .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id))
         .limit(1);
       return row ?? null;
+    },
+    /** Open attempts (not approved and captured) made before `before`, oldest first. */
+    listOpenBefore(before: Date, limit: number): Promise<PaymentAttemptRow[]> {
+      return db
+        .select()
+        .from(paymentAttempts)
+        .where(
+          and(
+            inArray(paymentAttempts.status, ['creating', 'created']),
+            lt(paymentAttempts.createdAt, before),
+          ),
+        )
+        .orderBy(asc(paymentAttempts.createdAt))
+        .limit(limit);
     },
     async findByPayPalOrderId(paypalOrderId: string): Promise<PaymentAttemptRow | null> {
       const [row] = await db

@@ -95,15 +95,38 @@ describe('PayPal payment of an order through the simulator', () => {
     expect(order.transitions[0]?.detail).toMatch(/^[A-Z0-9]{17} 24547 payment$/);
   });
 
-  it('another customer gets 404 for the return and for pay now', async () => {
+  it('a return without the shop session (another browser) captures, bound by the token, and learns no order detail', async () => {
     const order = h.fake.addOrder(BUYER);
     const { token, PayerID } = await approve(await startPayment(order));
-    const stranger = await callback(token, true, PayerID, OTHER);
-    expect(stranger).toMatchObject({ status: 404, body: { error: { code: 'PAYMENT_NOT_FOUND' } } });
+    const elsewhere = await callback(token, true, PayerID, OTHER);
+    expect(elsewhere.status).toBe(200);
+    // Exactly the outcome: no order id, number, amount or address.
+    expect(elsewhere.body).toEqual({ paymentStatus: 'PAYMENT_RECEIVED', next: 'complete' });
+    expect(JSON.stringify(elsewhere.body)).not.toContain(order.orderNumber);
+    expect(h.sim.orders.get(token)?.captures).toHaveLength(1);
+    expect(order.transitions.map((t) => t.kind)).toEqual(['received']);
+    // The owner's own return afterwards: the same payment, with its order.
+    const own = await callback(token, true, PayerID);
+    expect(own.body).toMatchObject({ next: 'complete', order: { _id: order.orderId } });
+    expect(h.sim.orders.get(token)?.captures).toHaveLength(1);
+    // A token PayPal never issued finds nothing; pay now stays the owner's.
+    const guessed = await callback('AAAAAAAAAAAAAAAAA', true, PayerID, OTHER);
+    expect(guessed).toMatchObject({ status: 404, body: { error: { code: 'PAYMENT_NOT_FOUND' } } });
     const payNow = await post(`/api/checkout/order/${order.orderId}/payment`, {}, OTHER);
     expect(payNow.status).toBe(404);
-    expect(order.transitions).toEqual([]);
-    expect(h.sim.orders.get(token)?.captures).toEqual([]);
+  });
+
+  it('the return URLs carry the order language (en → /en/…, fr → /fr/…, de at the root)', async () => {
+    for (const language of ['en', 'fr'] as const) {
+      const order = h.fake.addOrder(BUYER, { language });
+      const started = await h.payments.startPayPalPayment({
+        ...order,
+        ...paypalReturnUrls(h.origin, order.orderId, language),
+      });
+      if (!started.ok) throw new Error(started.error.message);
+      const { back } = await approve(started.value.redirectUrl);
+      expect(back.pathname).toBe(`/${language}/order-complete/${order.orderId}`);
+    }
   });
 
   it('cancel at PayPal → failed; the order is cancelled through the port', async () => {
@@ -118,9 +141,17 @@ describe('PayPal payment of an order through the simulator', () => {
     });
     expect(res.headers.get('location')).toBe(`${h.origin}/order-failed?token=${token}`);
     const cancelled = await callback(token, false);
-    expect(cancelled.body).toMatchObject({ next: 'failed', paymentStatus: 'PAYMENT_PENDING' });
+    expect(cancelled.body).toMatchObject({
+      next: 'failed',
+      paymentStatus: 'PAYMENT_PENDING',
+      cartId: `restored-${order.orderId}`,
+    });
     expect(order.transitions.map((t) => t.kind)).toEqual(['failed']);
     expect(order.isCancelled).toBe(true);
+    // A double return of the cancel: the same answer, nothing more happens.
+    const again = await callback(token, false);
+    expect(again.body).toEqual(cancelled.body);
+    expect(order.transitions.map((t) => t.kind)).toEqual(['failed']);
   });
 
   it('INSTRUMENT_DECLINED → retry on the same approval link, then paid', async () => {
@@ -132,6 +163,7 @@ describe('PayPal payment of an order through the simulator', () => {
       next: 'retry',
       paymentStatus: 'PAYMENT_PENDING',
       redirectUrl: redirect,
+      declined: 'INSTRUMENT_DECLINED',
     });
     const again = await approve(redirect);
     expect((await callback(again.token, true, again.PayerID)).body.next).toBe('complete');
@@ -143,7 +175,11 @@ describe('PayPal payment of an order through the simulator', () => {
     const redirect = await startPayment(order);
     const declined = await approve(redirect, 'capture-declined');
     const retry = await callback(declined.token, true, declined.PayerID);
-    expect(retry.body).toMatchObject({ next: 'retry', paymentStatus: 'PAYMENT_PENDING' });
+    expect(retry.body).toMatchObject({
+      next: 'retry',
+      paymentStatus: 'PAYMENT_PENDING',
+      declined: 'CAPTURE_DECLINED',
+    });
     const second = String(retry.body.redirectUrl);
     expect(second).not.toBe(redirect);
     const paid = await approve(second);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PayNowResponse } from '@print/contracts';
+import type { Language, PayNowResponse } from '@print/contracts';
 import { err, ok, type Result } from '@print/domain';
 import type { Db } from '../../db/client.js';
 import { createCaptureOutcomes } from './capture-outcome.js';
@@ -25,6 +25,9 @@ export interface PaymentsDeps {
   readonly publicUrl: () => string;
   readonly now: () => Date;
 }
+
+/** Rulings: an order left at PayPal this long is cancelled (a PayPal approval lasts 3 hours). */
+export const ABANDONED_AFTER_MS = 3 * 60 * 60_000;
 
 export type PayNowErrorCode = PayPalErrorCode | 'ORDER_NOT_FOUND' | 'ORDER_NOT_PAYABLE';
 
@@ -85,9 +88,33 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return null;
   }
 
+  /**
+   * Rulings: an order left at PayPal for ABANDONED_AFTER_MS is cancelled like a cancel at PayPal
+   * (no mail, its lines back in the cart). PayPal is asked first: a buyer who approved and never
+   * came back is captured (paid), one whose capture PayPal holds is left alone. Answers how many
+   * orders were cancelled.
+   */
+  async function cancelAbandoned(now: Date): Promise<number> {
+    const stale = await repo.listOpenBefore(new Date(now.getTime() - ABANDONED_AFTER_MS), 100);
+    let cancelled = 0;
+    for (const attempt of stale) {
+      await reconcile(attempt.orderId);
+      const latest = await repo.findLatestForOrder(attempt.orderId);
+      if (latest?.id !== attempt.id) continue;
+      if (latest.status !== 'creating' && latest.status !== 'created') continue;
+      await repo.expireAttempt(latest.id);
+      const reason = 'The order was left at PayPal for 3 hours';
+      if ((await orders.recordPaymentFailed(attempt.orderId, reason, 'system')) !== null)
+        cancelled += 1;
+    }
+    return cancelled;
+  }
+
   return {
+    cancelAbandoned,
     /** Where PayPal sends the buyer of this order back (approval and cancel). */
-    returnUrls: (orderId: string) => paypalReturnUrls(deps.publicUrl(), orderId),
+    returnUrls: (orderId: string, language: Language) =>
+      paypalReturnUrls(deps.publicUrl(), orderId, language),
     /** Interface 2: called by the checkout right after the order's statement commits. */
     async startPayPalPayment(
       input: StartPayPalPaymentInput,
@@ -128,7 +155,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         language,
         amounts,
         items,
-        ...paypalReturnUrls(deps.publicUrl(), orderId),
+        ...paypalReturnUrls(deps.publicUrl(), orderId, language),
       });
       if (!approval.ok) return approval;
       return ok({

@@ -130,6 +130,27 @@ export const checkout = {
     lead: 'Ihre Bestellung wurde abgebrochen. Es wurde nichts belastet.',
     toStart: 'Zur Startseite',
   },
+  paypal: {
+    cancelledNote:
+      'Die Zahlung bei PayPal wurde abgebrochen. Ihr Warenkorb ist wieder da: Wählen Sie eine andere Zahlungsart oder bezahlen Sie nochmals mit PayPal.',
+    paymentMethod: 'Zahlungsart',
+    receivedTitle: 'Zahlung erhalten',
+    receivedLead:
+      'Vielen Dank! Ihre Zahlung ist eingegangen. Die Bestellbestätigung erhalten Sie per E-Mail.',
+    checkingTitle: 'Ihre Zahlung wird geprüft',
+    checkingLead:
+      'PayPal prüft Ihre Zahlung noch. Sobald sie bestätigt ist, erhalten Sie die Bestellbestätigung per E-Mail.',
+    cancelledTitle: 'Zahlung abgebrochen',
+    cancelledLead: 'Die Zahlung bei PayPal wurde abgebrochen. Es wurde nichts belastet.',
+    declinedTitle: 'Zahlung abgelehnt',
+    declined: {
+      INSTRUMENT_DECLINED:
+        'PayPal hat die gewählte Karte bzw. das Konto abgelehnt. Bitte wählen Sie bei PayPal eine andere Zahlungsquelle.',
+      CAPTURE_DECLINED:
+        'PayPal hat die Zahlung abgelehnt. Bitte versuchen Sie es bei PayPal nochmals, wenn nötig mit einer anderen Zahlungsquelle.',
+    },
+    backToPayPal: 'Zurück zu PayPal',
+  },
   quote: {
     title: 'Ihr Angebot wurde erstellt',
     lead: 'Wir haben Ihnen das Angebot als PDF per E-Mail gesendet.',

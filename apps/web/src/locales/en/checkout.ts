@@ -129,6 +129,27 @@ export const checkout: CheckoutMessages = {
     lead: 'Your order was cancelled. Nothing was charged.',
     toStart: 'To the start page',
   },
+  paypal: {
+    cancelledNote:
+      'The payment at PayPal was cancelled. Your cart is back: choose another payment method or pay with PayPal again.',
+    paymentMethod: 'Payment method',
+    receivedTitle: 'Payment received',
+    receivedLead:
+      'Thank you! Your payment has been received. The order confirmation will come to you by e-mail.',
+    checkingTitle: 'Your payment is being checked',
+    checkingLead:
+      'PayPal is still checking your payment. As soon as it is confirmed, the order confirmation will come to you by e-mail.',
+    cancelledTitle: 'Payment cancelled',
+    cancelledLead: 'The payment at PayPal was cancelled. Nothing was charged.',
+    declinedTitle: 'Payment declined',
+    declined: {
+      INSTRUMENT_DECLINED:
+        'PayPal declined the chosen card or account. Please choose another funding source at PayPal.',
+      CAPTURE_DECLINED:
+        'PayPal declined the payment. Please try again at PayPal, with another funding source if needed.',
+    },
+    backToPayPal: 'Back to PayPal',
+  },
   quote: {
     title: 'Your quote has been created',
     lead: 'We have sent you the quote as a PDF by e-mail.',

@@ -129,6 +129,27 @@ export const checkout: CheckoutMessages = {
     lead: "Votre commande a été annulée. Rien n'a été débité.",
     toStart: "Vers la page d'accueil",
   },
+  paypal: {
+    cancelledNote:
+      'Le paiement chez PayPal a été annulé. Votre panier est de retour : choisissez un autre mode de paiement ou payez à nouveau avec PayPal.',
+    paymentMethod: 'Mode de paiement',
+    receivedTitle: 'Paiement reçu',
+    receivedLead:
+      'Merci ! Votre paiement a été reçu. La confirmation de commande vous parviendra par e-mail.',
+    checkingTitle: 'Votre paiement est en cours de vérification',
+    checkingLead:
+      'PayPal vérifie encore votre paiement. Dès qu’il sera confirmé, la confirmation de commande vous parviendra par e-mail.',
+    cancelledTitle: 'Paiement annulé',
+    cancelledLead: "Le paiement chez PayPal a été annulé. Rien n'a été débité.",
+    declinedTitle: 'Paiement refusé',
+    declined: {
+      INSTRUMENT_DECLINED:
+        'PayPal a refusé la carte ou le compte choisi. Veuillez choisir une autre source de paiement chez PayPal.',
+      CAPTURE_DECLINED:
+        'PayPal a refusé le paiement. Veuillez réessayer chez PayPal, si nécessaire avec une autre source de paiement.',
+    },
+    backToPayPal: 'Retour à PayPal',
+  },
   quote: {
     title: 'Votre offre a été créée',
     lead: "Nous vous avons envoyé l'offre en PDF par e-mail.",

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { registerSimulatorApi } from './sim-api.js';
 import { appendQuery, parseScenario, renderApprovalPage, renderMessagePage } from './sim-page.js';
 import { isOnShopOrigin } from './sim-redirects.js';
-import { createSimulatorState, generateSimId, type SimulatorState } from './sim-state.js';
+import { createSimulatorState, generatePayerId, type SimulatorState } from './sim-state.js';
 
 export { createSimulatorState, type SimulatorState } from './sim-state.js';
 export { buildCaptureEvent } from './sim-webhooks.js';
@@ -76,7 +76,7 @@ function registerApprovalPage(
     }
     order.status = 'APPROVED';
     order.scenario = parseScenario(body.scenario);
-    order.payerId ??= generateSimId(13);
+    order.payerId ??= generatePayerId();
     if (back === null)
       return html(reply, renderMessagePage('Approved', 'You approved the payment.'));
     return reply.redirect(appendQuery(back, { token: order.id, PayerID: order.payerId }), 303);

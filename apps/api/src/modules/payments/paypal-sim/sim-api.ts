@@ -71,14 +71,21 @@ export function registerSimulatorApi(
 
   registerSimulatorAuth(app, state, options);
 
-  /** Replays the first answer for a PayPal-Request-Id; else runs `work` and remembers it. */
+  /**
+   * PayPal-Request-Id (Orders v2): the first answer is stored as sent; the same id again answers
+   * `200` with that body when it was a success (an idempotent replay: never a second order or
+   * capture), a refusal again as it was. Server errors are not stored (the retry does the work).
+   */
   async function idempotent(
     key: string | null,
     work: () => SimResponse,
     delayMs: number,
   ): Promise<SimResponse> {
     const known = key === null ? undefined : state.replies.get(key);
-    const answer = known ?? work();
+    const answer =
+      known === undefined
+        ? work()
+        : { status: known.status < 300 ? 200 : known.status, body: known.body };
     if (key !== null && known === undefined && answer.status < 500) state.replies.set(key, answer);
     if (delayMs > 0) await sleep(delayMs);
     return answer;
@@ -108,13 +115,11 @@ export function registerSimulatorApi(
           captures: [],
         };
         state.orders.set(order.id, order);
-        return { status: 201, body: order.id };
+        return { status: 201, body: renderOrder(order, base()) };
       },
       state.latencyMs.create,
     );
-    if (typeof answer.body !== 'string') return reply.code(answer.status).send(answer.body);
-    const order = state.orders.get(answer.body);
-    return order ? reply.code(answer.status).send(renderOrder(order, base())) : notFound(reply);
+    return reply.code(answer.status).send(answer.body);
   });
 
   app.get('/v2/checkout/orders/:id', async (request, reply) => {
@@ -137,13 +142,11 @@ export function registerSimulatorApi(
             body: renderFailure(outcome, randomBytes(6).toString('hex')),
           };
         if (outcome.status !== 'DECLINED') sendWebhook(order, outcome);
-        return { status: 201, body: order.id };
+        return { status: 201, body: renderOrder(order, base()) };
       },
       state.latencyMs.capture,
     );
-    return typeof answer.body === 'string'
-      ? reply.code(201).send(renderOrder(order, base()))
-      : reply.code(answer.status).send(answer.body);
+    return reply.code(answer.status).send(answer.body);
   });
 
   app.post('/v1/notifications/verify-webhook-signature', (request) => {

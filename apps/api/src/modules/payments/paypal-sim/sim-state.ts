@@ -68,11 +68,19 @@ export function createSimulatorState(): SimulatorState {
 
 const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 
-/** PayPal-like ids: 17 upper-case letters and digits (orders, captures), 13 for payers. */
-export function generateSimId(length = 17): string {
+/** A payer id's alphabet: upper-case letters and digits without 0, 1, I and O. */
+export const PAYER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** PayPal-like ids: 17 upper-case letters and digits (orders, captures). */
+export function generateSimId(length = 17, alphabet = ID_ALPHABET): string {
   let id = '';
-  for (let i = 0; i < length; i += 1) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
+  for (let i = 0; i < length; i += 1) id += alphabet[randomInt(alphabet.length)];
   return id;
+}
+
+/** A payer id as PayPal makes them: 13 characters of PAYER_ID_ALPHABET. */
+export function generatePayerId(): string {
+  return generateSimId(13, PAYER_ID_ALPHABET);
 }
 
 export function money(cents: number, currency: string) {

@@ -8,6 +8,7 @@ import { usePayPalReturn } from '../hooks/use-paypal-return';
 import { useCheckoutText } from '../texts';
 import { wipeOrderData } from '../utils/wipe-order-data';
 import { CheckoutStatus } from './checkout-status';
+import { PayPalDeclined, PayPalNeutralOutcome } from './paypal-outcome';
 import './checkout.css';
 
 export interface OrderCompletePageProps {
@@ -32,8 +33,11 @@ export function OrderCompletePage(props: OrderCompletePageProps) {
   const to = (path: string) => localizePath(path, language);
   const paypal = usePayPalReturn(token, payerId, true);
   const next = paypal.status === 'done' ? paypal.response.next : null;
-  const isPlaced = paypal.status === 'none' || next === 'complete' || next === 'pending';
-  const orderId = paypal.status === 'done' ? paypal.response.order._id : props.orderId;
+  // Back in a browser without the shop's session: the server names no order (nothing to show).
+  const isElsewhere = paypal.status === 'done' && paypal.response.order === undefined;
+  const isPlaced =
+    !isElsewhere && (paypal.status === 'none' || next === 'complete' || next === 'pending');
+  const orderId = paypal.status === 'done' ? (paypal.response.order?._id ?? null) : props.orderId;
   const order = useOrder(isPlaced ? orderId : null);
 
   useEffect(() => {
@@ -47,6 +51,13 @@ export function OrderCompletePage(props: OrderCompletePageProps) {
     }
   }, [paypal.status, order.isError, t]);
 
+  if (paypal.status === 'done' && next === 'retry' && paypal.response.declined !== undefined) {
+    const { declined, redirectUrl } = paypal.response;
+    return <PayPalDeclined reason={declined} redirectUrl={redirectUrl ?? ''} />;
+  }
+  if (isElsewhere && next !== null && next !== 'retry') {
+    return <PayPalNeutralOutcome next={next} language={language} />;
+  }
   if (paypal.status === 'done' && next === 'failed') {
     return <Navigate to={to('/order-failed')} replace />;
   }

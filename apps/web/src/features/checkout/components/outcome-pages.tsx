@@ -1,12 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { localizePath, type Language } from '../../../lib/language';
 import { usePayPalReturn } from '../hooks/use-paypal-return';
 import { useCheckoutDraftStore } from '../stores/checkout-draft-store';
 import { useCheckoutText } from '../texts';
 import { wipeOrderData } from '../utils/wipe-order-data';
+import { switchCart } from '../../../lib/server-state/cart';
+import { useCartIdStore } from '../../../lib/server-state/cart-id-store';
+import { isSafeRedirectUrl } from '../utils/safe-redirect';
 import { CheckoutStatus } from './checkout-status';
+import { PayPalNeutralOutcome } from './paypal-outcome';
 import './checkout.css';
+
+export { isSafeRedirectUrl } from '../utils/safe-redirect';
 
 /**
  * /order-failed: the order was cancelled (spec 2 §2). Back from PayPal with a token, the
@@ -17,12 +23,36 @@ export function OrderFailedPage(props: {
   readonly token: string | null;
   readonly onFinished: () => void;
 }) {
-  const { onFinished } = props;
+  const { onFinished, language } = props;
   const t = useCheckoutText();
   // A refused checkout keeps its draft: the customer may correct it and try again.
   const [hasDraft] = useState(() => useCheckoutDraftStore.getState().details !== null);
-  usePayPalReturn(props.token, null, false);
-  useEffect(() => onFinished(), [onFinished]);
+  const paypal = usePayPalReturn(props.token, null, false);
+  // Cancelled at PayPal: the order's lines are back in a cart; the review page continues with it.
+  const restoredCartId = paypal.status === 'done' ? paypal.response.cartId : undefined;
+  const currentCartId = useCartIdStore((state) => state.cartId);
+  const isRestoring = restoredCartId !== undefined;
+  useEffect(() => {
+    if (isRestoring) switchCart(restoredCartId);
+  }, [isRestoring, restoredCartId]);
+  useEffect(() => {
+    if (paypal.status !== 'pending' && !isRestoring) onFinished();
+  }, [onFinished, paypal.status, isRestoring]);
+  if (isRestoring) {
+    return currentCartId === restoredCartId ? (
+      // Without its draft (another tab's storage) the review cannot be shown: the cart can.
+      <Navigate
+        to={localizePath(hasDraft ? '/review-order' : '/cart', language)}
+        state={{ paypalCancelled: true }}
+        replace
+      />
+    ) : (
+      <CheckoutStatus title={t('failed.title')} lead={t('complete.loading')} isBusy />
+    );
+  }
+  if (paypal.status === 'done' && paypal.response.order === undefined) {
+    return <PayPalNeutralOutcome next="failed" language={language} />;
+  }
   return (
     <CheckoutStatus
       title={t('failed.title')}
@@ -59,17 +89,6 @@ export function QuoteGeneratedPage(props: {
       toStart={localizePath('/', props.language)}
     />
   );
-}
-
-/** Only the payment provider's own pages are followed (never a script or another scheme). */
-export function isSafeRedirectUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    const url = new URL(value, window.location.origin);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
 }
 
 /** /redirecting: a loading screen while the browser goes to the payment provider (spec 2 §2). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { checkPaymentMethod } from '@print/domain';
 import { localizePath, type Language } from '../../../lib/language';
 import { useAuthStatus } from '../../../lib/server-state/auth-status';
@@ -14,6 +14,7 @@ import { selectShippingMethodId } from '../utils/shipping-method';
 import { CheckoutStatus } from './checkout-status';
 import { CustomerSummary } from './customer-summary';
 import { OrderButton } from './order-button';
+import { PayPalCancelledNote } from './paypal-outcome';
 import { ReviewItems } from './review-items';
 import { ReviewTotals } from './review-totals';
 import { ShippingMethodList } from './shipping-method-list';
@@ -31,6 +32,12 @@ export function ReviewOrderPage({ language }: { readonly language: Language }) {
   const isLoggedIn = authStatus?.isLoggedIn === true;
   const isBusinessCustomer = usePreferencesStore((state) => state.isBusinessCustomer);
   const [hasAgreedToTerms, setAgreedToTerms] = useState(false);
+  const locationState: unknown = useLocation().state;
+  const isBackFromPayPalCancel =
+    typeof locationState === 'object' &&
+    locationState !== null &&
+    'paypalCancelled' in locationState &&
+    locationState.paypalCancelled === true;
   const { placeOrder, isPending } = usePlaceOrder(language);
   const details = draft.details;
   const country = countries.data?.find(
@@ -47,6 +54,11 @@ export function ReviewOrderPage({ language }: { readonly language: Language }) {
   const totals = useCartTotals(cartId, totalsQuery, details !== null && country !== undefined);
 
   if (details === null) return <Navigate to={to('/payment-details')} replace />;
+  const methodContext = {
+    hasAttachments: items.some((item) => item.attachments.length > 0),
+    isLoggedIn: isLoggedIn || authStatus === undefined,
+    existingOrderMethod: null,
+  };
   if (countries.isError || totals.isError) {
     return <CheckoutStatus title={t('errors.header')} lead={t('errors.body')} toStart={to('/')} />;
   }
@@ -61,11 +73,7 @@ export function ReviewOrderPage({ language }: { readonly language: Language }) {
   const method = details.billingPaymentMethod;
   // The cart or the sign-in may have changed since the details were given (spec 2 §4 rules);
   // while the sign-in state is unknown, nothing is blocked.
-  const methodCheck = checkPaymentMethod(method, {
-    hasAttachments: items.some((item) => item.attachments.length > 0),
-    isLoggedIn: isLoggedIn || authStatus === undefined,
-    existingOrderMethod: null,
-  });
+  const methodCheck = checkPaymentMethod(method, methodContext);
 
   function submit() {
     if (cartId === null || shippingMethodId === null || details === null) return;
@@ -86,6 +94,13 @@ export function ReviewOrderPage({ language }: { readonly language: Language }) {
       <header className="checkout-page__header">
         <h1>{t('review.title')}</h1>
       </header>
+      {isBackFromPayPalCancel && (
+        <PayPalCancelledNote
+          details={details}
+          context={methodContext}
+          onChange={draft.setDetails}
+        />
+      )}
       <div className="review-layout">
         <div className="review-layout__main">
           <ReviewItems items={items} lines={totals.data.lines} />
