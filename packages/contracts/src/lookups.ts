@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderStatusSchema, PaymentMethodKeySchema } from './orders.js';
 
 /**
  * Postal-code autofill (spec 2 §5): `GET /api/shipping/autofill/{cc}/{postalCode}`; the client
@@ -23,10 +24,11 @@ export type AutofillResponse = z.infer<typeof AutofillResponseSchema>;
  * missing order.
  */
 export const LegacyTrackOrderRequestSchema = z.object({
+  /** The old shop's number (digits) or a current order's `YYYY-NNNNNN`. */
   orderId: z
     .string()
     .trim()
-    .regex(/^\d{1,12}$/, 'A legacy order number has digits only'),
+    .regex(/^(?:\d{1,12}|\d{4}-\d{6})$/, 'An order number is 2026-000123 or digits only'),
   email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
 });
 export type LegacyTrackOrderRequest = z.infer<typeof LegacyTrackOrderRequestSchema>;
@@ -57,6 +59,10 @@ export const LegacyOrderSchema = z.object({
   priceBruttoCents: z.number().int(),
   shipCostCents: z.number().int(),
   methodForm_de: z.string(),
-  legacyOrder: z.literal(true),
+  /** true: the old shop's order; false: a current order in the same shape (DECISIONS.md). */
+  legacyOrder: z.boolean(),
+  /** Current orders: the status and payment method as codes, worded in the page's language. */
+  orderStatus: OrderStatusSchema.optional(),
+  paymentMethod: PaymentMethodKeySchema.optional(),
 });
 export type LegacyOrder = z.infer<typeof LegacyOrderSchema>;

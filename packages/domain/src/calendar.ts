@@ -141,3 +141,9 @@ export function parseCalendarDate(isoDate: string): CalendarDate {
   }
   return date;
 }
+
+/** { year: 2026, month: 11, day: 27 } → "2026-11-27". */
+export function formatCalendarDate(date: CalendarDate): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.year}-${pad(date.month)}-${pad(date.day)}`;
+}

@@ -1,6 +1,7 @@
 import {
   addCalendarDays,
   calendarDateToUtcMidnight,
+  formatCalendarDate,
   parseCalendarDate,
   SHOP_TIME_ZONE,
   toZonedCalendarDate,
@@ -69,10 +70,6 @@ export interface DeliveryEstimate {
 
 const MS_PER_DAY = 86_400_000;
 
-function isoOf(date: CalendarDate): string {
-  return calendarDateToUtcMidnight(date).toISOString().slice(0, 10);
-}
-
 /**
  * THE delivery date (docs/decisions "Delivery date"), for the configurator, the cart, the
  * review, the PDF and the mail alike: the order day is the Zurich calendar date of orderDate;
@@ -98,8 +95,8 @@ export function deliveryDateFor(input: {
         calendarDateToUtcMidnight(orderDay).getTime()) /
         MS_PER_DAY,
     ),
-    productionEndDate: isoOf(productionEnd),
-    deliveryDate: isoOf(delivery),
+    productionEndDate: formatCalendarDate(productionEnd),
+    deliveryDate: formatCalendarDate(delivery),
   };
 }
 

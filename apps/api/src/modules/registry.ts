@@ -38,7 +38,6 @@ export function createModules(platform: Platform) {
   const sessions = build(sessionsModule, none);
   const catalog = build(catalogModule, none);
   const postalCodes = build(postalCodesModule, none);
-  const legacyOrders = build(legacyOrdersModule, none);
   const content = build(contentModule, none);
   const mail = build(mailModule, none);
   const files = build(filesModule, none);
@@ -51,6 +50,7 @@ export function createModules(platform: Platform) {
   const accounts = build(accountsModule, { catalog, files, analysis, cart, mail });
   const documents = build(documentsModule, { mail });
   const orders = build(ordersModule, { cart, documents, vouchers });
+  const legacyOrders = build(legacyOrdersModule, { orders });
   const payments = build(paymentsModule, { orders });
   const checkout = build(checkoutModule, {
     catalog,

@@ -1,4 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LegacyOrderSchema } from '@print/contracts';
+import {
+  checkoutBody,
+  createFilledCart,
+  newSessionCookies,
+  placeOrder,
+} from '../../test/checkout-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /** Through the whole app: the routes are wired, the directory is loaded, the limiter applies. */
@@ -44,5 +51,49 @@ describe('lookups in the app: postal-code autofill and legacy tracking', () => {
       remoteAddress: '203.0.113.8',
     });
     expect(otherClient.statusCode).toBe(404);
+  });
+
+  it('finds a current order by its number and e-mail (any case); a wrong pair is a plain 404', async () => {
+    const cookies = newSessionCookies();
+    const cartId = await createFilledCart(t.app, cookies);
+    const placed = await placeOrder(t.app, cookies, checkoutBody(cartId));
+    const url = '/api/rest_api/trackorder.php';
+    // Another browser: tracking needs no session, only the pair.
+    const found = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { orderId: placed.order.orderNumber, email: 'ANNA@example.ch' },
+      remoteAddress: '203.0.113.20',
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    const order = LegacyOrderSchema.parse(found.json());
+    expect(order).toMatchObject({
+      id: placed.order.orderNumber,
+      legacyOrder: false,
+      orderStatus: 'ORDER_RECEIVED',
+      paymentMethod: 'billing',
+      eMail: 'anna@example.ch',
+      billLastName: 'Muster',
+      billStreet: 'Bahnhofstrasse 1',
+      billCity: 'Zürich',
+      shipCountry: 'Schweiz',
+    });
+    expect(order.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(order.priceBruttoCents).toBeGreaterThan(0);
+    expect(order.prodTime).toBeGreaterThan(0);
+
+    for (const payload of [
+      { orderId: placed.order.orderNumber, email: 'someone@example.ch' },
+      { orderId: '2020-999999', email: 'anna@example.ch' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        remoteAddress: '203.0.113.21',
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: { code: 'LEGACY_ORDER_NOT_FOUND' } });
+    }
   });
 });

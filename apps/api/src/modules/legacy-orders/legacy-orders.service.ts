@@ -41,7 +41,16 @@ function toLegacyOrder(row: LegacyOrderRow): LegacyOrder {
   };
 }
 
-export function createLegacyOrdersService(deps: { readonly db: Db }) {
+export interface LegacyOrdersDeps {
+  readonly db: Db;
+  /** The orders module: a current order by number and e-mail, in the same answer shape. */
+  readonly findCurrentOrder?: (orderNumber: string, email: string) => Promise<LegacyOrder | null>;
+}
+
+/** A current order's number: YYYY-NNNNNN (the old shop's were digits only). */
+const CURRENT_ORDER_NUMBER = /^\d{4}-\d{6}$/;
+
+export function createLegacyOrdersService(deps: LegacyOrdersDeps) {
   const repo = createLegacyOrdersRepository(deps.db);
   return {
     /** Imports an export (the readable rows; the others are reported with their line). */
@@ -51,15 +60,22 @@ export function createLegacyOrdersService(deps: { readonly db: Db }) {
       return { read: records.length, ...counts, problems };
     },
 
-    /** An old order by its number and the e-mail it was placed with; both must match. */
+    /**
+     * An order by its number and the e-mail it was placed with; both must match. Current orders
+     * (YYYY-NNNNNN) come from the orders module, the old shop's (digits) from its import.
+     */
     async track(
       query: LegacyTrackOrderRequest,
     ): Promise<Result<LegacyOrder, 'LEGACY_ORDER_NOT_FOUND'>> {
-      const row = await repo.findByIdAndEmail(query.orderId, query.email.toLowerCase());
-      if (row === null) {
-        return err('LEGACY_ORDER_NOT_FOUND', 'No order with this number and e-mail address');
+      const email = query.email.toLowerCase();
+      const notFound = () =>
+        err('LEGACY_ORDER_NOT_FOUND', 'No order with this number and e-mail address');
+      if (CURRENT_ORDER_NUMBER.test(query.orderId)) {
+        const order = (await deps.findCurrentOrder?.(query.orderId, email)) ?? null;
+        return order === null ? notFound() : ok(order);
       }
-      return ok(toLegacyOrder(row));
+      const row = await repo.findByIdAndEmail(query.orderId, email);
+      return row === null ? notFound() : ok(toLegacyOrder(row));
     },
   };
 }

@@ -1,7 +1,14 @@
-import type { AddressWithCountry, OrderView, UserOrderSummary } from '@print/contracts';
+import type {
+  AddressWithCountry,
+  LegacyOrder,
+  OrderView,
+  UserOrderSummary,
+} from '@print/contracts';
 import {
   canPayNow,
   canReorder,
+  formatCalendarDate,
+  toZonedCalendarDate,
   parseOrderStatus,
   type PaymentMethodKey,
   type PaymentStatus,
@@ -108,5 +115,44 @@ export function toUserOrderSummary(order: OrderRow): UserOrderSummary {
     paymentMethod: order.paymentMethod as PaymentMethodKey,
     isQuote: order.paymentMethod === 'quote',
     totalCents: order.totalCents,
+  };
+}
+
+/**
+ * /track-order for a current order: the old shop's answer shape (DECISIONS.md "Customer data"),
+ * with the status and payment method as codes the page words in its language. The street holds
+ * the house number (current addresses have one street line); prices in cents as ordered.
+ */
+export function toTrackedOrder(order: OrderRow): LegacyOrder {
+  const ship = order.shippingAddress;
+  const bill = order.billingAddress;
+  const status = parseOrderStatus(order.status);
+  return {
+    id: order.orderNumber,
+    date: formatCalendarDate(toZonedCalendarDate(order.createdAt)),
+    publicStatus_de: status,
+    prodTime: order.productionDays,
+    shipTime: order.deliveryDays - order.productionDays,
+    shipFirstName: ship.firstname ?? '',
+    shipLastName: ship.lastname ?? '',
+    shipStreet: ship.street ?? '',
+    shipHouseNumber: '',
+    shipPostcode: ship.postalCode ?? '',
+    shipCity: ship.city ?? '',
+    shipCountry: ship.countryName,
+    billFirstName: bill.firstname ?? '',
+    billLastName: bill.lastname ?? '',
+    billStreet: bill.street ?? '',
+    billHouseNumber: '',
+    billPostcode: bill.postalCode ?? '',
+    billCity: bill.city ?? '',
+    billCountry: bill.countryName,
+    eMail: order.email,
+    priceBruttoCents: order.totalCents,
+    shipCostCents: order.shippingCents,
+    methodForm_de: order.paymentMethod,
+    legacyOrder: false,
+    orderStatus: status,
+    paymentMethod: order.paymentMethod as PaymentMethodKey,
   };
 }

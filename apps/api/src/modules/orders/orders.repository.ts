@@ -28,6 +28,14 @@ export function createOrdersRepository(db: Db) {
           : await ex.select().from(orders).where(eq(orders.cartId, cartId));
       return row ?? null;
     },
+    /** /track-order: the order with this number placed with this e-mail (compared lower-case). */
+    async findByNumberAndEmail(orderNumber: string, email: string): Promise<OrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.orderNumber, orderNumber), eq(sql`lower(${orders.email})`, email)));
+      return row ?? null;
+    },
     /** Locks the order row for a status change (released at the end of the transaction). */
     async lockById(ex: Executor, id: string): Promise<OrderRow | null> {
       const [row] = await ex.select().from(orders).where(eq(orders.id, id)).for('update');

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { CartItemInput, OrderView, UserOrdersResponse } from '@print/contracts';
+import type { CartItemInput, LegacyOrder, OrderView, UserOrdersResponse } from '@print/contracts';
 import {
   canReorder,
   err,
@@ -16,7 +16,12 @@ import type { OrderMailOutbox } from './order-outbox.js';
 import { orderPlaceSql, toPlacedOrder, type PlacedOrder } from './order-place-sql.js';
 import type { OrderState } from './order-state.js';
 import { toOrderDocumentInput } from './order-document.js';
-import { availableDocumentKinds, toOrderView, toUserOrderSummary } from './order-view.js';
+import {
+  availableDocumentKinds,
+  toOrderView,
+  toTrackedOrder,
+  toUserOrderSummary,
+} from './order-view.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
 
 type NotFound = 'ORDER_NOT_FOUND';
@@ -79,6 +84,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const order = await requireOrder(orderId, principalId);
       if (!order.ok) return order;
       return ok(toOrderView(order.value, await repo.listLines(orderId)));
+    },
+    /** /track-order: a current order by its number and the e-mail it was placed with. */
+    async trackOrder(orderNumber: string, email: string): Promise<LegacyOrder | null> {
+      const order = await repo.findByNumberAndEmail(orderNumber, email.toLowerCase());
+      return order === null ? null : toTrackedOrder(order);
     },
     /** The signed-in account's orders keyed by id (orders placed under its principal). */
     async listUserOrders(principalId: string): Promise<UserOrdersResponse> {

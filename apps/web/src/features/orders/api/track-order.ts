@@ -9,8 +9,8 @@ import { queryKeys } from '../../../lib/server-state/query-keys';
 
 /**
  * POST /api/rest_api/trackorder.php with the order number and e-mail as a JSON body (never in a
- * URL: the address stays out of server logs and browser history); null when no legacy order
- * matches (404, the same answer for a wrong e-mail).
+ * URL: the address stays out of server logs and browser history): the old shop's orders and the
+ * current ones; null when none matches (the same answer for a wrong e-mail).
  */
 export async function fetchLegacyOrder(
   request: LegacyTrackOrderRequest,
@@ -20,7 +20,8 @@ export async function fetchLegacyOrder(
       await requestJson('/rest_api/trackorder.php', { method: 'POST', body: request }),
     );
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    // No such pair (404) or a number that no order can have (400): the same plain answer.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
 }

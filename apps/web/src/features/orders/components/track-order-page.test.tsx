@@ -99,4 +99,45 @@ describe('track order page', () => {
     );
     expect(router.state.location.search).toBe('?orderId=999');
   });
+
+  it('shows a current order with its status and payment method in the page language; a malformed number is a plain "not found"', async () => {
+    const current: LegacyOrder = {
+      ...LEGACY,
+      id: '2026-000042',
+      publicStatus_de: 'ORDER_RECEIVED',
+      methodForm_de: 'billing',
+      legacyOrder: false,
+      orderStatus: 'ORDER_RECEIVED',
+      paymentMethod: 'billing',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init?: RequestInit) =>
+        Promise.resolve(
+          (init?.body as string).includes('2026-000042')
+            ? jsonResponse(current)
+            : jsonResponse({ error: { code: 'VALIDATION_FAILED' } }, 400),
+        ),
+      ),
+    );
+    renderPage('/track-order');
+    fireEvent.change(screen.getByLabelText('Bestellnummer *'), {
+      target: { value: '2026-000042' },
+    });
+    fireEvent.change(screen.getByLabelText('E-Mail *'), { target: { value: 'hans@example.ch' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Status abfragen' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Bestellung 2026-000042' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('ORDER_RECEIVED')).toBeNull();
+    expect(screen.queryByText('billing')).toBeNull();
+    expect(screen.getByText('Bestellung eingegangen')).toBeInTheDocument();
+    expect(screen.getByText('Rechnung')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Bestellnummer *'), { target: { value: '2026-42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Status abfragen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Zu diesen Angaben wurde keine Bestellung gefunden.',
+    );
+  });
 });

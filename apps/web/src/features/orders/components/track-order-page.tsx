@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LegacyOrder, LegacyTrackOrderRequest } from '@print/contracts';
+import { selectOrderStatusLabelKey } from '@print/domain';
 import { TextField } from '../../../components/text-field';
 import type { Language } from '../../../lib/language';
 import { useLegacyOrder } from '../api/track-order';
@@ -27,7 +28,12 @@ function LegacyOrderResult({
     value === null ? '' : t('fields.shippingDays', { count: value });
   const rows: [string, string][] = [
     [t('track.date'), formatOrderDate(order.date, language)],
-    [t('track.status'), order.publicStatus_de],
+    [
+      t('track.status'),
+      order.orderStatus === undefined
+        ? order.publicStatus_de
+        : t(`status.${selectOrderStatusLabelKey(order.orderStatus)}`),
+    ],
     [t('track.productionTime'), days(order.prodTime)],
     [t('track.shippingTime'), workingDays(order.shipTime)],
     [
@@ -55,7 +61,12 @@ function LegacyOrderResult({
       ),
     ],
     [t('track.eMail'), order.eMail],
-    [t('track.paymentMethod'), order.methodForm_de],
+    [
+      t('track.paymentMethod'),
+      order.paymentMethod === undefined
+        ? order.methodForm_de
+        : t(`paymentMethod.${order.paymentMethod}`),
+    ],
     [t('track.shipCost'), formatMoney(order.shipCostCents)],
     [t('track.total'), formatMoney(order.priceBruttoCents)],
   ];
