@@ -126,6 +126,8 @@ test.describe('checkout: nothing typed is lost', () => {
       await expect(page.getByLabel('Firma', { exact: true })).toBeVisible();
       await typeEveryField(page);
 
+      // On 3G the French texts take a while: the page must stay filled while they load.
+      await throttleTo3G(page);
       await switchLanguage(page, 'FR');
       await expect(page).toHaveURL(/\/fr\/payment-details$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
