@@ -50,7 +50,8 @@ export async function fillPaymentDetails(page: Page, email: string): Promise<voi
   await page.getByLabel('E-Mail *').fill(email);
   await page.getByLabel('Telefon').fill('044 123 45 67');
   await page.getByLabel('Ihre Referenz *').fill('PO-4711');
-  await page.getByLabel('Firma *').fill('Muster AG');
+  // Required for business customers only (DECISIONS.md "Customer data"): 'Firma' or 'Firma *'.
+  await page.getByLabel(/^Firma( \*)?$/).fill('Muster AG');
   await page.getByLabel('Vorname *').fill('Anna');
   await page.getByLabel('Nachname *').fill('Muster');
   await page.getByLabel('Strasse und Hausnummer *').fill('Bahnhofstrasse 1');

@@ -3,6 +3,8 @@ import {
   PAYMENT_METHOD_KEYS,
   PAYMENT_STATUSES,
   PHONE_MAX_LENGTH,
+  checkPhoneNumber,
+  isCompanyRequired,
   VOUCHER_CODE_MAX_LENGTH,
   VOUCHER_CODE_MIN_LENGTH,
   type PaymentMethodKey,
@@ -20,9 +22,9 @@ export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 /**
  * Spec 2 §3 "Address" in a checkout (AddressSchema, plus the e-mail on the billing address).
  * Every field may be sent empty: which ones are required depends on the address's role (billing:
- * names, street, postal code, city, country and company; shipping: the six fields when it
- * differs) and is checked by CheckoutRequestSchema and, against the country's postalCodeRegex and
- * selectability, by the server.
+ * names, street, postal code, city and country, and company for a business customer; shipping:
+ * the six fields when it differs) and is checked by CheckoutRequestSchema and, against the
+ * country's postalCodeRegex and selectability, by the server.
  */
 export const CheckoutAddressSchema = AddressSchema.extend({
   email: z.union([z.literal(''), z.email().max(254)]).optional(),
@@ -36,18 +38,30 @@ const ADDRESS_REQUIRED = [
   'city',
   'countryId',
 ] as const;
-/** Spec 2 §5: billing needs the six fields plus company. */
-export const BILLING_REQUIRED_FIELDS = [...ADDRESS_REQUIRED, 'company'] as const;
+/**
+ * Spec 2 §5: billing needs the six fields, plus company for a business customer only
+ * (DECISIONS.md "Customer data", domain isCompanyRequired).
+ */
+export function billingRequiredFields(customer: {
+  readonly isBusinessCustomer: boolean;
+}): readonly (keyof z.output<typeof AddressSchema>)[] {
+  return isCompanyRequired(customer) ? [...ADDRESS_REQUIRED, 'company'] : ADDRESS_REQUIRED;
+}
 /** Spec 2 §5: the six fields, only when shipping differs from billing. */
 export const SHIPPING_REQUIRED_FIELDS = ADDRESS_REQUIRED;
 
 export const PaymentDetailsSchema = z.object({
   email: z.email().max(254),
+  /** DECISIONS.md "Customer data": up to 25 characters, 6 to 15 digits (domain checkPhoneNumber). */
   phone: z
     .string()
     .trim()
-    .max(PHONE_MAX_LENGTH)
-    .regex(/^[+0-9 ()/.-]*$/, 'digits, spaces and + ( ) / . - only')
+    .max(PHONE_MAX_LENGTH, 'TOO_LONG')
+    // Too long is said once (TOO_LONG, with the limit); the digits are checked within it.
+    .refine(
+      (phone) => phone.length > PHONE_MAX_LENGTH || checkPhoneNumber(phone).ok,
+      'PHONE_INVALID',
+    )
     .default(''),
   billingPaymentMethod: PaymentMethodKeySchema,
   customerRemarks: z.object({ referenceNumber: z.string().trim().min(1).max(50) }),
@@ -82,7 +96,7 @@ export const CheckoutRequestSchema = z
   })
   .superRefine((body, ctx) => {
     const details = body.paymentDetails;
-    for (const field of BILLING_REQUIRED_FIELDS) {
+    for (const field of billingRequiredFields(body)) {
       if (details.billingAddress[field] === '') {
         ctx.addIssue({
           code: 'custom',

@@ -11,6 +11,7 @@ export * from './tax.js';
 export * from './calendar.js';
 export * from './production-time.js';
 export * from './limits.js';
+export * from './customer-data.js';
 export * from './vouchers.js';
 export * from './order-totals.js';
 export * from './order-preview.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkNewPassword,
+  checkPhoneNumber,
   checkPasswordRule,
   checkUserName,
   MESSAGE_MAX_LENGTH,
@@ -17,10 +18,10 @@ import {
 
 describe('rule: form text limits (spec 2 §5/§9)', () => {
   it.each([
-    ['names', NAME_MAX_LENGTH, 20],
+    ['names (DECISIONS.md "Customer data")', NAME_MAX_LENGTH, 50],
     ['subject', SUBJECT_MAX_LENGTH, 50],
     ['message', MESSAGE_MAX_LENGTH, 400],
-    ['phone', PHONE_MAX_LENGTH, 15],
+    ['phone (DECISIONS.md "Customer data")', PHONE_MAX_LENGTH, 25],
     ['user name min', USER_NAME_MIN_LENGTH, 4],
     ['user name max', USER_NAME_MAX_LENGTH, 20],
     ['password min (ASVS 2.1.1, DECISIONS.md "Passwords")', PASSWORD_MIN_LENGTH, 12],
@@ -75,5 +76,30 @@ describe('rule: a new password has 12..128 characters, not only spaces, not one 
   ])('%j / %j → %s (equal to its repetition)', (password, repeat, expected) => {
     const result = checkNewPassword(password, repeat);
     expect(result.ok ? 'OK' : result.error.code).toBe(expected);
+  });
+});
+
+describe('rule: phone up to 25 characters with 6 to 15 digits, digits, spaces and + ( ) / . - only (DECISIONS.md "Customer data")', () => {
+  it.each([
+    ['+41 79 123 45 67', 'OK'],
+    ['044 123 45 67', 'OK'],
+    ['+41 (0)44 123 45 67', 'OK'],
+    ['044/123.45.67', 'OK'],
+    ['', 'OK'],
+    ['123456', 'OK'],
+    ['12345', 'PHONE_INVALID'],
+    ['+49 1234 5678 9012 3456', 'PHONE_INVALID'],
+    ['+41 79 123 45 67 ext. 5', 'PHONE_INVALID'],
+    ['+41 79 123 45 67 ✓', 'PHONE_INVALID'],
+    ['0 4 4 1 2 3 4 5 6 7 8 9 0 1', 'PHONE_TOO_LONG'],
+  ])('%s → %s', (phone, expected) => {
+    const result = checkPhoneNumber(phone);
+    expect(result.ok ? 'OK' : result.error.code).toBe(expected);
+  });
+
+  it('answers the whole number, trimmed, never shortened', () => {
+    const result = checkPhoneNumber('  +41 79 123 45 67  ');
+    expect(result).toEqual({ ok: true, value: '+41 79 123 45 67' });
+    expect(checkPhoneNumber('+41 (0) 79 123 45 67 999').ok).toBe(true);
   });
 });

@@ -1,10 +1,19 @@
 import { err, ok, type Result } from './result.js';
 
 /** Form text limits (spec 2 §5 and §9; docs/decisions/0007-shop-rulings.md for the password maximum). */
-export const NAME_MAX_LENGTH = 20;
+/**
+ * First and last names up to 50 characters (DECISIONS.md "Customer data": the spec's 20 cut
+ * real double names). A limit is shown and checked, never applied by cutting.
+ */
+export const NAME_MAX_LENGTH = 50;
 export const SUBJECT_MAX_LENGTH = 50;
 export const MESSAGE_MAX_LENGTH = 400;
-export const PHONE_MAX_LENGTH = 15;
+/** Phone: up to 25 characters with 6 to 15 digits (DECISIONS.md "Customer data"; E.164 has 15). */
+export const PHONE_MAX_LENGTH = 25;
+export const PHONE_MIN_DIGITS = 6;
+export const PHONE_MAX_DIGITS = 15;
+/** The characters a phone number may hold: digits, spaces and + ( ) / . - */
+const PHONE_CHARACTERS = /^[0-9 +()/.-]*$/;
 export const USER_NAME_MIN_LENGTH = 4;
 export const USER_NAME_MAX_LENGTH = 20;
 /** A user name must not look like an e-mail address. */
@@ -19,6 +28,29 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 export const VOUCHER_CODE_MIN_LENGTH = 2;
 export const VOUCHER_CODE_MAX_LENGTH = 30;
+
+export type PhoneErrorCode = 'PHONE_TOO_LONG' | 'PHONE_INVALID';
+
+/**
+ * The phone rule (DECISIONS.md "Customer data"): after trimming, at most 25 characters, only
+ * digits, spaces and + ( ) / . -, and 6 to 15 digits. An empty phone passes (the field is
+ * optional); answers the trimmed number, never a shortened one.
+ */
+export function checkPhoneNumber(phone: string): Result<string, PhoneErrorCode> {
+  const trimmed = phone.trim();
+  if (trimmed === '') return ok('');
+  if (trimmed.length > PHONE_MAX_LENGTH) {
+    return err('PHONE_TOO_LONG', `Phone allows at most ${PHONE_MAX_LENGTH} characters`);
+  }
+  const digits = trimmed.replace(/\D/g, '').length;
+  if (!PHONE_CHARACTERS.test(trimmed) || digits < PHONE_MIN_DIGITS || digits > PHONE_MAX_DIGITS) {
+    return err(
+      'PHONE_INVALID',
+      `Phone needs ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits; digits, spaces and + ( ) / . - only`,
+    );
+  }
+  return ok(trimmed);
+}
 
 export type UserNameErrorCode = 'USER_NAME_TOO_SHORT' | 'USER_NAME_TOO_LONG' | 'USER_NAME_INVALID';
 export type PasswordRuleErrorCode =

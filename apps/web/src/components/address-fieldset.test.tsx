@@ -64,7 +64,9 @@ describe('AddressFieldset', () => {
       expect(textbox(required)).toHaveAttribute('aria-required', 'true');
     }
     expect(textbox('Firma')).not.toHaveAttribute('aria-required');
-    expect(textbox('Vorname')).toHaveAccessibleDescription('max. 20 Zeichen');
+    // DECISIONS.md "Customer data": the limit is shown, never applied (no maxlength attribute).
+    expect(textbox('Vorname')).toHaveAccessibleDescription('max. 50 Zeichen');
+    expect(textbox('Vorname')).not.toHaveAttribute('maxlength');
   });
 
   it('lists every country, lets only the selectable ones be chosen, and starts on the one there is', () => {

@@ -8,6 +8,7 @@ import {
   CheckoutResponseSchema,
   OrderViewSchema,
 } from '@print/contracts';
+import { pdfText } from '../../test/pdf-support.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   checkoutBody,
@@ -103,6 +104,35 @@ describe('POST /api/checkout/order/checkout', () => {
     expect(transitions).toEqual([
       { actor: 'customer', fromStatus: null, toStatus: 'ORDER_RECEIVED', reason: 'order placed' },
     ]);
+  });
+
+  it('DECISIONS.md "Customer data": a private customer orders without a company; phone and a 40-character double name reach the order and its invoice whole', async () => {
+    const cookies = newSessionCookies();
+    const cartId = await createFilledCart(t.app, cookies, 5);
+    const body = checkoutBody(cartId, { phone: '+41 79 123 45 67' });
+    const lastname = 'Bärtschi-Wolfeschlegelsteinhausen-Bergli';
+    const billingAddress = { ...body.paymentDetails.billingAddress, company: '', lastname };
+    const answer = await placeOrder(t.app, cookies, {
+      ...body,
+      paymentDetails: { ...body.paymentDetails, billingAddress },
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/checkout/order/${answer.order._id}`,
+      cookies,
+    });
+    const view = OrderViewSchema.parse(res.json());
+    expect(view.phone).toBe('+41 79 123 45 67');
+    expect(view.billingInformation).toMatchObject({ company: '', lastname });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/checkout/order/${answer.order._id}/documents/invoice.pdf`,
+      cookies,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfText(pdf.rawPayload)).replace(/[ \t]+/g, ' ');
+    expect(text).toContain(`Anna ${lastname}`);
+    expect(text).toContain('+41 79 123 45 67');
   });
 
   it('ignores every price the client sends', async () => {
@@ -230,9 +260,11 @@ describe('POST /api/checkout/order/checkout', () => {
     const before = await countOrders();
     const body = checkoutBody(cartId);
     const cases: [unknown, number, string][] = [
+      // DECISIONS.md "Customer data": a business customer names the company.
       [
         {
           ...body,
+          isBusinessCustomer: true,
           paymentDetails: {
             ...body.paymentDetails,
             billingAddress: { ...body.paymentDetails.billingAddress, company: '' },
@@ -246,7 +278,9 @@ describe('POST /api/checkout/order/checkout', () => {
         400,
         'VALIDATION_FAILED',
       ],
-      [checkoutBody(cartId, { phone: '+41 44 123 45 678' }), 400, 'VALIDATION_FAILED'],
+      // Phone: up to 25 characters with 6 to 15 digits, refused (never cut) beyond.
+      [checkoutBody(cartId, { phone: '044 12' }), 400, 'VALIDATION_FAILED'],
+      [checkoutBody(cartId, { phone: '+41 (0)79 123 45 67 / 8901' }), 400, 'VALIDATION_FAILED'],
       [checkoutBody(cartId, { isBillingAndShippingEqual: false }), 400, 'VALIDATION_FAILED'],
       [
         checkoutBody(cartId, {

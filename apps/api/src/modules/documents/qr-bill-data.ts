@@ -1,6 +1,7 @@
 import type { Data } from 'swissqrbill/types';
 import {
   buildPaymentReference,
+  formatDebtorName,
   formatPaymentAmount,
   isValidCreditorReference,
   isValidQrReference,
@@ -46,14 +47,20 @@ export function validateQrBillReference(
     : err('REFERENCE_INVALID', `Not a valid ${type} reference`, { type });
 }
 
-function partyName(address: AddressWithCountry): string {
-  const person = `${address.firstname} ${address.lastname}`.trim();
-  return (address.company.trim() || person).slice(0, 70);
+/** SIX IG 2.3: a party's name has room for 70 characters. */
+const QR_NAME_MAX_LENGTH = 70;
+
+/**
+ * The debtor (DECISIONS.md "Customer data"): the person, with the company when there is one —
+ * "Muster AG, Anna Muster"; a private customer is "Anna Muster", never "Privat".
+ */
+function debtorName(address: AddressWithCountry): string {
+  return formatDebtorName(address, QR_NAME_MAX_LENGTH);
 }
 
 /**
  * The QR-bill of an order: amount and reference validated by our rules before the library sees
- * them; the debtor is the billing address. Fails with QR_BILL_AMOUNT_OUT_OF_RANGE, IBAN_INVALID or
+ * them; the debtor is the billing address's person (with its company when there is one). Fails with QR_BILL_AMOUNT_OUT_OF_RANGE, IBAN_INVALID or
  * REFERENCE_INVALID.
  */
 export function buildQrBillData(
@@ -86,7 +93,7 @@ export function buildQrBillData(
       country: creditor.country,
     },
     debtor: {
-      name: partyName(debtor),
+      name: debtorName(debtor),
       address: debtor.street.slice(0, 70),
       zip: debtor.postalCode.slice(0, 16),
       city: debtor.city.slice(0, 35),

@@ -80,7 +80,7 @@ describe('renderOrderPdf', () => {
       expect(spc.currency).toBe('CHF');
       expect(spc.debtor).toEqual([
         'S',
-        'Muster Maschinenbau GmbH',
+        'Muster Maschinenbau GmbH, Anna Muster',
         'Bahnhofstrasse 7',
         '',
         '3011',

@@ -12,7 +12,7 @@ describe('storeCartItems', () => {
     // The header's first read of a new cart races the first item's POST (seen in e2e).
     const read = client
       .fetchQuery({
-        queryKey: queryKeys.cart('cart-1'),
+        queryKey: queryKeys.cartItems('cart-1', 'de'),
         queryFn: () => new Promise<CartResponse>((resolve) => (answerRead = resolve)),
       })
       .catch(() => undefined);
@@ -20,7 +20,7 @@ describe('storeCartItems', () => {
     storeCartItems(client, 'cart-1', [item]);
     answerRead({ _id: 'cart-1', items: [] });
     await read;
-    expect(client.getQueryData(queryKeys.cart('cart-1'))).toEqual({
+    expect(client.getQueryData(queryKeys.cartItems('cart-1', 'de'))).toEqual({
       _id: 'cart-1',
       items: [item],
     });

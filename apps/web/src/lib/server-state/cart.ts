@@ -1,7 +1,10 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CartItem, CartResponse, CartTotals, CartTotalsParams } from '@print/contracts';
+import { useTranslation } from 'react-i18next';
 import { ApiError, requestJson } from '../api-client';
+import { getCurrentLanguage } from '../i18n';
+import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../language';
 import { contractSchemas } from '../contracts';
 import { readStoredCartId, useCartIdStore } from './cart-id-store';
 import { queryKeys } from './query-keys';
@@ -96,12 +99,28 @@ export function forgetCart(cartId: string): void {
   if (useCartIdStore.getState().cartId === cartId) useCartIdStore.getState().setCartId(null);
 }
 
-/** The cart's items, fetched once and shared (header badge, cart page, checkout). */
+/**
+ * The language the API calls are made in (api-client sends i18n's language as
+ * mas-language-key): a switch re-renders the caller, and the new key fetches the new names.
+ */
+function useRequestLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The cart's items, fetched once per language and shared (header badge, cart page, checkout).
+ * After a language switch the previous language's items stay shown until the names in the new
+ * one arrive (no loading state in between: a page never unmounts its forms for a switch).
+ */
 export function useCart() {
   const cartId = useCartIdStore((state) => state.cartId);
+  const language = useRequestLanguage();
   useCartChangesOfOtherTabs();
   const query = useQuery({
-    queryKey: queryKeys.cart(cartId ?? ''),
+    queryKey: queryKeys.cartItems(cartId ?? '', language),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === cartId ? previous : undefined,
     queryFn: async () => {
       const cart = await fetchCart(cartId ?? '');
       if (cart === null) forgetCart(cartId ?? '');
@@ -126,8 +145,15 @@ export function storeCartItems(
   items: readonly CartItem[],
 ): void {
   const cart: CartResponse = { _id: cartId, items: [...items] };
-  void queryClient.cancelQueries({ queryKey: queryKeys.cart(cartId), exact: true });
-  queryClient.setQueryData(queryKeys.cart(cartId), cart);
+  // The answer carries the names in the language the change was requested in.
+  const key = queryKeys.cartItems(cartId, getCurrentLanguage());
+  void queryClient.cancelQueries({ queryKey: key, exact: true });
+  queryClient.setQueryData(key, cart);
+  // The items in the other languages are outdated now.
+  void queryClient.invalidateQueries({
+    queryKey: ['cart', cartId, 'items'],
+    predicate: (query) => query.queryKey[3] !== key[3],
+  });
   void queryClient.invalidateQueries({ queryKey: queryKeys.allCartTotals(cartId) });
   announceCartChange(cartId);
 }
@@ -147,8 +173,15 @@ export async function fetchCartTotals(
 }
 
 export function useCartTotals(cartId: string | null, query: CartTotalsParams, isEnabled = true) {
+  const language = useRequestLanguage();
   return useQuery({
-    queryKey: queryKeys.cartTotals(cartId ?? '', query),
+    queryKey: queryKeys.cartTotals(cartId ?? '', query, language),
+    // A language switch keeps the figures on screen until the names in the new language arrive.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === cartId &&
+      JSON.stringify(previousQuery.queryKey[3]) === JSON.stringify(query)
+        ? previous
+        : undefined,
     queryFn: () => fetchCartTotals(cartId ?? '', query),
     enabled: cartId !== null && isEnabled,
     staleTime: 30_000,

@@ -3,14 +3,19 @@ import type { Language } from '../language';
 
 /**
  * Every server resource the web app reads has exactly one query key, built here. Texts that
- * come in the request language carry it in the key; prices and carts are language-free ids.
+ * come in the request language carry it in the key (shipping countries, the cart's item names,
+ * the totals' shipping option names); a language switch then refetches them.
  */
 export const queryKeys = {
+  /** Everything of one cart (items in every language, totals): invalidated together. */
   cart: (cartId: string) => ['cart', cartId] as const,
+  /** The cart's items with their names (model, mode, finish, colour) in the request language. */
+  cartItems: (cartId: string, language: Language) => ['cart', cartId, 'items', language] as const,
   /** The totals of one cart for every query (customer type, country…): invalidated together. */
   allCartTotals: (cartId: string) => ['cart', cartId, 'totals'] as const,
-  cartTotals: (cartId: string, query: CartTotalsParams) =>
-    ['cart', cartId, 'totals', query] as const,
+  /** Figures are language-free, but the shipping options carry their names in the language. */
+  cartTotals: (cartId: string, query: CartTotalsParams, language: Language) =>
+    ['cart', cartId, 'totals', query, language] as const,
   printModes: (language: Language) => ['print-modes', language] as const,
   analytxFile: (fileId: string) => ['analytx-file', fileId] as const,
   /** Prices of one file for one (debounced) configurator request; language-free. */

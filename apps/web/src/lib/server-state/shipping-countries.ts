@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ShippingCountry } from '@print/contracts';
 import { requestJson } from '../api-client';
 import { contractSchemas } from '../contracts';
@@ -21,11 +21,16 @@ export function prefetchShippingCountries(queryClient: QueryClient, language: La
   });
 }
 
-/** The shipping countries in the page language (checkout address forms and shipping methods). */
+/**
+ * The shipping countries in the page language (checkout address forms and shipping methods).
+ * After a language switch the previous language's list stays until the new names arrive, so a
+ * page never replaces a filled form by a loading state for it.
+ */
 export function useShippingCountries(language: Language) {
   return useQuery({
     queryKey: queryKeys.shippingCountries(language),
     queryFn: fetchShippingCountries,
+    placeholderData: keepPreviousData,
     staleTime: 60 * 60 * 1000,
   });
 }

@@ -27,8 +27,10 @@ export const checkout = {
   },
   validation: {
     required: 'Bitte füllen Sie dieses Feld aus.',
+    companyRequired: 'Für Geschäftskunden ist die Firma erforderlich.',
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-    phoneInvalid: 'Bitte nur Ziffern, Leerzeichen und + ( ) / . - verwenden.',
+    phoneInvalid:
+      'Bitte 6 bis 15 Ziffern angeben; erlaubt sind Ziffern, Leerzeichen und + ( ) / . -',
     tooLong: 'Höchstens {{max}} Zeichen.',
     postalCode: 'Diese PLZ passt nicht zum gewählten Land.',
     vatRequired: 'Für Geschäftskunden in diesem Land ist die USt-IdNr. erforderlich.',

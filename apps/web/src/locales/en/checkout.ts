@@ -26,8 +26,9 @@ export const checkout: CheckoutMessages = {
   },
   validation: {
     required: 'Please fill in this field.',
+    companyRequired: 'Business customers need to give their company.',
     email: 'Please enter a valid e-mail address.',
-    phoneInvalid: 'Please use only digits, spaces and + ( ) / . -',
+    phoneInvalid: 'Please give 6 to 15 digits; only digits, spaces and + ( ) / . - are allowed.',
     tooLong: 'At most {{max}} characters.',
     postalCode: 'This postal code does not match the selected country.',
     vatRequired: 'Business customers in this country need a VAT number.',

@@ -26,8 +26,10 @@ export const checkout: CheckoutMessages = {
   },
   validation: {
     required: 'Veuillez remplir ce champ.',
+    companyRequired: 'Les clients professionnels doivent indiquer leur entreprise.',
     email: 'Veuillez saisir une adresse e-mail valide.',
-    phoneInvalid: 'Utilisez uniquement des chiffres, des espaces et + ( ) / . -',
+    phoneInvalid:
+      'Indiquez 6 à 15 chiffres ; seuls les chiffres, les espaces et + ( ) / . - sont admis.',
     tooLong: '{{max}} caractères au maximum.',
     postalCode: 'Ce NPA ne correspond pas au pays choisi.',
     vatRequired: 'Les clients professionnels de ce pays doivent indiquer un numéro de TVA.',

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ShippingCountry } from '@print/contracts';
 import { fetchShippingCountries } from '../../../lib/server-state/shipping-countries';
 import { queryKeys } from '../../../lib/server-state/query-keys';
@@ -11,6 +11,8 @@ export function useSelectableCountries() {
     queryKey: queryKeys.shippingCountries(language),
     queryFn: fetchShippingCountries,
     staleTime: 60 * 60 * 1000,
+    // A language switch keeps the list (and so the chosen country) until the new names arrive.
+    placeholderData: keepPreviousData,
     select: selectSelectable,
   });
   return query.data ?? NONE;

@@ -85,8 +85,8 @@ describe('registration form rules (spec 2 §5, the contract’s schema)', () => 
     });
   });
 
-  it('billing needs names, street, postal code, city and country; names at most 20', async () => {
-    const billingAddress = { ...ADDRESS, firstname: '', city: ' ', lastname: 'x'.repeat(21) };
+  it('billing needs names, street, postal code, city and country; names at most 50 (DECISIONS.md "Customer data")', async () => {
+    const billingAddress = { ...ADDRESS, firstname: '', city: ' ', lastname: 'x'.repeat(51) };
     expect(await errorsOf({ ...VALID, billingAddress })).toEqual({
       'billingAddress.firstname': 'REQUIRED',
       'billingAddress.lastname': 'TOO_LONG',

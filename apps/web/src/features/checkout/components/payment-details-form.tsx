@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ShippingCountry } from '@print/contracts';
-import { requiresVatNumber, type PaymentMethodContext } from '@print/domain';
+import { isCompanyRequired, requiresVatNumber, type PaymentMethodContext } from '@print/domain';
 import { AddressFieldset } from '../../../components/address-fieldset';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { usePostalCodeAutofill } from '../hooks/use-postal-code-autofill';
@@ -126,7 +126,7 @@ export function PaymentDetailsForm(props: PaymentDetailsFormProps) {
           errors={formState.errors.billingAddress}
           countries={rules.countries}
           isReadOnly={isReadOnly}
-          isCompanyRequired
+          isCompanyRequired={isCompanyRequired(rules)}
           vatNumber={vatNumber}
           announcement={townText(billingTown)}
         />

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '../../../lib/language';
 import { useCartIdStore } from '../../../lib/server-state/cart-id-store';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { makeCartItem } from '../../../test/cart-fixtures';
@@ -89,11 +91,12 @@ describe('payment details page', () => {
     expect(await screen.findByLabelText('E-Mail *')).toHaveValue('anna@example.ch');
     expect(screen.getByLabelText('Strasse und Hausnummer *')).toHaveValue('Bahnhofstrasse 1');
     expect(screen.getByLabelText('Nachname *')).toHaveValue('Muster');
-    // Company is the checkout's own required field; the account has none.
-    expect(screen.getByLabelText('Firma *')).toHaveValue('');
+    // The account has no company; a private customer needs none (DECISIONS.md "Customer data").
+    expect(screen.getByLabelText('Firma')).toHaveValue('');
   });
 
-  it('shows what is missing and stays on the page', async () => {
+  it('shows what is missing and stays on the page (a business customer names the company)', async () => {
+    usePreferencesStore.setState({ isBusinessCustomer: true });
     stubServer();
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Weiter zur Bestellübersicht' }));
@@ -103,7 +106,7 @@ describe('payment details page', () => {
     const company = screen.getByLabelText('Firma *');
     expect(company).toHaveAttribute('aria-invalid', 'true');
     expect(company).toHaveAccessibleDescription(
-      'Bitte füllen Sie dieses Feld aus. max. 100 Zeichen',
+      'Für Geschäftskunden ist die Firma erforderlich. max. 100 Zeichen',
     );
     expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
   });
@@ -137,6 +140,51 @@ describe('payment details page', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Weiter zur Bestellübersicht' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent('/review-order');
+  });
+});
+
+describe('payment details: nothing typed is discarded by a data load (issue 24 items 1, 4)', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    useCheckoutDraftStore.getState().clear();
+    useCartIdStore.setState({ cartId: 'cart-1' });
+    usePreferencesStore.setState({ isBusinessCustomer: false });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a language switch keeps the form and every value while the new names load', async () => {
+    const fetchMock = stubServer();
+    function Switchable() {
+      const [language, setLanguage] = useState<Language>('de');
+      return (
+        <>
+          <button type="button" onClick={() => setLanguage('fr')}>
+            FR
+          </button>
+          <PaymentDetailsPage language={language} orderId={null} />
+        </>
+      );
+    }
+    renderCheckoutPage('/payment-details', '/payment-details', <Switchable />);
+    const email = await screen.findByLabelText('E-Mail *');
+    fireEvent.change(email, { target: { value: 'anna@example.ch' } });
+    fireEvent.change(screen.getByLabelText('Ihre Referenz *'), { target: { value: 'PO-1' } });
+    fireEvent.change(screen.getByLabelText('Vorname *'), { target: { value: 'Anna' } });
+    // The countries in French do not answer during this test: the page must not wait for them
+    // behind a loading view (that unmounted the form, which came back empty).
+    fetchMock.mockImplementation((url: string) =>
+      url.endsWith('/shipping/countries')
+        ? new Promise<Response>(() => undefined)
+        : Promise.resolve(jsonResponse({ _id: 'cart-1', items: [makeCartItem('item-1')] })),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'FR' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/countries'))).toBe(true),
+    );
+    expect(screen.getByLabelText('E-Mail *')).toBe(email);
+    expect(email).toHaveValue('anna@example.ch');
+    expect(screen.getByLabelText('Ihre Referenz *')).toHaveValue('PO-1');
+    expect(screen.getByLabelText('Vorname *')).toHaveValue('Anna');
   });
 });
 

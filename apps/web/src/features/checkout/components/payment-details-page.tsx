@@ -46,8 +46,23 @@ export function PaymentDetailsPage({ language, orderId }: PaymentDetailsPageProp
   const isLoggedIn = account !== null;
   const isBusinessCustomer = usePreferencesStore((state) => state.isBusinessCustomer);
   const setDetails = useCheckoutDraftStore((state) => state.setDetails);
-  const [storedDetails] = useState(() => useCheckoutDraftStore.getState().details);
   const to = (path: string) => localizePath(path, language);
+  const existing = order.data ?? null;
+  // The draft as it is now: a form mounted later (after an error view, say) starts from what the
+  // customer typed last, never from what was stored when the page first rendered.
+  const storedDetails = useCheckoutDraftStore.getState().details;
+  const isCartEmpty = !cart.isLoading && cart.items.length === 0;
+  const isReady =
+    countries.data !== undefined &&
+    (orderId === null || existing !== null) &&
+    (orderId !== null || !cart.isLoading) &&
+    // A new checkout of a signed-in customer starts from the account's addresses.
+    (orderId !== null || storedDetails !== null || !authStatus.isPending);
+  // Once the form is on screen it stays there: a later load (the sign-in state, the countries
+  // or the cart in another language, a refetch) never replaces it by a loading view, which would
+  // unmount the form and discard what the customer is typing (issue 24 items 1 and 4).
+  const [hasShownForm, setHasShownForm] = useState(false);
+  if (isReady && !hasShownForm && (existing !== null || !isCartEmpty)) setHasShownForm(true);
 
   if (countries.isError || order.isError) {
     const isNotFound = order.error instanceof ApiError && order.error.status === 404;
@@ -59,20 +74,13 @@ export function PaymentDetailsPage({ language, orderId }: PaymentDetailsPageProp
       />
     );
   }
-  const existing = order.data ?? null;
-  if (
-    countries.data === undefined ||
-    (orderId !== null && existing === null) ||
-    (orderId === null && cart.isLoading) ||
-    // A new checkout of a signed-in customer starts from the account's addresses.
-    (orderId === null && storedDetails === null && authStatus.isPending)
-  ) {
-    return <CheckoutStatus title={t('details.title')} lead={t('review.loading')} isBusy />;
-  }
-  if (existing === null && cart.items.length === 0) {
+  if (existing === null && isReady && isCartEmpty) {
     return (
       <CheckoutStatus title={t('details.title')} lead={t('details.emptyCart')} toStart={to('/')} />
     );
+  }
+  if (countries.data === undefined || (!isReady && !hasShownForm)) {
+    return <CheckoutStatus title={t('details.title')} lead={t('review.loading')} isBusy />;
   }
   const methodContext = {
     hasAttachments: cart.items.some((item) => item.attachments.length > 0),

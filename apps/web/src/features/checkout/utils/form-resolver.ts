@@ -4,6 +4,7 @@ import type { z } from 'zod';
 /** The checkout's validation texts (namespace checkout, validation.*). */
 export type ValidationKey =
   | 'required'
+  | 'companyRequired'
   | 'email'
   | 'phoneInvalid'
   | 'tooLong'
@@ -13,6 +14,7 @@ export type ValidationKey =
 
 const CUSTOM_KEYS: readonly ValidationKey[] = [
   'required',
+  'companyRequired',
   'postalCode',
   'vatRequired',
   'paymentMethod',
@@ -26,6 +28,10 @@ export function toFieldError(issue: z.core.$ZodIssue): FieldError {
   if (issue.code === 'invalid_format') {
     const key = issue.format === 'email' ? 'email' : 'phoneInvalid';
     return { type: key, message: key };
+  }
+  // The contract's phone rule (6 to 15 digits; DECISIONS.md "Customer data").
+  if (issue.code === 'custom' && issue.message === 'PHONE_INVALID') {
+    return { type: 'phoneInvalid', message: 'phoneInvalid' };
   }
   if (issue.code === 'custom') {
     const key = CUSTOM_KEYS.find((candidate) => candidate === issue.message) ?? 'required';

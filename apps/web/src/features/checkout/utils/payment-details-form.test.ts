@@ -23,18 +23,24 @@ describe('payment-details form rules (spec 2 §5)', () => {
     expect(issuesOf(makeDetails())).toEqual([]);
   });
 
-  it('requires the six billing fields plus company, and the reference number', () => {
+  it('requires the six billing fields and the reference number', () => {
     const details = makeDetails({ referenceNumber: '' });
-    const billing = { ...details.billingAddress, company: ' ', city: '', street: '' };
+    const billing = { ...details.billingAddress, city: '', street: '' };
     const issues = issuesOf({ ...details, billingAddress: billing });
     expect(issues).toEqual(
-      expect.arrayContaining([
-        'billingAddress.company:required',
-        'billingAddress.city:required',
-        'billingAddress.street:required',
-      ]),
+      expect.arrayContaining(['billingAddress.city:required', 'billingAddress.street:required']),
     );
     expect(issues.some((issue) => issue.startsWith('referenceNumber:'))).toBe(true);
+  });
+
+  it('rule: company is required for business customers only (DECISIONS.md "Customer data")', () => {
+    const billing = { ...makeDetails().billingAddress, company: ' ' };
+    // A private customer no longer has to type "Privat".
+    expect(issuesOf(makeDetails({ billingAddress: billing }))).toEqual([]);
+    // A business customer is refused, with the sentence that says why.
+    expect(
+      issuesOf(makeDetails({ billingAddress: billing }), { ...RULES, isBusinessCustomer: true }),
+    ).toEqual(['billingAddress.company:companyRequired']);
   });
 
   it('requires the shipping fields only when shipping differs (company optional there)', () => {
@@ -61,9 +67,22 @@ describe('payment-details form rules (spec 2 §5)', () => {
     ]);
   });
 
-  it('limits the phone to 15 characters', () => {
-    const issues = issuesOf(makeDetails({ phone: '+41 44 123 45 678' }));
-    expect(issues).toEqual(['phone:Too big: expected string to have <=15 characters']);
+  it('rule: phone up to 25 characters with 6 to 15 digits (DECISIONS.md "Customer data")', () => {
+    expect(issuesOf(makeDetails({ phone: '+41 79 123 45 67' }))).toEqual([]);
+    expect(issuesOf(makeDetails({ phone: '+41 (0)79 123 45 67 / 8901' }))).toEqual([
+      'phone:TOO_LONG',
+    ]);
+    expect(issuesOf(makeDetails({ phone: '044 12' }))).toEqual(['phone:PHONE_INVALID']);
+  });
+
+  it('rule: names up to 50 characters, a 42-character double name passes whole', () => {
+    const lastname = 'Bärtschi-Wolfeschlegelsteinhausen-Bergmann';
+    const billing = { ...makeDetails().billingAddress, lastname };
+    expect(issuesOf(makeDetails({ billingAddress: billing }))).toEqual([]);
+    const tooLong = { ...billing, lastname: 'x'.repeat(51) };
+    expect(issuesOf(makeDetails({ billingAddress: tooLong }))).toEqual([
+      'billingAddress.lastname:TOO_LONG',
+    ]);
   });
 
   it('needs a VAT number for a business customer in an EU country other than DE', () => {

@@ -1,6 +1,6 @@
 import {
+  billingRequiredFields,
   CheckoutAddressSchema,
-  BILLING_REQUIRED_FIELDS,
   PaymentDetailsSchema,
   PaymentMethodKeySchema,
   SHIPPING_REQUIRED_FIELDS,
@@ -9,6 +9,7 @@ import {
 } from '@print/contracts';
 import {
   DEFAULT_CHECKOUT_PAYMENT_METHOD,
+  isCompanyRequired,
   requiresVatNumber,
   type PaymentMethodKey,
 } from '@print/domain';
@@ -51,7 +52,8 @@ export interface PaymentDetailsRules {
 type IssueAdder = (path: (string | number)[], message: FormIssueKey) => void;
 
 /** The translation keys (checkout namespace, validation.*) a field error can carry. */
-export type FormIssueKey = 'required' | 'postalCode' | 'vatRequired' | 'paymentMethod';
+export type FormIssueKey =
+  'required' | 'companyRequired' | 'postalCode' | 'vatRequired' | 'paymentMethod';
 
 function checkAddress(
   address: Readonly<Record<AddressField, string>>,
@@ -59,9 +61,13 @@ function checkAddress(
   rules: PaymentDetailsRules,
   addIssue: IssueAdder,
 ): void {
-  const required = role === 'billingAddress' ? BILLING_REQUIRED_FIELDS : SHIPPING_REQUIRED_FIELDS;
+  const required =
+    role === 'billingAddress' ? billingRequiredFields(rules) : SHIPPING_REQUIRED_FIELDS;
   for (const field of required) {
-    if (address[field].trim() === '') addIssue([role, field], 'required');
+    if (address[field].trim() !== '') continue;
+    // DECISIONS.md "Customer data": the company only for business customers, and it says why.
+    const isCompany = field === 'company' && isCompanyRequired(rules);
+    addIssue([role, field], isCompany ? 'companyRequired' : 'required');
   }
   const country = rules.countries.find((entry) => entry._id === address.countryId) ?? null;
   if (country === null || !country.isSelectable) {
