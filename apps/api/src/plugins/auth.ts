@@ -15,25 +15,35 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The auth cookie. On https (PUBLIC_URL) it is `__Host-pp_auth` with Secure: the browser then
- * refuses it from any subdomain or over http. Plain-http localhost cannot use either, so there it
- * is `pp_auth` without Secure.
+ * A cookie carrying a random 32-byte token (the auth and the device cookie). On https
+ * (PUBLIC_URL) it is `__Host-<name>` with Secure: the browser then refuses it from any subdomain or
+ * over http. Plain-http localhost cannot use either, so there it is `<name>` without Secure.
+ * HttpOnly, SameSite=Lax.
  */
-export function authCookieOf(publicUrl: string) {
+export function tokenCookieOf(publicUrl: string, baseName: string, maxAgeMs: number) {
   const secure = publicUrl.startsWith('https://');
-  const name = secure ? '__Host-pp_auth' : 'pp_auth';
+  const name = secure ? `__Host-${baseName}` : baseName;
   const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure };
   return {
     name,
+    options,
     read: (request: FastifyRequest): string | null => {
       const value = request.cookies[name];
       return value !== undefined && TOKEN_PATTERN.test(value) ? value : null;
     },
     set: (reply: FastifyReply, token: string) =>
-      reply.setCookie(name, token, { ...options, maxAge: SESSION_ABSOLUTE_MS / 1000 }),
+      reply.setCookie(name, token, { ...options, maxAge: maxAgeMs / 1000 }),
+  };
+}
+
+/** The auth cookie (`__Host-pp_auth` on https), alive as long as a session can be. */
+export function authCookieOf(publicUrl: string) {
+  const cookie = tokenCookieOf(publicUrl, 'pp_auth', SESSION_ABSOLUTE_MS);
+  return {
+    ...cookie,
     /** Also drops the anonymous session: after logout the browser starts afresh. */
     clear: (reply: FastifyReply) => {
-      void reply.clearCookie(name, options);
+      void reply.clearCookie(cookie.name, cookie.options);
       void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     },
   };

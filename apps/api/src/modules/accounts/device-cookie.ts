@@ -1,8 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_TRUST_MS } from '@print/domain';
-
-/** 32 random bytes in base64url, like the auth token. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+import { tokenCookieOf } from '../../plugins/auth.js';
 
 /**
  * The device cookie (OWASP "Slow down online guessing with device cookies"): set at a successful
@@ -12,17 +9,6 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * account (trusted_devices): unforgeable without a signing key, and revocable.
  */
 export function deviceCookieOf(publicUrl: string) {
-  const secure = publicUrl.startsWith('https://');
-  const name = secure ? '__Host-pp_device' : 'pp_device';
-  const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure };
-  return {
-    name,
-    read: (request: FastifyRequest): string | null => {
-      const value = request.cookies[name];
-      return value !== undefined && TOKEN_PATTERN.test(value) ? value : null;
-    },
-    set: (reply: FastifyReply, token: string) =>
-      reply.setCookie(name, token, { ...options, maxAge: DEVICE_TRUST_MS / 1000 }),
-  };
+  return tokenCookieOf(publicUrl, 'pp_device', DEVICE_TRUST_MS);
 }
 export type DeviceCookie = ReturnType<typeof deviceCookieOf>;
