@@ -54,6 +54,28 @@ export async function waitForMailTo(
   return mails[mails.length - 1] as ParsedMail;
 }
 
+/**
+ * The code of the newest mail to `to` with a `path` link, once one arrived: mails of one account
+ * (a reset link, a "password changed" notice) are delivered by the queue in no fixed order.
+ */
+export async function waitForLinkCode(
+  sink: SmtpSink,
+  to: string,
+  path: string,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const withLink = mailsTo(sink, to).filter((mail) =>
+      new RegExp(`${path}/[A-Za-z0-9_-]{43}`).test(mail.text ?? ''),
+    );
+    const newest = withLink[withLink.length - 1];
+    if (newest !== undefined) return linkCodeOf(newest, path);
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with a ${path} link`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Registers and confirms through the REAL opt-in mail; answers nothing, the account can sign in. */
 export async function registerConfirmed(
   app: App,

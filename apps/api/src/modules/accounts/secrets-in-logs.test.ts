@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_COOKIE,
-  linkCodeOf,
   registerConfirmed,
   signIn,
   TEST_PASSWORD,
-  waitForMailTo,
+  waitForLinkCode,
 } from '../../test/account-fixtures.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -55,7 +54,7 @@ describe('nothing secret in logs (ASVS 7.1)', () => {
       url: '/api/auth/reset-password',
       payload: { email: 'log@example.ch' },
     });
-    const resetCode = linkCodeOf(await waitForMailTo(sink, 'log@example.ch', 3), '/reset-password');
+    const resetCode = await waitForLinkCode(sink, 'log@example.ch', '/reset-password');
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password/callback',

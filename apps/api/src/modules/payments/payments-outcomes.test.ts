@@ -93,10 +93,13 @@ async function sentOf(orderId: string, event: 'ordered'): Promise<boolean> {
   return rows[0]?.sentAt != null;
 }
 
-/** The mails to `to` once `count` of them arrived (the relay and the mail queue are real). */
+/**
+ * The mails to `to` once `count` of them arrived (the relay and the mail queue are real; the
+ * first order mail renders the file's first PDF, which takes seconds when the machine is busy).
+ */
 async function mailsTo(to: string, count: number): Promise<ParsedMail[]> {
   for (let total = count; ; total += 1) {
-    await sink.waitFor(total, 15_000);
+    await sink.waitFor(total, 30_000);
     const mine = sink.messages.filter((m) => m.to && JSON.stringify(m.to).includes(to));
     if (mine.length >= count) return mine;
   }
