@@ -13,8 +13,9 @@ await Promise.all([
 
 // A lazy route's first render transforms its modules (the page, its schemas): on a busy 2-core
 // machine that alone can take over a second, testing-library's default wait. The assertions are
-// the same; findBy*/waitFor only wait longer before they give up.
-configure({ asyncUtilTimeout: 5_000 });
+// the same; findBy*/waitFor only wait longer before they give up. With the other steps of
+// `npm test` beside it, a first render took over 5 s (the account pages), so 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
