@@ -70,7 +70,7 @@ export const cart = {
     productionEnd:
       'Fertig produziert: {{date}}; die Lieferung folgt nach der Versandzeit der gewählten Versandart.',
     minimumNotReached:
-      'Mindestbestellwert von CHF 200.00 nicht erreicht: Es wird ein Mindermengenzuschlag von {{surcharge}} berechnet.',
+      'Mindestbestellwert von CHF 200.00 (netto) nicht erreicht: Wir berechnen die Differenz von {{surcharge}}.',
     freeShippingMissing: 'Noch {{missing}} bis zum kostenlosen Standardversand.',
     freeShipping: 'Kostenloser Standardversand',
     plusTax: 'zzgl. {{rate}} % MwSt.',

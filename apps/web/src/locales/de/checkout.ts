@@ -61,6 +61,7 @@ export const checkout = {
     title: 'Bestellübersicht',
     items: 'Artikel',
     itemDetails: '{{mode}}, {{finish}}, {{color}}',
+    columns: { quantity: 'Menge', unitPrice: 'Preis pro Stück', sum: 'Summe' },
     quantity: '{{quantity}} ×',
     shippingMethods: 'Versandart',
     shippingTime_one: '{{count}} Arbeitstag',
@@ -114,7 +115,7 @@ export const checkout = {
     tax: 'MwSt. {{rate}} %',
     total: 'Total inkl. MwSt.',
     minimumNotReached:
-      'Mindestbestellwert von CHF 200.00 nicht erreicht: Es wird ein Mindermengenzuschlag von {{surcharge}} berechnet.',
+      'Mindestbestellwert von CHF 200.00 (netto) nicht erreicht: Wir berechnen die Differenz von {{surcharge}}.',
     freeShippingMissing: 'Noch {{missing}} bis zum kostenlosen Standardversand.',
     freeShipping: 'Kostenloser Standardversand',
   },

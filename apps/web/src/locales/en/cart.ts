@@ -68,7 +68,7 @@ export const cart: CartMessages = {
     productionEnd:
       'Production complete: {{date}}; delivery follows after the shipping time of the chosen method.',
     minimumNotReached:
-      'Minimum order value of CHF 200.00 not reached: a small-order surcharge of {{surcharge}} applies.',
+      'Minimum order value of CHF 200.00 (net) not reached: we charge the difference of {{surcharge}}.',
     freeShippingMissing: '{{missing}} more for free standard shipping.',
     freeShipping: 'Free standard shipping',
     plusTax: 'plus {{rate}} % VAT',

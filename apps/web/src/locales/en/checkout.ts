@@ -59,6 +59,7 @@ export const checkout: CheckoutMessages = {
     title: 'Order review',
     items: 'Items',
     itemDetails: '{{mode}}, {{finish}}, {{color}}',
+    columns: { quantity: 'Quantity', unitPrice: 'Unit price', sum: 'Total' },
     quantity: '{{quantity}} ×',
     shippingMethods: 'Shipping method',
     shippingTime_one: '{{count}} working day',
@@ -112,7 +113,7 @@ export const checkout: CheckoutMessages = {
     tax: 'VAT {{rate}} %',
     total: 'Total incl. VAT',
     minimumNotReached:
-      'Minimum order value of CHF 200.00 not reached: a small-order surcharge of {{surcharge}} applies.',
+      'Minimum order value of CHF 200.00 (net) not reached: we charge the difference of {{surcharge}}.',
     freeShippingMissing: '{{missing}} more for free standard shipping.',
     freeShipping: 'Free standard shipping',
   },

@@ -68,7 +68,7 @@ export const cart: CartMessages = {
     productionEnd:
       'Production terminée : {{date}} ; la livraison suit selon le délai du mode d’expédition choisi.',
     minimumNotReached:
-      'Valeur minimale de commande de CHF 200.00 non atteinte : un supplément petite commande de {{surcharge}} est facturé.',
+      'Valeur minimale de commande de CHF 200.00 (HT) non atteinte : nous facturons la différence de {{surcharge}}.',
     freeShippingMissing: 'Encore {{missing}} pour l’envoi standard gratuit.',
     freeShipping: 'Envoi standard gratuit',
     plusTax: 'plus {{rate}} % TVA',

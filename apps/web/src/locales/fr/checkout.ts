@@ -60,6 +60,7 @@ export const checkout: CheckoutMessages = {
     title: 'Récapitulatif de la commande',
     items: 'Articles',
     itemDetails: '{{mode}}, {{finish}}, {{color}}',
+    columns: { quantity: 'Quantité', unitPrice: 'Prix unitaire', sum: 'Total' },
     quantity: '{{quantity}} ×',
     shippingMethods: "Mode d'expédition",
     shippingTime_one: '{{count}} jour ouvrable',
@@ -113,7 +114,7 @@ export const checkout: CheckoutMessages = {
     tax: 'TVA {{rate}} %',
     total: 'Total TTC',
     minimumNotReached:
-      'Valeur minimale de commande de CHF 200.00 non atteinte : un supplément de {{surcharge}} est facturé.',
+      'Valeur minimale de commande de CHF 200.00 (HT) non atteinte : nous facturons la différence de {{surcharge}}.',
     freeShippingMissing: "Encore {{missing}} jusqu'à la livraison standard gratuite.",
     freeShipping: 'Livraison standard gratuite',
   },

@@ -86,8 +86,10 @@ describe('cart page', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('CHF 216.20');
     expect(screen.getByTestId('cart-tax')).toHaveTextContent('CHF 16.20');
     expect(screen.getByTestId('cart-hint')).toHaveTextContent(
-      'Mindermengenzuschlag von CHF 100.00',
+      'Wir berechnen die Differenz von CHF 100.00',
     );
+    // Issue 24 point 13: the surcharge's name appears once, on its own line of the sum.
+    expect(screen.getAllByText(/Mindermengenzuschlag/)).toHaveLength(1);
     const totalsUrl = fetchMock.mock.calls
       .map(([url]) => url)
       .find((url) => url.includes('/totals'));
