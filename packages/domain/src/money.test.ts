@@ -137,7 +137,7 @@ describe('rule: discounts are spread so that the parts sum to the total exactly'
   });
 });
 
-describe('rule: one money format everywhere (DECISIONS.md): CHF 0.00, CHF 1\'234.50, – CHF 8.12', () => {
+describe("rule: one money format everywhere (DECISIONS.md): CHF 0.00, CHF 1'234.50, – CHF 8.12", () => {
   it.each([
     [123450, `CHF${NBSP}1'234.50`],
     [1, `CHF${NBSP}0.01`],
@@ -155,16 +155,22 @@ describe('rule: one money format everywhere (DECISIONS.md): CHF 0.00, CHF 1\'234
     [-812, `\u2013${NBSP}CHF${NBSP}8.12`],
     [-1, `\u2013${NBSP}CHF${NBSP}0.01`],
     [-123450, `\u2013${NBSP}CHF${NBSP}1'234.50`],
-  ])('a negative amount %s is %j: en dash and space before CHF, never "CHF-"', (cents, expected) => {
-    expect(formatChf(cents)).toBe(expected);
-    expect(formatChf(cents)).not.toMatch(/CHF-|-/);
-  });
+  ])(
+    'a negative amount %s is %j: en dash and space before CHF, never "CHF-"',
+    (cents, expected) => {
+      expect(formatChf(cents)).toBe(expected);
+      expect(formatChf(cents)).not.toMatch(/CHF-|-/);
+    },
+  );
 
-  it.each([0, -0, null, undefined])('zero/null/undefined shows "CHF 0.00", never "CHF 0,00" (%s)', (value) => {
-    expect(formatChf(value)).toBe(`CHF${NBSP}0.00`);
-    expect(CHF_ZERO_TEXT).toBe(`CHF${NBSP}0.00`);
-    expect(formatChf(value)).not.toContain(',');
-  });
+  it.each([0, -0, null, undefined])(
+    'zero/null/undefined shows "CHF 0.00", never "CHF 0,00" (%s)',
+    (value) => {
+      expect(formatChf(value)).toBe(`CHF${NBSP}0.00`);
+      expect(CHF_ZERO_TEXT).toBe(`CHF${NBSP}0.00`);
+      expect(formatChf(value)).not.toContain(',');
+    },
+  );
 
   it('zero has the same shape as every other amount', () => {
     const shape = /^CHF\u00a0[\d']+\.\d{2}$/;

@@ -58,6 +58,7 @@ export const cart = {
   summary: {
     title: 'Zusammenfassung',
     positions: 'Zwischensumme (netto)',
+    positionsInclTax: 'Zwischensumme (inkl. MwSt.)',
     discount: 'Gutschein',
     discountCode: 'Gutschein {{code}}',
     voucherNotRedeemable:
@@ -65,6 +66,8 @@ export const cart = {
     surcharge: 'Mindermengenzuschlag',
     net: 'Total netto',
     tax: 'MwSt. {{rate}} %',
+    rounding: 'Rundungsdifferenz',
+    taxIncluded: 'darin enthalten: MwSt. {{rate}} %',
     total: 'Total inkl. MwSt.',
     shippingNote: 'Versandkosten werden im nächsten Schritt berechnet.',
     productionEnd:

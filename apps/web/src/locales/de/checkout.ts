@@ -108,11 +108,14 @@ export const checkout = {
   },
   totals: {
     positions: 'Zwischensumme (netto)',
+    positionsInclTax: 'Zwischensumme (inkl. MwSt.)',
     discount: 'Gutschein',
     surcharge: 'Mindermengenzuschlag',
     shipping: 'Versand',
     net: 'Total netto',
     tax: 'MwSt. {{rate}} %',
+    rounding: 'Rundungsdifferenz',
+    taxIncluded: 'darin enthalten: MwSt. {{rate}} %',
     total: 'Total inkl. MwSt.',
     minimumNotReached:
       'Mindestbestellwert von CHF 200.00 (netto) nicht erreicht: Wir berechnen die Differenz von {{surcharge}}.',

@@ -57,12 +57,15 @@ export const cart: CartMessages = {
   summary: {
     title: 'Summary',
     positions: 'Subtotal (net)',
+    positionsInclTax: 'Subtotal (incl. VAT)',
     discount: 'Voucher',
     discountCode: 'Voucher {{code}}',
     voucherNotRedeemable: 'The voucher {{code}} cannot be redeemed for this cart.',
     surcharge: 'Small-order surcharge',
     net: 'Total net',
     tax: 'VAT {{rate}} %',
+    rounding: 'Rounding difference',
+    taxIncluded: 'included: VAT {{rate}} %',
     total: 'Total incl. VAT',
     shippingNote: 'Shipping is calculated in the next step.',
     productionEnd:

@@ -106,11 +106,14 @@ export const checkout: CheckoutMessages = {
   },
   totals: {
     positions: 'Subtotal (net)',
+    positionsInclTax: 'Subtotal (incl. VAT)',
     discount: 'Voucher',
     surcharge: 'Small-order surcharge',
     shipping: 'Shipping',
     net: 'Total net',
     tax: 'VAT {{rate}} %',
+    rounding: 'Rounding difference',
+    taxIncluded: 'included: VAT {{rate}} %',
     total: 'Total incl. VAT',
     minimumNotReached:
       'Minimum order value of CHF 200.00 (net) not reached: we charge the difference of {{surcharge}}.',

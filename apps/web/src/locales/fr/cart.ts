@@ -57,12 +57,15 @@ export const cart: CartMessages = {
   summary: {
     title: 'Récapitulatif',
     positions: 'Sous-total (net)',
+    positionsInclTax: 'Sous-total (TTC)',
     discount: 'Bon de réduction',
     discountCode: 'Bon {{code}}',
     voucherNotRedeemable: 'Le bon {{code}} ne peut pas être utilisé pour ce panier.',
     surcharge: 'Supplément petite commande',
     net: 'Total net',
     tax: 'TVA {{rate}} %',
+    rounding: 'Différence d’arrondi',
+    taxIncluded: 'dont TVA {{rate}} %',
     total: 'Total TVA incl.',
     shippingNote: 'Les frais d’envoi sont calculés à l’étape suivante.',
     productionEnd:

@@ -107,11 +107,14 @@ export const checkout: CheckoutMessages = {
   },
   totals: {
     positions: 'Sous-total (net)',
+    positionsInclTax: 'Sous-total (TTC)',
     discount: 'Bon de réduction',
     surcharge: 'Supplément petite commande',
     shipping: 'Expédition',
     net: 'Total net',
     tax: 'TVA {{rate}} %',
+    rounding: 'Différence d’arrondi',
+    taxIncluded: 'dont TVA {{rate}} %',
     total: 'Total TTC',
     minimumNotReached:
       'Valeur minimale de commande de CHF 200.00 (HT) non atteinte : nous facturons la différence de {{surcharge}}.',

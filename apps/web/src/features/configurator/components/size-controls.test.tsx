@@ -61,17 +61,20 @@ describe('issue 24 point 13: the scale field reads a decimal comma and a decimal
     useCurrentItemStore.getState().startItem({ objectId: 'f', unit: 'mm', hasRepairInfo: false }),
   );
 
-  it.each([['0,5'], ['0.5']])('%j typed character by character gives half size, never 5', (typed) => {
-    renderControls();
-    const scale = screen.getByRole('spinbutton', { name: 'Skalierung' });
-    for (let end = 1; end <= typed.length; end += 1) {
-      fireEvent.change(scale, { target: { value: typed.slice(0, end) } });
-    }
-    expect(useCurrentItemStore.getState().scale).toBe(0.5);
-    expect(scale).toHaveValue(typed);
-    expect(scale).toHaveAttribute('aria-invalid', 'false');
-    expect(screen.getByRole('spinbutton', { name: 'Breite (X)' })).toHaveValue(5);
-  });
+  it.each([['0,5'], ['0.5']])(
+    '%j typed character by character gives half size, never 5',
+    (typed) => {
+      renderControls();
+      const scale = screen.getByRole('spinbutton', { name: 'Skalierung' });
+      for (let end = 1; end <= typed.length; end += 1) {
+        fireEvent.change(scale, { target: { value: typed.slice(0, end) } });
+      }
+      expect(useCurrentItemStore.getState().scale).toBe(0.5);
+      expect(scale).toHaveValue(typed);
+      expect(scale).toHaveAttribute('aria-invalid', 'false');
+      expect(screen.getByRole('spinbutton', { name: 'Breite (X)' })).toHaveValue(5);
+    },
+  );
 
   it('an unreadable scale says so and keeps the last scale', () => {
     renderControls();
@@ -80,7 +83,9 @@ describe('issue 24 point 13: the scale field reads a decimal comma and a decimal
     fireEvent.change(scale, { target: { value: '2,5,1' } });
     expect(useCurrentItemStore.getState().scale).toBe(2);
     expect(scale).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('alert')).toHaveTextContent('Bitte eine Zahl eingeben, z. B. 0,5 oder 2.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Bitte eine Zahl eingeben, z. B. 0,5 oder 2.',
+    );
     expect(scale).toHaveAccessibleDescription(/Bitte eine Zahl eingeben/);
     fireEvent.change(scale, { target: { value: '2,5' } });
     expect(useCurrentItemStore.getState().scale).toBe(2.5);

@@ -51,9 +51,12 @@ describe('spec 1 §5: scale field', () => {
     ['2,', 2],
     [' 1,25 ', 1.25],
     ['-3', -3],
-  ])('%j is stored as %s (empty → 0; a comma is a decimal separator, never dropped)', (text, stored) => {
-    expect(parseScaleInput(text)).toBe(stored);
-  });
+  ])(
+    '%j is stored as %s (empty → 0; a comma is a decimal separator, never dropped)',
+    (text, stored) => {
+      expect(parseScaleInput(text)).toBe(stored);
+    },
+  );
 
   it.each([['x'], ['0,5,1'], ['0.5.1'], ['1e2'], ['1 5'], ['0,5x'], [','], ['Infinity']])(
     '%j is not a number: null (the field says so, the scale stays)',
