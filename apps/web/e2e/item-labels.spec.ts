@@ -76,7 +76,12 @@ test(
 
     await page.getByRole('button', { name: 'Weiter zur Kasse' }).click();
     await page.getByRole('link', { name: 'Als Gast fortfahren' }).click();
-    await fillPaymentDetails(page, `labels+${Date.now()}@example.ch`);
+    // Typing before the form's data has loaded can be lost (issue 24 point 1, fixed apart):
+    // start once the form shows its loaded state, and check the typing stayed.
+    await expect(page.getByRole('radio', { name: 'Rechnung' })).toBeChecked();
+    const email = `labels+${Date.now()}@example.ch`;
+    await fillPaymentDetails(page, email);
+    await expect(page.getByLabel('E-Mail *')).toHaveValue(email);
     await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click();
     await expect(page).toHaveURL(/\/review-order$/);
 
