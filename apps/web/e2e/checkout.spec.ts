@@ -63,7 +63,7 @@ test.describe('checkout', () => {
     const dialog = page.getByRole('dialog', { name: 'Gutschein gültig' });
     await dialog.getByRole('button', { name: 'Einlösen' }).click();
     await expect(page.getByTestId('voucher-applied')).toContainText('WELCOME10');
-    await expect(page.getByTestId('review-discount')).toHaveText(/^CHF-\d/);
+    await expect(page.getByTestId('review-discount')).toHaveText(/^–\sCHF\s\d/);
     await page.reload();
     await expect(page.getByTestId('voucher-applied')).toContainText('WELCOME10');
     await shoot(page, testInfo, 'checkout-02-review');

@@ -32,7 +32,7 @@ for (const language of ['de', 'en'] as const satisfies readonly JourneyLanguage[
     await openMaterialStep(page, language, 'stl/benchy_gunwale_binary.stl');
     const scale = page.getByRole('spinbutton', { name: texts.scale, exact: true });
     await expect(page.getByText(expected.range)).toBeVisible();
-    await expect(scale).toHaveAttribute('max', '10');
+    await expect(scale).toHaveAttribute('aria-valuemax', '10');
 
     // A scale above the maximum: the reason appears at once, no placeholder keeps spinning.
     await scale.fill('20');

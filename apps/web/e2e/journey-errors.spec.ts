@@ -10,7 +10,7 @@ const EXPECTED = {
     basicsFailed: 'Das Objekt konnte nicht verarbeitet werden.',
     addFailed: 'Das Objekt konnte nicht in den Warenkorb gelegt werden.',
     add: 'In den Warenkorb',
-    close: 'Meldung schließen',
+    close: 'Meldung schliessen',
   },
   en: {
     name: 'Name',

@@ -66,7 +66,7 @@ test.describe('cookie consent', () => {
   test('× counts as reject all', async ({ page }) => {
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
-    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await dialog.getByRole('button', { name: 'Schliessen' }).click();
     await expect(dialog).toBeHidden();
     const stored = await page.evaluate(() => localStorage.getItem('cookies'));
     expect(JSON.parse(stored ?? 'null')).toEqual({

@@ -101,6 +101,22 @@ export const CartVoucherStateSchema = z.discriminatedUnion('isApplied', [
 export type CartVoucherState = z.infer<typeof CartVoucherStateSchema>;
 
 /**
+ * A private customer's order sum in gross figures that add up to the total (issue 24 point 13,
+ * packages/domain summarizeInclTax): positions (Σ the lines' shown sums) − discount + surcharge
+ * + shipping + roundingCents = totalCents; taxCents is the VAT the total contains.
+ */
+export const InclTaxSummarySchema = z.object({
+  positionsCents: CentsSchema,
+  discountCents: CentsSchema,
+  surchargeCents: CentsSchema,
+  shippingCents: CentsSchema,
+  roundingCents: CentsSchema,
+  totalCents: CentsSchema,
+  taxCents: CentsSchema,
+});
+export type InclTaxSummary = z.infer<typeof InclTaxSummarySchema>;
+
+/**
  * Every figure a customer sees about a cart, computed once on the server (packages/domain
  * priceCart). Identities: Σ lineNetCents = positionNetCents; positionNetCents − discountCents +
  * smallOrderSurchargeCents + shippingCents = netTotalCents; netTotalCents + taxCents = totalCents.
@@ -111,6 +127,8 @@ export const CartTotalsSchema = z.object({
   countryCode: z.string().nullable(),
   isBusinessCustomer: z.boolean(),
   taxDisplay: TaxDisplaySchema,
+  /** INCL_TAX: the sum in gross figures (shown instead of the net rows); null for PLUS_TAX. */
+  inclTaxSummary: InclTaxSummarySchema.nullable(),
   lines: z.array(CartTotalsLineSchema),
   positionNetCents: CentsSchema,
   discountCents: CentsSchema,

@@ -23,6 +23,7 @@ export * from './language.js';
 export * from './countries.js';
 export * from './delivery-address.js';
 export * from './price-cart.js';
+export * from './incl-tax-summary.js';
 export * from './line-price.js';
 export * from './payment-reference.js';
 export * from './payment-breakdown.js';

@@ -137,27 +137,45 @@ describe('rule: discounts are spread so that the parts sum to the total exactly'
   });
 });
 
-describe('rule: display in CHF, de-CH, two decimals (Node 20, ICU 78 output)', () => {
+describe("rule: one money format everywhere (DECISIONS.md): CHF 0.00, CHF 1'234.50, – CHF 8.12", () => {
   it.each([
     [123450, `CHF${NBSP}1'234.50`],
     [1, `CHF${NBSP}0.01`],
     [5, `CHF${NBSP}0.05`],
     [100, `CHF${NBSP}1.00`],
     [99999, `CHF${NBSP}999.99`],
+    [100000, `CHF${NBSP}1'000.00`],
     [123456789, `CHF${NBSP}1'234'567.89`],
-    [-123450, `CHF-1'234.50`],
     [Number.MAX_SAFE_INTEGER, `CHF${NBSP}90'071'992'547'409.91`],
-  ])('formats %s cents as %j', (cents, expected) => {
+  ])('formats %s cents as %j (thousands by an apostrophe, a decimal point)', (cents, expected) => {
     expect(formatChf(cents)).toBe(expected);
   });
 
-  it.each([0, -0, null, undefined])(
-    'rule: zero/null/undefined shows exactly "CHF 0,00" (%s)',
-    (value) => {
-      expect(formatChf(value)).toBe('CHF 0,00');
-      expect(CHF_ZERO_TEXT).toBe('CHF 0,00');
+  it.each([
+    [-812, `\u2013${NBSP}CHF${NBSP}8.12`],
+    [-1, `\u2013${NBSP}CHF${NBSP}0.01`],
+    [-123450, `\u2013${NBSP}CHF${NBSP}1'234.50`],
+  ])(
+    'a negative amount %s is %j: en dash and space before CHF, never "CHF-"',
+    (cents, expected) => {
+      expect(formatChf(cents)).toBe(expected);
+      expect(formatChf(cents)).not.toMatch(/CHF-|-/);
     },
   );
+
+  it.each([0, -0, null, undefined])(
+    'zero/null/undefined shows "CHF 0.00", never "CHF 0,00" (%s)',
+    (value) => {
+      expect(formatChf(value)).toBe(`CHF${NBSP}0.00`);
+      expect(CHF_ZERO_TEXT).toBe(`CHF${NBSP}0.00`);
+      expect(formatChf(value)).not.toContain(',');
+    },
+  );
+
+  it('zero has the same shape as every other amount', () => {
+    const shape = /^CHF\u00a0[\d']+\.\d{2}$/;
+    expect([0, 1, 48948, 123450].map(formatChf).every((text) => shape.test(text))).toBe(true);
+  });
 
   it('throws for a non-integer amount', () => {
     expect(() => formatChf(1.5)).toThrow(RangeError);
@@ -165,7 +183,7 @@ describe('rule: display in CHF, de-CH, two decimals (Node 20, ICU 78 output)', (
 
   it.each([
     [null, ''],
-    [0, 'CHF 0,00'],
+    [0, `CHF${NBSP}0.00`],
     [150, `CHF${NBSP}1.50`],
   ])(
     'rule: a non-printable (null) price shows an empty currency value: %s → %j',

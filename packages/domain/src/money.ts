@@ -87,10 +87,17 @@ export function allocateCents(totalCents: number, weights: readonly number[]): n
   return totalCents < 0 ? parts.map((part) => (part === 0 ? 0 : -part)) : parts;
 }
 
-/** The literal docs/decisions/0007-shop-rulings.md prescribes for zero, null and undefined amounts. */
-export const CHF_ZERO_TEXT = 'CHF 0,00';
+/** Zero, null and undefined: `CHF 0.00`, the same format as every other amount (DECISIONS.md "One money format everywhere"). */
+export const CHF_ZERO_TEXT = 'CHF\u00a00.00';
 
-const chfFormatter = new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF' });
+const NO_BREAK_SPACE = '\u00a0';
+/** The sign of a negative amount: an en dash and a no-break space before "CHF", never "CHF-". */
+const NEGATIVE_PREFIX = `\u2013${NO_BREAK_SPACE}`;
+
+/** 123456 → "1'234" (ASCII apostrophe every three digits, as de-CH writes amounts). */
+function groupThousands(integerText: string): string {
+  return integerText.replace(/\B(?=(\d{3})+(?!\d))/g, "'");
+}
 
 /** "-1234.50" from -123450: the exact decimal text of an amount of cents (no binary error). */
 function toDecimalText(cents: number): string {
@@ -113,15 +120,19 @@ export function formatPaymentAmount(cents: number): string {
 }
 
 /**
- * Formats cents as CHF in the de-CH locale with two decimals, e.g. 123450 → "CHF 1'234.50"
- * (Node 20 / ICU 78: no-break space after CHF, ASCII apostrophe as thousands separator).
- * 0, null and undefined give exactly 'CHF 0,00' (docs/decisions/0007-shop-rulings.md). Throws RangeError on non-cents.
+ * The one display format of money (DECISIONS.md "One money format everywhere"), in every language,
+ * on the web, in PDFs and mails: "CHF", a no-break space, the francs grouped by an ASCII apostrophe,
+ * a point and two decimals. 123450 → "CHF 1'234.50"; 0, null and undefined → "CHF 0.00";
+ * −812 → "– CHF 8.12" (en dash and no-break space before CHF, never "CHF-8.12"). Written without
+ * Intl so that no ICU version can change it. Throws RangeError unless cents is a safe integer.
  */
 export function formatChf(cents: number | null | undefined): string {
   if (cents === null || cents === undefined || cents === 0) return CHF_ZERO_TEXT;
   assertCents(cents, 'cents');
-  // Formatting the exact decimal string avoids binary error on amounts above ~10^13 cents.
-  return chfFormatter.format(toDecimalText(cents) as Intl.StringNumericLiteral);
+  const magnitude = Math.abs(cents);
+  const francs = groupThousands(String(Math.floor(magnitude / 100)));
+  const amount = `CHF${NO_BREAK_SPACE}${francs}.${String(magnitude % 100).padStart(2, '0')}`;
+  return cents < 0 ? `${NEGATIVE_PREFIX}${amount}` : amount;
 }
 
 /** Like {@link formatChf}, but a missing (non-printable) price shows an empty string (spec 1). */

@@ -1,3 +1,4 @@
+import { summarizeInclTax, type InclTaxSummary } from './incl-tax-summary.js';
 import { assertCents } from './money.js';
 import {
   allocateDiscountToLines,
@@ -89,6 +90,8 @@ export type VoucherState =
 
 export interface PricedCart extends OrderTotals {
   readonly taxDisplay: TaxDisplayMode;
+  /** INCL_TAX: the order sum in gross figures that add up to the total; null for PLUS_TAX. */
+  readonly inclTaxSummary: InclTaxSummary | null;
   readonly lines: readonly PricedCartLine[];
   readonly voucher: VoucherState | null;
   readonly shippingMethod: PricedShippingOption | null;
@@ -237,6 +240,18 @@ export function priceCart(input: PriceCartInput): Result<PricedCart, PriceCartEr
   return ok({
     ...totals,
     taxDisplay,
+    inclTaxSummary:
+      taxDisplay === 'PLUS_TAX'
+        ? null
+        : summarizeInclTax({
+            lineDisplayCents: pricedLines.map((line) => line.display.lineCents),
+            discountNetCents: totals.discountCents,
+            surchargeNetCents: totals.smallOrderSurchargeCents,
+            shippingNetCents: totals.shippingCents,
+            taxRateBp,
+            totalCents: totals.totalCents,
+            taxCents: totals.taxCents,
+          }),
     lines: pricedLines,
     voucher: voucher.state,
     shippingMethod: chosenOption,

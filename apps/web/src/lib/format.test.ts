@@ -12,20 +12,21 @@ import {
 // Intl separates some groups with no-break spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('money: one format in every language (DECISIONS: CHF, de-CH, two decimals)', () => {
+describe('money: one format in every language (DECISIONS "One money format everywhere")', () => {
   it.each([
     [123_450, "CHF 1'234.50"],
     [5, 'CHF 0.05'],
-    [-2_000, 'CHF-20.00'],
+    [-2_000, '– CHF 20.00'],
+    [-812, '– CHF 8.12'],
     [100_000_000, "CHF 1'000'000.00"],
   ])('%i cents → %s', (cents, expected) => {
     expect(plain(formatMoney(cents))).toBe(expected);
   });
 
-  it('shows zero, null and undefined as the literal CHF 0,00', () => {
-    expect(formatMoney(0)).toBe('CHF 0,00');
-    expect(formatMoney(null)).toBe('CHF 0,00');
-    expect(formatMoney(undefined)).toBe('CHF 0,00');
+  it('shows zero, null and undefined as CHF 0.00, the format of every other amount', () => {
+    expect(plain(formatMoney(0))).toBe('CHF 0.00');
+    expect(plain(formatMoney(null))).toBe('CHF 0.00');
+    expect(plain(formatMoney(undefined))).toBe('CHF 0.00');
   });
 
   it('shows a missing price as an empty text', () => {

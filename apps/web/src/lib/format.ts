@@ -3,8 +3,8 @@ import { LOCALES, type Language } from './language';
 
 /**
  * The one place the web formats money and numbers (issue 13 point 9). Money has one format in
- * every language, the one docs DECISIONS names: CHF, locale de-CH, two decimals (`CHF 1'234.50`;
- * zero `CHF 0,00`), implemented once in @print/domain. Numbers have one format per language:
+ * every language, the one DECISIONS.md names (`CHF 1'234.50`, zero `CHF 0.00`, negative
+ * `– CHF 8.12`), implemented once in @print/domain. Numbers have one format per language:
  * the language's locale (LOCALES), never a locale written at the call site. ESLint forbids
  * `Intl.NumberFormat`, `toLocaleString` and `toFixed` for display elsewhere in apps/web.
  */

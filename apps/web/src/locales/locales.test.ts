@@ -93,3 +93,28 @@ describe('order-status labels', () => {
     expect(found).toEqual([`./${language}/orders.ts.orders.status`]);
   });
 });
+
+function collectTexts(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(collectTexts);
+}
+
+// Issue 24 point 13: Swiss German never writes "ß", and the small-order surcharge has one name.
+describe('German texts are Swiss German', () => {
+  const modules = import.meta.glob<Record<string, unknown>>('./de/*.ts', { eager: true });
+  const texts = Object.values(modules).flatMap(collectTexts);
+
+  it('has texts to check', () => {
+    expect(texts.length).toBeGreaterThan(500);
+  });
+
+  it('has no "ß" anywhere', () => {
+    expect(texts.filter((text) => /[ßẞ]/.test(text))).toEqual([]);
+  });
+
+  it('calls the small-order surcharge "Mindermengenzuschlag" only', () => {
+    expect(texts.filter((text) => /Kleinmengen/i.test(text))).toEqual([]);
+    expect(texts.some((text) => text.includes('Mindermengenzuschlag'))).toBe(true);
+  });
+});

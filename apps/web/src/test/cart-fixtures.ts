@@ -49,6 +49,7 @@ export function makeCartTotals(
     countryCode: null,
     isBusinessCustomer: true,
     taxDisplay: 'PLUS_TAX',
+    inclTaxSummary: null,
     lines: lines.map((line) => ({
       itemId: line.itemId,
       quantity: line.quantity,

@@ -1,4 +1,4 @@
-import { invoiceDueDate } from '@print/domain';
+import { invoiceDueDate, summarizeInclTax } from '@print/domain';
 import type { OrderDocumentInput, OrderDocumentKind } from './document-input.js';
 import { formatRateBp, type DocumentTexts } from './document-texts.js';
 import type { TotalRow } from './pdf-lines-table.js';
@@ -20,10 +20,52 @@ export function dueDateOf(input: OrderDocumentInput, kind: OrderDocumentKind): D
 }
 
 /**
- * The totals block from the order's own net figures (never recomputed here), the same for every
- * customer: positions net, voucher, surcharge, shipping, net total, VAT per rate, total.
+ * A private customer's totals block in gross figures that add up (issue 24 point 13), as the
+ * cart and the review show it (packages/domain summarizeInclTax): the printed lines' sum, the
+ * voucher, surcharge and shipping incl. VAT, a rounding difference when the per-line rounding
+ * leaves one, the total, and the VAT it contains.
+ */
+function grossTotalRowsOf(
+  input: OrderDocumentInput,
+  tax: OrderDocumentInput['taxes'][number],
+  t: DocumentTexts,
+): TotalRow[] {
+  const summary = summarizeInclTax({
+    lineDisplayCents: input.lines.map((line) => line.lineCents),
+    discountNetCents: input.discountCents,
+    surchargeNetCents: input.surchargeCents,
+    shippingNetCents: input.shippingCents,
+    taxRateBp: tax.rateBp,
+    totalCents: input.totalCents,
+    taxCents: tax.taxCents,
+  });
+  const rows: TotalRow[] = [{ label: t.positionsInclTax, cents: summary.positionsCents }];
+  if (summary.discountCents > 0) {
+    const label = input.voucherCode ? `${t.voucher} ${input.voucherCode}` : t.voucher;
+    rows.push({ label, cents: -summary.discountCents });
+  }
+  if (summary.surchargeCents > 0) rows.push({ label: t.surcharge, cents: summary.surchargeCents });
+  rows.push({ label: `${t.shipping} (${input.shippingMethodName})`, cents: summary.shippingCents });
+  if (summary.roundingCents !== 0) rows.push({ label: t.rounding, cents: summary.roundingCents });
+  rows.push({ label: t.total, cents: summary.totalCents, isStrong: true });
+  rows.push({
+    label: `${t.taxIncluded} ${formatRateBp(tax.rateBp)}`,
+    cents: summary.taxCents,
+    isMinor: true,
+  });
+  return rows;
+}
+
+/**
+ * The totals block from the order's own figures (never recomputed here): business customers
+ * (and orders with several VAT rates) get positions net, voucher, surcharge, shipping, net total,
+ * VAT per rate, total; private customers the gross block of {@link grossTotalRowsOf}.
  */
 export function totalRowsOf(input: OrderDocumentInput, t: DocumentTexts): TotalRow[] {
+  const [onlyTax, ...otherTaxes] = input.taxes;
+  if (!input.isBusinessCustomer && onlyTax !== undefined && otherTaxes.length === 0) {
+    return grossTotalRowsOf(input, onlyTax, t);
+  }
   const rows: TotalRow[] = [{ label: t.positions, cents: input.positionNetCents }];
   if (input.discountCents > 0) {
     const label = input.voucherCode ? `${t.voucher} ${input.voucherCode}` : t.voucher;
@@ -35,6 +77,7 @@ export function totalRowsOf(input: OrderDocumentInput, t: DocumentTexts): TotalR
   for (const tax of input.taxes) {
     rows.push({ label: `${t.taxPlus} ${formatRateBp(tax.rateBp)}`, cents: tax.taxCents });
   }
-  rows.push({ label: `${t.total} CHF`, cents: input.totalCents, isStrong: true });
+  // The amount says CHF itself (formatChf): a label "Total CHF" printed it twice.
+  rows.push({ label: t.total, cents: input.totalCents, isStrong: true });
   return rows;
 }

@@ -25,6 +25,10 @@ export interface DocumentTexts {
     readonly line: string;
   };
   readonly positions: string;
+  /** Private customers: the sum of the lines as printed (gross). */
+  readonly positionsInclTax: string;
+  /** What the per-line rounding of gross prices leaves to the total. */
+  readonly rounding: string;
   readonly voucher: string;
   readonly surcharge: string;
   readonly shipping: string;
@@ -82,6 +86,8 @@ const de: DocumentTexts = {
     line: 'Betrag',
   },
   positions: 'Positionen netto',
+  positionsInclTax: 'Positionen inkl. MWST',
+  rounding: 'Rundungsdifferenz',
   voucher: 'Gutschein',
   surcharge: 'Mindermengenzuschlag',
   shipping: 'Versand',
@@ -126,6 +132,8 @@ const en: DocumentTexts = {
   vatNumber: 'VAT no.',
   columns: { position: 'Pos.', item: 'Item', quantity: 'Qty', unit: 'Unit price', line: 'Amount' },
   positions: 'Items net',
+  positionsInclTax: 'Items incl. VAT',
+  rounding: 'Rounding difference',
   voucher: 'Voucher',
   surcharge: 'Small-order surcharge',
   shipping: 'Shipping',
@@ -180,6 +188,8 @@ const fr: DocumentTexts = {
     line: 'Montant',
   },
   positions: 'Positions nettes',
+  positionsInclTax: 'Positions TVA incluse',
+  rounding: 'Différence d’arrondi',
   voucher: 'Bon',
   surcharge: 'Supplément petite commande',
   shipping: 'Livraison',

@@ -123,7 +123,7 @@ export function drawTotals(
       .fontSize(row.isMinor ? 8 : row.isStrong ? 10.5 : 9)
       .fillColor(row.isMinor ? '#555555' : '#1a1a1a');
     doc.text(row.label, 250, y, { width: 198, align: 'right' });
-    doc.text(row.cents < 0 ? `– ${formatChf(-row.cents)}` : formatChf(row.cents), 452, y, {
+    doc.text(formatChf(row.cents), 452, y, {
       width: PAGE_RIGHT - 452,
       align: 'right',
     });

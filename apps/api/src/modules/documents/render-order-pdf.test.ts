@@ -50,7 +50,7 @@ describe('renderOrderPdf', () => {
         'CHF 42.50 CHF 170.00',
         'Gutschein WELCOME10 – CHF 30.75',
         'zzgl. MWST 8.1 % CHF 22.42',
-        'Total CHF CHF 299.17',
+        'Total CHF 299.17',
         'Ihre Referenz PO-4711',
         'Zahlteil',
         'Empfangsschein',
@@ -58,6 +58,11 @@ describe('renderOrderPdf', () => {
         expect(text).toContain(words);
       }
       expect(text).not.toContain('Mindermengenzuschlag');
+      // Issue 24 point 13: one money format, zero included: free shipping is "CHF 0.00" (never
+      // "CHF 0,00"), a negative amount "– CHF …" (never "CHF-…"), CHF printed once per amount.
+      expect(text).toMatch(/Versand \([^)]*\) CHF 0\.00/);
+      expect(text).not.toContain('0,00');
+      expect(text).not.toMatch(/CHF\s?-|CHF CHF/);
       // Inter (regular and bold) embedded as subsets; the QR-bill uses the standard Helvetica.
       const fonts = await pdfFonts(pdf);
       expect(fonts.filter((f) => f.name.startsWith('Inter') && f.isEmbedded).length).toBe(2);
@@ -144,15 +149,19 @@ describe('renderOrderPdf', () => {
       expect(text).toContain('Production starts once your payment has');
       expect(text).toContain('Unit prices and item amounts');
       expect(text).toContain('CHF 45.94 CHF 183.76');
+      // Issue 24 point 13: a private customer's sum starts from the printed lines (183.76),
+      // grosses the voucher up once (17.00 + 1.38) and closes the cent the per-line rounding
+      // leaves (183.76 − 18.38 = 165.38; total 153.00 + 12.39 = 165.39), as cart and review do.
       for (const row of [
-        'Items net CHF 170.00',
-        'Voucher WELCOME10 – CHF 17.00',
-        'Net total CHF 153.00',
-        'plus VAT 8.1 % CHF 12.39',
-        'Total CHF CHF 165.39',
+        'Items incl. VAT CHF 183.76',
+        'Voucher WELCOME10 – CHF 18.38',
+        'Rounding difference CHF 0.01',
+        'Total CHF 165.39',
+        'incl. VAT 8.1 % CHF 12.39',
       ]) {
         expect(text).toContain(row);
       }
+      expect(text).not.toContain('Items net');
       expect(parseSpc((await decodePdfQrCode(pdf)) ?? '').amount).toBe('165.39');
     },
     PDF_TEST_TIMEOUT_MS,

@@ -58,6 +58,7 @@ export const cart = {
   summary: {
     title: 'Zusammenfassung',
     positions: 'Zwischensumme (netto)',
+    positionsInclTax: 'Zwischensumme (inkl. MwSt.)',
     discount: 'Gutschein',
     discountCode: 'Gutschein {{code}}',
     voucherNotRedeemable:
@@ -65,12 +66,14 @@ export const cart = {
     surcharge: 'Mindermengenzuschlag',
     net: 'Total netto',
     tax: 'MwSt. {{rate}} %',
+    rounding: 'Rundungsdifferenz',
+    taxIncluded: 'darin enthalten: MwSt. {{rate}} %',
     total: 'Total inkl. MwSt.',
     shippingNote: 'Versandkosten werden im nächsten Schritt berechnet.',
     productionEnd:
       'Fertig produziert: {{date}}; die Lieferung folgt nach der Versandzeit der gewählten Versandart.',
     minimumNotReached:
-      'Mindestbestellwert von CHF 200.00 nicht erreicht: Es wird ein Mindermengenzuschlag von {{surcharge}} berechnet.',
+      'Mindestbestellwert von CHF 200.00 (netto) nicht erreicht: Wir berechnen die Differenz von {{surcharge}}.',
     freeShippingMissing: 'Noch {{missing}} bis zum kostenlosen Standardversand.',
     freeShipping: 'Kostenloser Standardversand',
     plusTax: 'zzgl. {{rate}} % MwSt.',

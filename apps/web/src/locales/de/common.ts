@@ -62,11 +62,11 @@ export const common = {
     save: 'Auswahl speichern',
     revoke: 'Zustimmung widerrufen',
     note: 'Sie können Ihre Wahl jederzeit über «Cookie-Einstellungen» unten auf jeder Seite ändern.',
-    close: 'Schließen',
+    close: 'Schliessen',
   },
   notifications: {
     region: 'Benachrichtigungen',
-    close: 'Meldung schließen',
+    close: 'Meldung schliessen',
     danger: 'Fehler',
     warning: 'Warnung',
     success: 'Erfolg',
@@ -85,7 +85,7 @@ export const common = {
     copied: 'Kopiert',
     marketplace: 'Weiter zum Marktplatz',
     start: 'Zum Shop',
-    close: 'Hinweis schließen',
+    close: 'Hinweis schliessen',
   },
   errors: {
     code: 'Fehler {{status}}',

@@ -30,6 +30,7 @@ export const configurator = {
     x: 'Breite (X)',
     y: 'Tiefe (Y)',
     z: 'Höhe (Z)',
+    scaleInvalid: 'Bitte eine Zahl eingeben, z. B. 0,5 oder 2.',
     range: 'Erlaubt: {{min}} bis {{max}}',
     dimensionRange: 'Erlaubt: {{min}} bis {{max}} {{unit}}',
   },
@@ -124,7 +125,7 @@ export const configurator = {
   },
   preview: {
     surcharge:
-      'Mindestbestellwert {{minimum}} (netto): Bestellen Sie nur dieses Teil, kommt ein Kleinmengenzuschlag von {{surcharge}} (netto) hinzu.',
+      'Mindestbestellwert {{minimum}} (netto): Bestellen Sie nur dieses Teil, kommt ein Mindermengenzuschlag von {{surcharge}} (netto) hinzu.',
     shipping: 'Standardversand',
     freeShipping: 'Kostenlos',
     delivery: 'Voraussichtliche Lieferung',

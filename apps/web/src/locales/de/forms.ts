@@ -4,7 +4,7 @@ export const forms = {
   requiredHint: 'Felder mit * sind Pflichtfelder.',
   send: 'Absenden',
   sending: 'Wird gesendet …',
-  close: 'Schließen',
+  close: 'Schliessen',
   cancel: 'Abbrechen',
   fields: {
     firstName: 'Vorname',

@@ -41,13 +41,13 @@ export const home = {
   },
   materials: {
     title: 'Unsere Druckmaterialien',
-    lead: 'Pulverbasierte Kunststoffe für Prototypen und Serienteile. Die Werte helfen bei der Konstruktion; maßgeblich ist die Prüfung Ihrer Datei.',
+    lead: 'Pulverbasierte Kunststoffe für Prototypen und Serienteile. Die Werte helfen bei der Konstruktion; massgeblich ist die Prüfung Ihrer Datei.',
     minWall: 'Min. Wandstärke',
     resolution: 'Auflösung',
     layer: 'Schichtdicke',
     onRequest: 'Technische Werte nennen wir Ihnen gern auf Anfrage.',
     pa2200:
-      'Weißes Polyamid 12 – robust, leicht und vielseitig. Der Standard für funktionale Prototypen, Gehäuse und Kleinserien.',
+      'Weisses Polyamid 12 – robust, leicht und vielseitig. Der Standard für funktionale Prototypen, Gehäuse und Kleinserien.',
     alumide:
       'Polyamid mit Aluminiumpulver. Metallisch-graue Optik und höhere Steifigkeit – für Design- und Anschauungsmodelle.',
     pa3200gf:
@@ -61,7 +61,7 @@ export const home = {
     title: 'Lieferung in 8–12 Arbeitstagen',
     body: 'Die Produktionszeit hängt vom Bestelltag ab und wird für jedes Teil vor der Bestellung angezeigt. Ab CHF 250 Warenwert (netto) ist der Standardversand kostenlos.',
     minimum:
-      'Mindestbestellwert CHF 200 netto – darunter berechnen wir die Differenz als Kleinmengenzuschlag.',
+      'Mindestbestellwert CHF 200 netto – darunter berechnen wir die Differenz als Mindermengenzuschlag.',
   },
   support: {
     title: 'Wir helfen Ihnen weiter',
@@ -69,7 +69,7 @@ export const home = {
     technical: 'Technischer Support',
     technicalBody: 'Fragen zu Dateien, Materialien, Wandstärken und Machbarkeit.',
     sales: 'Verkauf',
-    salesBody: 'Angebote, größere Stückzahlen, Rechnungen und Lieferung.',
+    salesBody: 'Angebote, grössere Stückzahlen, Rechnungen und Lieferung.',
     email: 'E-Mail',
     phone: 'Telefon',
     hours: 'Mo–Fr, 8–17 Uhr',

@@ -57,18 +57,21 @@ export const cart: CartMessages = {
   summary: {
     title: 'Summary',
     positions: 'Subtotal (net)',
+    positionsInclTax: 'Subtotal (incl. VAT)',
     discount: 'Voucher',
     discountCode: 'Voucher {{code}}',
     voucherNotRedeemable: 'The voucher {{code}} cannot be redeemed for this cart.',
     surcharge: 'Small-order surcharge',
     net: 'Total net',
     tax: 'VAT {{rate}} %',
+    rounding: 'Rounding difference',
+    taxIncluded: 'included: VAT {{rate}} %',
     total: 'Total incl. VAT',
     shippingNote: 'Shipping is calculated in the next step.',
     productionEnd:
       'Production complete: {{date}}; delivery follows after the shipping time of the chosen method.',
     minimumNotReached:
-      'Minimum order value of CHF 200.00 not reached: a small-order surcharge of {{surcharge}} applies.',
+      'Minimum order value of CHF 200.00 (net) not reached: we charge the difference of {{surcharge}}.',
     freeShippingMissing: '{{missing}} more for free standard shipping.',
     freeShipping: 'Free standard shipping',
     plusTax: 'plus {{rate}} % VAT',

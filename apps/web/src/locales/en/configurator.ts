@@ -34,6 +34,7 @@ export const configurator: ConfiguratorMessages = {
     x: 'Width (X)',
     y: 'Depth (Y)',
     z: 'Height (Z)',
+    scaleInvalid: 'Please enter a number, e.g. 0.5 or 2.',
     range: 'Allowed: {{min}} to {{max}}',
     dimensionRange: 'Allowed: {{min}} to {{max}} {{unit}}',
   },

@@ -57,18 +57,21 @@ export const cart: CartMessages = {
   summary: {
     title: 'Récapitulatif',
     positions: 'Sous-total (net)',
+    positionsInclTax: 'Sous-total (TTC)',
     discount: 'Bon de réduction',
     discountCode: 'Bon {{code}}',
     voucherNotRedeemable: 'Le bon {{code}} ne peut pas être utilisé pour ce panier.',
     surcharge: 'Supplément petite commande',
     net: 'Total net',
     tax: 'TVA {{rate}} %',
+    rounding: 'Différence d’arrondi',
+    taxIncluded: 'dont TVA {{rate}} %',
     total: 'Total TVA incl.',
     shippingNote: 'Les frais d’envoi sont calculés à l’étape suivante.',
     productionEnd:
       'Production terminée : {{date}} ; la livraison suit selon le délai du mode d’expédition choisi.',
     minimumNotReached:
-      'Valeur minimale de commande de CHF 200.00 non atteinte : un supplément petite commande de {{surcharge}} est facturé.',
+      'Valeur minimale de commande de CHF 200.00 (HT) non atteinte : nous facturons la différence de {{surcharge}}.',
     freeShippingMissing: 'Encore {{missing}} pour l’envoi standard gratuit.',
     freeShipping: 'Envoi standard gratuit',
     plusTax: 'plus {{rate}} % TVA',

@@ -34,6 +34,7 @@ export const configurator: ConfiguratorMessages = {
     x: 'Largeur (X)',
     y: 'Profondeur (Y)',
     z: 'Hauteur (Z)',
+    scaleInvalid: 'Veuillez saisir un nombre, p. ex. 0,5 ou 2.',
     range: 'Autorisé : de {{min}} à {{max}}',
     dimensionRange: 'Autorisé : de {{min}} à {{max}} {{unit}}',
   },
@@ -129,7 +130,7 @@ export const configurator: ConfiguratorMessages = {
   },
   preview: {
     surcharge:
-      'Valeur minimale de commande {{minimum}} (HT) : si vous ne commandez que cette pièce, un supplément pour petite commande de {{surcharge}} (HT) s’ajoute.',
+      'Valeur minimale de commande {{minimum}} (HT) : si vous ne commandez que cette pièce, un supplément petite commande de {{surcharge}} (HT) s’ajoute.',
     shipping: 'Livraison standard',
     freeShipping: 'Gratuite',
     delivery: 'Livraison prévue',

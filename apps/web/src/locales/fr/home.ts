@@ -61,7 +61,7 @@ export const home = {
     title: 'Livraison en 8 à 12 jours ouvrables',
     body: 'Le délai de production dépend du jour de commande et s’affiche pour chaque pièce avant la commande. La livraison standard est offerte dès CHF 250 de valeur nette.',
     minimum:
-      'Valeur minimale de commande CHF 200 net – en dessous, nous facturons la différence comme supplément pour petite quantité.',
+      'Valeur minimale de commande CHF 200 net – en dessous, nous facturons la différence comme supplément petite commande.',
   },
   support: {
     title: 'Nous sommes là pour vous aider',

@@ -63,12 +63,12 @@ const MESSAGES: Readonly<Record<AnalysisErrorCode, Texts>> = {
     fr: 'Le modèle est trop finement maillé (trop de triangles). Veuillez l’exporter avec une résolution plus grossière (moins de 20 millions de triangles).',
   },
   TOO_LARGE: {
-    de: 'Die Datei ist zu groß. Bitte reduzieren Sie die Auflösung beim Export.',
+    de: 'Die Datei ist zu gross. Bitte reduzieren Sie die Auflösung beim Export.',
     en: 'The file is too large. Please reduce the resolution when exporting.',
     fr: 'Le fichier est trop volumineux. Veuillez réduire la résolution lors de l’export.',
   },
   ZIP_BOMB: {
-    de: 'Die Datei entpackt sich auf eine unzulässige Größe und wurde aus Sicherheitsgründen abgelehnt.',
+    de: 'Die Datei entpackt sich auf eine unzulässige Grösse und wurde aus Sicherheitsgründen abgelehnt.',
     en: 'The file expands to an unacceptable size and was rejected for security reasons.',
     fr: 'Le fichier se décompresse en une taille inacceptable et a été refusé pour des raisons de sécurité.',
   },

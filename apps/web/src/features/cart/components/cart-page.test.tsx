@@ -86,8 +86,10 @@ describe('cart page', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('CHF 216.20');
     expect(screen.getByTestId('cart-tax')).toHaveTextContent('CHF 16.20');
     expect(screen.getByTestId('cart-hint')).toHaveTextContent(
-      'Mindermengenzuschlag von CHF 100.00',
+      'Wir berechnen die Differenz von CHF 100.00',
     );
+    // Issue 24 point 13: the surcharge's name appears once, on its own line of the sum.
+    expect(screen.getAllByText(/Mindermengenzuschlag/)).toHaveLength(1);
     const totalsUrl = fetchMock.mock.calls
       .map(([url]) => url)
       .find((url) => url.includes('/totals'));
@@ -105,6 +107,56 @@ describe('cart page', () => {
       'Noch CHF 40.00 bis zum kostenlosen Standardversand.',
     );
     expect(screen.getByTestId('cart-total')).toHaveTextContent('CHF 227.01');
+  });
+
+  it('issue 24 point 13: a private customer’s gross lines add up to the total, rounding shown', async () => {
+    // 5 × 42.50 net: each unit 45.94 incl. 8.1 % (3.4425 rounded), the line 229.70; the total
+    // is 212.50 + 17.21 = 229.71. The server's gross summary closes the cent with a rounding line.
+    const totals = makeCartTotals(
+      'cart-1',
+      [{ itemId: 'item-1', quantity: 5, unitCents: 4_594, lineCents: 22_970 }],
+      {
+        isBusinessCustomer: false,
+        taxDisplay: 'INCL_TAX',
+        positionNetCents: 21_250,
+        netTotalCents: 21_250,
+        taxCents: 1_721,
+        totalCents: 22_971,
+        inclTaxSummary: {
+          positionsCents: 22_970,
+          discountCents: 0,
+          surchargeCents: 0,
+          shippingCents: 0,
+          roundingCents: 1,
+          totalCents: 22_971,
+          taxCents: 1_721,
+        },
+      },
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        if (url.endsWith('/print-modes')) return Promise.resolve(jsonResponse({ printModes: [] }));
+        if (url.includes('/totals')) return Promise.resolve(jsonResponse(totals));
+        return Promise.resolve(
+          jsonResponse({ _id: 'cart-1', items: [makeCartItem('item-1', 5, 4_250)] }),
+        );
+      }),
+    );
+    renderCart();
+    const item = await screen.findByTestId('cart-item');
+    await waitFor(() =>
+      expect(within(item).getByTestId('item-sum')).toHaveTextContent('CHF 229.70'),
+    );
+    expect(screen.getByText('Zwischensumme (inkl. MwSt.)').nextSibling).toHaveTextContent(
+      'CHF 229.70',
+    );
+    expect(screen.getByTestId('cart-rounding')).toHaveTextContent('CHF 0.01');
+    expect(screen.getByText('Rundungsdifferenz')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('CHF 229.71');
+    expect(screen.getByTestId('cart-tax')).toHaveTextContent('CHF 17.21');
+    // No net subtotal beside gross lines: nothing a customer cannot add up.
+    expect(screen.queryByText('Zwischensumme (netto)')).toBeNull();
   });
 
   it('a typed quantity below 1 is clamped to 1 and sends nothing', async () => {

@@ -1,4 +1,4 @@
-import type { CartTotals } from '@print/contracts';
+import type { CartTotals, InclTaxSummary } from '@print/contracts';
 import { formatDeliveryDate, formatMoney, formatTaxRate } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 import { useCartText } from '../texts';
@@ -20,6 +20,57 @@ function SummaryLine(props: {
       <dt>{props.label}</dt>
       <dd data-testid={props.testId}>{formatMoney(props.cents)}</dd>
     </div>
+  );
+}
+
+/**
+ * A private customer's sum in gross figures, as the server computed them: the subtotal is the
+ * sum of the lines as shown, and a rounding difference (when there is one) closes the gap to the
+ * total, so every figure adds up (issue 24 point 13).
+ */
+function GrossLines(props: {
+  readonly totals: CartTotals;
+  readonly summary: InclTaxSummary;
+  readonly rate: string;
+}) {
+  const { totals, summary, rate } = props;
+  const t = useCartText();
+  return (
+    <dl className="cart-summary__lines">
+      <SummaryLine label={t('summary.positionsInclTax')} cents={summary.positionsCents} />
+      {summary.discountCents > 0 && (
+        <SummaryLine
+          label={
+            totals.voucher?.isApplied === true
+              ? t('summary.discountCode', { code: totals.voucher.code })
+              : t('summary.discount')
+          }
+          cents={-summary.discountCents}
+          testId="cart-discount"
+        />
+      )}
+      {summary.surchargeCents > 0 && (
+        <SummaryLine label={t('summary.surcharge')} cents={summary.surchargeCents} />
+      )}
+      {totals.shippingMethod !== null && (
+        <SummaryLine label={totals.shippingMethod.name} cents={summary.shippingCents} />
+      )}
+      {summary.roundingCents !== 0 && (
+        <SummaryLine
+          label={t('summary.rounding')}
+          cents={summary.roundingCents}
+          testId="cart-rounding"
+        />
+      )}
+      <div className="cart-summary__total">
+        <dt>{t('summary.total')}</dt>
+        <dd data-testid="cart-total">{formatMoney(summary.totalCents)}</dd>
+      </div>
+      <div className="cart-summary__included">
+        <dt>{t('summary.taxIncluded', { rate })}</dt>
+        <dd data-testid="cart-tax">{formatMoney(summary.taxCents)}</dd>
+      </div>
+    </dl>
   );
 }
 
@@ -67,35 +118,43 @@ export function CartSummary({ totals, language, onNextStep }: CartSummaryProps) 
           {t('summary.voucherNotRedeemable', { code: totals.voucher.code })}
         </p>
       )}
-      <dl className="cart-summary__lines">
-        <SummaryLine label={t('summary.positions')} cents={totals.positionNetCents} />
-        {totals.discountCents > 0 && (
+      {totals.inclTaxSummary !== null ? (
+        <GrossLines totals={totals} summary={totals.inclTaxSummary} rate={rate} />
+      ) : (
+        <dl className="cart-summary__lines">
+          <SummaryLine label={t('summary.positions')} cents={totals.positionNetCents} />
+          {totals.discountCents > 0 && (
+            <SummaryLine
+              label={
+                totals.voucher?.isApplied === true
+                  ? t('summary.discountCode', { code: totals.voucher.code })
+                  : t('summary.discount')
+              }
+              cents={-totals.discountCents}
+              testId="cart-discount"
+            />
+          )}
+          {totals.smallOrderSurchargeCents > 0 && (
+            <SummaryLine label={t('summary.surcharge')} cents={totals.smallOrderSurchargeCents} />
+          )}
+          {totals.shippingMethod !== null && (
+            <SummaryLine label={totals.shippingMethod.name} cents={totals.shippingCents} />
+          )}
+          <div className="cart-summary__net">
+            <dt>{t('summary.net')}</dt>
+            <dd data-testid="cart-net">{formatMoney(totals.netTotalCents)}</dd>
+          </div>
           <SummaryLine
-            label={
-              totals.voucher?.isApplied === true
-                ? t('summary.discountCode', { code: totals.voucher.code })
-                : t('summary.discount')
-            }
-            cents={-totals.discountCents}
-            testId="cart-discount"
+            label={t('summary.tax', { rate })}
+            cents={totals.taxCents}
+            testId="cart-tax"
           />
-        )}
-        {totals.smallOrderSurchargeCents > 0 && (
-          <SummaryLine label={t('summary.surcharge')} cents={totals.smallOrderSurchargeCents} />
-        )}
-        {totals.shippingMethod !== null && (
-          <SummaryLine label={totals.shippingMethod.name} cents={totals.shippingCents} />
-        )}
-        <div className="cart-summary__net">
-          <dt>{t('summary.net')}</dt>
-          <dd data-testid="cart-net">{formatMoney(totals.netTotalCents)}</dd>
-        </div>
-        <SummaryLine label={t('summary.tax', { rate })} cents={totals.taxCents} testId="cart-tax" />
-        <div className="cart-summary__total">
-          <dt>{t('summary.total')}</dt>
-          <dd data-testid="cart-total">{formatMoney(totals.totalCents)}</dd>
-        </div>
-      </dl>
+          <div className="cart-summary__total">
+            <dt>{t('summary.total')}</dt>
+            <dd data-testid="cart-total">{formatMoney(totals.totalCents)}</dd>
+          </div>
+        </dl>
+      )}
       <p className="cart-summary__note">
         {totals.taxDisplay === 'PLUS_TAX'
           ? t('summary.plusTax', { rate })

@@ -41,13 +41,26 @@ export function ReviewItems({ items, lines }: ReviewItemsProps) {
                   })}
                 </span>
               </span>
-              <span className="review-item__quantity">
-                {t('review.quantity', { quantity: item.quantity })}{' '}
-                {formatMoneyOrEmpty(line?.display.unitCents ?? null)}
-              </span>
-              <span className="review-item__sum">
-                {line ? formatMoney(line.display.lineCents) : '–'}
-              </span>
+              {/* Labelled figures (issue 24 point 13): a phone shows them as a card, each value
+                  with its name, and a screen reader reads the name with the value. */}
+              <dl className="review-item__figures">
+                <div className="review-item__figure">
+                  <dt>{t('review.columns.quantity')}</dt>
+                  <dd data-testid="review-item-quantity">{item.quantity}</dd>
+                </div>
+                <div className="review-item__figure">
+                  <dt>{t('review.columns.unitPrice')}</dt>
+                  <dd data-testid="review-item-unit-price">
+                    {formatMoneyOrEmpty(line?.display.unitCents ?? null)}
+                  </dd>
+                </div>
+                <div className="review-item__figure review-item__sum">
+                  <dt>{t('review.columns.sum')}</dt>
+                  <dd data-testid="review-item-sum">
+                    {line ? formatMoney(line.display.lineCents) : '–'}
+                  </dd>
+                </div>
+              </dl>
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import type { CartTotals } from '@print/contracts';
+import type { CartTotals, InclTaxSummary } from '@print/contracts';
 import { formatDeliveryDate, formatMoney, formatTaxRate } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 import { useCheckoutText } from '../texts';
@@ -9,6 +9,51 @@ function Line(props: { readonly label: string; readonly cents: number; readonly 
       <dt>{props.label}</dt>
       <dd data-testid={props.testId}>{formatMoney(props.cents)}</dd>
     </div>
+  );
+}
+
+/**
+ * A private customer's sum in gross figures, as the server computed them: the subtotal is the
+ * sum of the lines as shown, and a rounding difference (when there is one) closes the gap to the
+ * total, so every figure adds up (issue 24 point 13).
+ */
+function GrossLines(props: {
+  readonly totals: CartTotals;
+  readonly summary: InclTaxSummary;
+  readonly rate: string;
+}) {
+  const { totals, summary, rate } = props;
+  const t = useCheckoutText();
+  return (
+    <dl className="totals-list">
+      <Line label={t('totals.positionsInclTax')} cents={summary.positionsCents} />
+      {summary.discountCents > 0 && (
+        <Line
+          label={t('totals.discount')}
+          cents={-summary.discountCents}
+          testId="review-discount"
+        />
+      )}
+      {summary.surchargeCents > 0 && (
+        <Line label={t('totals.surcharge')} cents={summary.surchargeCents} />
+      )}
+      <Line
+        label={totals.shippingMethod?.name ?? t('totals.shipping')}
+        cents={summary.shippingCents}
+        testId="review-shipping"
+      />
+      {summary.roundingCents !== 0 && (
+        <Line label={t('totals.rounding')} cents={summary.roundingCents} testId="review-rounding" />
+      )}
+      <div className="totals-list__total">
+        <dt>{t('totals.total')}</dt>
+        <dd data-testid="review-total">{formatMoney(summary.totalCents)}</dd>
+      </div>
+      <div className="totals-list__included">
+        <dt>{t('totals.taxIncluded', { rate })}</dt>
+        <dd data-testid="review-tax">{formatMoney(summary.taxCents)}</dd>
+      </div>
+    </dl>
   );
 }
 
@@ -41,30 +86,34 @@ export function ReviewTotals({
           {t('voucher.notRedeemable', { code: totals.voucher.code })}
         </p>
       )}
-      <dl className="totals-list">
-        <Line label={t('totals.positions')} cents={totals.positionNetCents} />
-        {totals.discountCents > 0 && (
+      {totals.inclTaxSummary !== null ? (
+        <GrossLines totals={totals} summary={totals.inclTaxSummary} rate={rate} />
+      ) : (
+        <dl className="totals-list">
+          <Line label={t('totals.positions')} cents={totals.positionNetCents} />
+          {totals.discountCents > 0 && (
+            <Line
+              label={t('totals.discount')}
+              cents={-totals.discountCents}
+              testId="review-discount"
+            />
+          )}
+          {totals.smallOrderSurchargeCents > 0 && (
+            <Line label={t('totals.surcharge')} cents={totals.smallOrderSurchargeCents} />
+          )}
           <Line
-            label={t('totals.discount')}
-            cents={-totals.discountCents}
-            testId="review-discount"
+            label={totals.shippingMethod?.name ?? t('totals.shipping')}
+            cents={totals.shippingCents}
+            testId="review-shipping"
           />
-        )}
-        {totals.smallOrderSurchargeCents > 0 && (
-          <Line label={t('totals.surcharge')} cents={totals.smallOrderSurchargeCents} />
-        )}
-        <Line
-          label={totals.shippingMethod?.name ?? t('totals.shipping')}
-          cents={totals.shippingCents}
-          testId="review-shipping"
-        />
-        <Line label={t('totals.net')} cents={totals.netTotalCents} testId="review-net" />
-        <Line label={t('totals.tax', { rate })} cents={totals.taxCents} testId="review-tax" />
-        <div className="totals-list__total">
-          <dt>{t('totals.total')}</dt>
-          <dd data-testid="review-total">{formatMoney(totals.totalCents)}</dd>
-        </div>
-      </dl>
+          <Line label={t('totals.net')} cents={totals.netTotalCents} testId="review-net" />
+          <Line label={t('totals.tax', { rate })} cents={totals.taxCents} testId="review-tax" />
+          <div className="totals-list__total">
+            <dt>{t('totals.total')}</dt>
+            <dd data-testid="review-total">{formatMoney(totals.totalCents)}</dd>
+          </div>
+        </dl>
+      )}
       <p className="checkout-note">
         {t('review.productionTime', { count: totals.productionDays })}
       </p>

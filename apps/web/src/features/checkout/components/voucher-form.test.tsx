@@ -25,7 +25,7 @@ describe('voucher on the review page (spec 2 §4, §8)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Einlösen' }));
     expect(await screen.findByTestId('voucher-applied')).toHaveTextContent('WELCOME10');
     await waitFor(() =>
-      expect(screen.getByTestId('review-discount')).toHaveTextContent('CHF-21.00'),
+      expect(screen.getByTestId('review-discount')).toHaveTextContent('– CHF 21.00'),
     );
     expect(server.totalsUrls.at(-1)?.searchParams.get('discountCode')).toBe('WELCOME10');
     expect(JSON.parse(sessionStorage.getItem('checkout-draft') ?? '{}')).toMatchObject({

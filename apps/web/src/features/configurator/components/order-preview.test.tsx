@@ -30,7 +30,7 @@ describe('the order preview shows the server figures as they are (issue 13 point
   it('a part below the minimum: surcharge, shipping, delivery date and the gross order total', () => {
     renderPreview();
     expect(screen.getByTestId('order-preview-surcharge')).toHaveTextContent(
-      /Mindestbestellwert CHF 200\.00.*Kleinmengenzuschlag von CHF 173\.00/,
+      /Mindestbestellwert CHF 200\.00.*Mindermengenzuschlag von CHF 173\.00/,
     );
     expect(screen.getByTestId('order-preview-shipping')).toHaveTextContent('CHF 9.00');
     expect(screen.getByTestId('order-preview-delivery')).toHaveTextContent(/16\. Januar 2025/);

@@ -105,28 +105,59 @@ export function SizeControls({ dimensions }: { dimensions: Dimensions }) {
   );
 }
 
+/**
+ * The scale as text with a decimal keyboard, not <input type="number">: a number input drops a
+ * comma it does not accept ("0,5" became 5 in Chrome), and de/fr write 0,5. Arrow keys still
+ * step by 0.01; an unreadable text keeps the scale and says why.
+ */
 function ScaleInput(props: { id: string; scale: number; onScale: (scale: number) => void }) {
   const { id, scale, onScale } = props;
+  const t = useConfiguratorText();
   // What is being typed stays as typed; otherwise the field shows the stored scale (4 decimals).
   const [draft, setDraft] = useState<string | null>(null);
+  const isUnreadable = draft !== null && parseScaleInput(draft) === null;
+  const stepBy = (direction: 1 | -1) => {
+    const next = Math.round((scale + direction * SCALE_INPUT_STEP) * 10_000) / 10_000;
+    const bounded = Math.min(SCALE_MAX, Math.max(SCALE_MIN, next));
+    setDraft(null);
+    onScale(bounded);
+  };
   return (
-    <input
-      id={id}
-      aria-describedby={`${id}-range`}
-      aria-invalid={findScaleProblem(scale) !== null}
-      type="number"
-      className="input input--number"
-      inputMode="decimal"
-      min={SCALE_MIN}
-      max={SCALE_MAX}
-      step={SCALE_INPUT_STEP}
-      value={draft ?? formatScale(scale)}
-      onChange={(event) => {
-        setDraft(event.target.value);
-        onScale(parseScaleInput(event.target.value));
-      }}
-      onBlur={() => setDraft(null)}
-    />
+    <>
+      <input
+        id={id}
+        role="spinbutton"
+        aria-describedby={isUnreadable ? `${id}-invalid ${id}-range` : `${id}-range`}
+        aria-invalid={isUnreadable || findScaleProblem(scale) !== null}
+        aria-valuemin={SCALE_MIN}
+        aria-valuemax={SCALE_MAX}
+        aria-valuenow={scale}
+        type="text"
+        className="input input--number"
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        value={draft ?? formatScale(scale)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          const parsed = parseScaleInput(event.target.value);
+          if (parsed !== null) onScale(parsed);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          stepBy(event.key === 'ArrowUp' ? 1 : -1);
+        }}
+        onBlur={() => {
+          if (!isUnreadable) setDraft(null);
+        }}
+      />
+      {isUnreadable && (
+        <p id={`${id}-invalid`} className="field__hint field__hint--warning" role="alert">
+          {t('size.scaleInvalid')}
+        </p>
+      )}
+    </>
   );
 }
 

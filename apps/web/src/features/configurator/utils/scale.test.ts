@@ -43,12 +43,27 @@ describe('spec 1 §5: scale field', () => {
   it.each([
     ['', 0],
     ['   ', 0],
-    ['x', 0],
     ['1.5', 1.5],
     ['0,25', 0.25],
-  ])('%j is stored as %s (empty → 0)', (text, stored) => {
-    expect(parseScaleInput(text)).toBe(stored);
-  });
+    ['0,5', 0.5],
+    ['0.5', 0.5],
+    [',5', 0.5],
+    ['2,', 2],
+    [' 1,25 ', 1.25],
+    ['-3', -3],
+  ])(
+    '%j is stored as %s (empty → 0; a comma is a decimal separator, never dropped)',
+    (text, stored) => {
+      expect(parseScaleInput(text)).toBe(stored);
+    },
+  );
+
+  it.each([['x'], ['0,5,1'], ['0.5.1'], ['1e2'], ['1 5'], ['0,5x'], [','], ['Infinity']])(
+    '%j is not a number: null (the field says so, the scale stays)',
+    (text) => {
+      expect(parseScaleInput(text)).toBeNull();
+    },
+  );
 
   it('dimensions show two decimals', () => {
     expect(formatDimension(12.3456)).toBe('12.35');

@@ -8,10 +8,21 @@ export function formatScale(scale: number): string {
   return String(Math.round(scale * 10_000) / 10_000);
 }
 
-/** Spec 1 §5: an empty scale field is stored as 0; anything unreadable as well. */
-export function parseScaleInput(text: string): number {
-  const value = Number(text.trim().replace(',', '.'));
-  return text.trim() === '' || !Number.isFinite(value) ? 0 : value;
+/** A typed decimal: digits with one optional decimal comma (de/fr) or point (en), a sign allowed. */
+const DECIMAL_TEXT = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
+
+/**
+ * What the scale field holds (issue 24 point 13: "0,5" was read as 5): the number typed with a
+ * decimal comma or point, 0 for an empty field (spec 1 §5: an empty scale is stored as 0), and
+ * null for text that is not a number ("0,5,1", "1e2", "abc"): the field then says so and the
+ * stored scale stays as it was. The separator is never dropped.
+ */
+export function parseScaleInput(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  if (!DECIMAL_TEXT.test(trimmed)) return null;
+  const value = Number(trimmed.replace(',', '.'));
+  return Number.isFinite(value) ? value : null;
 }
 
 /** Dimension fields show two decimals (an <input type="number"> value: always a dot). */

@@ -21,7 +21,7 @@ describe('cookie consent dialog', () => {
 
   it.each([
     ['the reject-all button', 'Alle ablehnen'],
-    ['the × button', 'Schließen'],
+    ['the × button', 'Schliessen'],
   ])('%s stores the rejection and closes', (_what, name) => {
     useConsentStore.setState({
       consent: { essentialCookies: true, statisticCookies: true, marketingCookies: true },

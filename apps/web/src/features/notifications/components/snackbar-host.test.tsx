@@ -34,7 +34,7 @@ describe('SnackbarHost', () => {
     expect(screen.getAllByRole('alert')[0]).toHaveAttribute('aria-live', 'assertive');
     act(() => vi.advanceTimersByTime(600_000));
     expect(screen.getAllByRole('alert')).toHaveLength(2);
-    act(() => screen.getAllByRole('button', { name: 'Meldung schließen' })[0]?.click());
+    act(() => screen.getAllByRole('button', { name: 'Meldung schliessen' })[0]?.click());
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('alert')).toHaveTextContent('Nicht hinzugefügt');
   });
