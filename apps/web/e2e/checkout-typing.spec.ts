@@ -85,7 +85,14 @@ test.describe('checkout: nothing typed is lost', () => {
     { tag: '@phone' },
     async ({ page }) => {
       await fillCartThroughFilePicker(page);
+      // While the customer looks at the cart, the login and checkout pages are fetched: the steps
+      // after it need no script download, so no old page stays up (and typeable) meanwhile.
+      await page.waitForLoadState('networkidle');
       await throttleTo3G(page);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
 
       // From the cart through /login as a guest: the customer types as soon as the form shows.
       await page.getByRole('button', { name: 'Weiter zur Kasse' }).click();
@@ -93,6 +100,7 @@ test.describe('checkout: nothing typed is lost', () => {
       await expect(page.getByRole('heading', { name: 'Zahlungs- und Lieferdaten' })).toBeVisible({
         timeout: 30_000,
       });
+      expect(scripts, 'scripts fetched on the way from the cart to the form').toEqual([]);
       const email = await field(page, 'email').elementHandle();
       await typeEveryField(page);
       // Later loads: every query of the page answered, the cart refetched on focus.

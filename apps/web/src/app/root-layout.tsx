@@ -82,6 +82,22 @@ function useTrackedRoute(): {
   return { routeName: 'unknown', params };
 }
 
+/**
+ * The next steps' pages are fetched while the customer is on the step before, so "to checkout"
+ * and "continue as guest" show the next form at once instead of leaving the old page up (and
+ * typeable) while a slow network downloads it (issue 24 point 1).
+ */
+const NEXT_STEP_PAGES: Readonly<Record<string, readonly (() => Promise<unknown>)[]>> = {
+  cart: [() => import('./routes/account-routes'), () => import('./routes/checkout-routes')],
+  login: [() => import('./routes/checkout-routes')],
+};
+
+function usePreloadNextSteps(routeName: string): void {
+  useEffect(() => {
+    for (const load of NEXT_STEP_PAGES[routeName] ?? []) load().catch(() => undefined);
+  }, [routeName]);
+}
+
 /** The app shell around every page, rendered once the URL's language has its texts. */
 export function RootLayout() {
   const { language } = splitLanguagePath(useLocation().pathname);
@@ -97,6 +113,7 @@ function Shell() {
   useLanguageSync(language);
   const route = useTrackedRoute();
   usePageViewTracking(trackedPagePath(location.pathname, route.params), route.routeName);
+  usePreloadNextSteps(route.routeName);
   useCookieConsentTriggers(location.hash);
   useTagManager(TAG_MANAGER_URL);
   useStartupActions(language);
