@@ -67,6 +67,13 @@ test(
     // The billing address's country is shown, in the page's language.
     const country = page.getByRole('combobox', { name: 'Land' }).first();
     await expect(country.locator('option:checked')).toHaveText('Schweiz');
+    // Opened directly (a reload) and in another language: the country is there too.
+    await page.reload();
+    await expect(country.locator('option:checked')).toHaveText('Schweiz');
+    await page.goto('/fr/profile-update');
+    const pays = page.getByRole('combobox', { name: 'Pays' }).first();
+    await expect(pays.locator('option:checked')).toHaveText('Suisse');
+    await expect(pays).toHaveValue(/\S/);
 
     // The contact form knows the signed-in customer.
     await page.goto('/kontakt');
