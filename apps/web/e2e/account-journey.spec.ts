@@ -156,14 +156,13 @@ test(
     await page.clock.fastForward(3_000);
     await expect(page).toHaveURL(/\/login$/);
 
-    // A used link is refused with the link-invalid message.
+    // A used link is refused with the link-invalid message, checked before any form shows
+    // (issue 24 point 13: the form no longer flashes first).
     await page.goto(resetPath);
-    await field(page, 'Neues Passwort').fill('Noch ein anderes Passwort');
-    await field(page, 'Passwort wiederholen').fill('Noch ein anderes Passwort');
-    await page.getByRole('button', { name: 'Passwort speichern' }).click();
     await expect(
       page.getByText('Dieser Link ist ungültig oder abgelaufen.', { exact: false }),
     ).toBeVisible();
+    await expect(field(page, 'Neues Passwort')).toHaveCount(0);
 
     await page.goto('/login');
     await logIn(page, username, thirdPassword);

@@ -75,6 +75,10 @@ export const SigninRequestSchema = z.object({
 });
 export type SigninRequest = z.infer<typeof SigninRequestSchema>;
 
+/** POST /api/auth/optin/resend: a new opt-in link for an unconfirmed account (user name or e-mail). */
+export const OptinResendRequestSchema = z.object({ username: SigninRequestSchema.shape.username });
+export type OptinResendRequest = z.infer<typeof OptinResendRequestSchema>;
+
 /** A link code from a mail (opt-in, reset, e-mail change): 32 random bytes, base64url. */
 export const LinkCodeSchema = z.string().trim().min(1, 'REQUIRED').max(128, 'TOO_LONG');
 

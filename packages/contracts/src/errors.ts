@@ -100,6 +100,7 @@ export const API_ERROR_STATUS = {
   USER_NAME_TAKEN: 409,
   INVALID_CREDENTIALS: 401,
   ACCOUNT_NOT_CONFIRMED: 403,
+  ACCOUNT_ALREADY_CONFIRMED: 409,
   /** Too many failed sign-ins on this account from clients it was never signed in from (Retry-After). */
   ACCOUNT_LOCKED: 429,
   /** Too many failed sign-ins (or taken user names at sign-up) from this client (Retry-After). */

@@ -1,5 +1,5 @@
 import type { Language } from '@print/contracts';
-import { emailKey, RESET_LINK_TTL_MS } from '@print/domain';
+import { emailKey, OPTIN_LINK_TTL_MS, RESET_LINK_TTL_MS, userNameKey } from '@print/domain';
 import type { JobQueue, QueuedJob } from '../../plugins/job-queue.js';
 import type { Consumer, QueueDeclaration } from '../module-definition.js';
 import { issueLink, sendAccountMail, type AccountContext } from './account-context.js';
@@ -14,7 +14,8 @@ export const ACCOUNT_MAILS_QUEUE = 'account-mails';
 
 export type AccountMailJob =
   | { readonly kind: 'reset'; readonly email: string; readonly lang: Language }
-  | { readonly kind: 'already-registered'; readonly userId: string; readonly lang: Language };
+  | { readonly kind: 'already-registered'; readonly userId: string; readonly lang: Language }
+  | { readonly kind: 'optin-resend'; readonly login: string; readonly lang: Language };
 
 export const accountMailsQueue: QueueDeclaration = {
   name: ACCOUNT_MAILS_QUEUE,
@@ -26,7 +27,31 @@ export function queueAccountMail(jobs: JobQueue, job: AccountMailJob): Promise<v
   return jobs.send(ACCOUNT_MAILS_QUEUE, job).then(() => undefined);
 }
 
+/**
+ * A new opt-in link for an unconfirmed account that still holds its name (the first link's time
+ * runs on: the new one ends when the account would be freed), a few a day per address.
+ */
+async function resendOptin(
+  ctx: AccountContext,
+  job: Extract<AccountMailJob, { kind: 'optin-resend' }>,
+): Promise<void> {
+  const key = job.login.includes('@') ? emailKey(job.login) : userNameKey(job.login);
+  const found = await ctx.repo.findLogin(key, ctx.now());
+  const user = found?.user;
+  if (!user || user.confirmedAt) return;
+  const ttlMs = user.createdAt.getTime() + OPTIN_LINK_TTL_MS - ctx.now().getTime();
+  if (ttlMs <= 0) return;
+  if (!(await ctx.mail.allowRecipient(user.email, 'optin-resend'))) return;
+  const lang = job.lang;
+  const url = await issueLink(ctx, { userId: user.id, purpose: 'optin', ttlMs, lang });
+  await sendAccountMail(ctx, { kind: 'optin', lang, to: user.email, name: user.username, url });
+}
+
 async function deliver(ctx: AccountContext, job: AccountMailJob): Promise<void> {
+  if (job.kind === 'optin-resend') {
+    await resendOptin(ctx, job);
+    return;
+  }
   if (job.kind === 'already-registered') {
     const owner = await ctx.repo.findUserById(job.userId);
     if (!owner) return;

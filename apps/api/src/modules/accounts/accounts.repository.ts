@@ -104,6 +104,14 @@ export function createAccountsRepository(db: Db) {
         .returning();
       return row ?? null;
     },
+    /** A link of a purpose by its hash, used or not (null: unknown). Reads, never consumes. */
+    async findLink(tokenHash: string, purpose: LinkPurpose): Promise<LinkRow | null> {
+      const [row] = await db
+        .select()
+        .from(accountLinks)
+        .where(and(eq(accountLinks.tokenHash, tokenHash), eq(accountLinks.purpose, purpose)));
+      return row ?? null;
+    },
     /** Unused links of a purpose created after `since` stop working (later changes' undo links). */
     async retireLinksCreatedAfter(userId: string, purpose: LinkPurpose, since: Date, now: Date) {
       await db

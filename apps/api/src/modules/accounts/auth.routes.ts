@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AuthAcceptedResponseSchema,
   LinkCodeRequestSchema,
+  OptinResendRequestSchema,
   ResetPasswordCallbackRequestSchema,
   ResetPasswordRequestSchema,
   SessionResponseSchema,
@@ -92,6 +93,42 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         unwrap(await auth.optin(request.body.uuid));
+        return accepted;
+      },
+    );
+
+    app.post(
+      '/auth/optin/resend',
+      {
+        onRequest: perIp(settings.resetsPerHour, '1 hour'),
+        schema: {
+          tags,
+          summary:
+            'Mail a new opt-in link to an unconfirmed account (user name or e-mail); the same 202 for any login, a few per address a day',
+          body: OptinResendRequestSchema,
+          response: { 202: AuthAcceptedResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await auth.resendOptin(request.body.username, request.language);
+        return reply.status(202).send(accepted);
+      },
+    );
+
+    app.post(
+      '/auth/reset-password/check',
+      {
+        onRequest: perIp(settings.resetsPerHour, '1 hour'),
+        schema: {
+          tags,
+          summary:
+            'Whether a reset code is still valid (unused, unexpired), without using it: 200 or 400 LINK_INVALID',
+          body: LinkCodeRequestSchema,
+          response: { 200: AuthAcceptedResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        unwrap(await passwords.checkResetLink(request.body.uuid));
         return accepted;
       },
     );

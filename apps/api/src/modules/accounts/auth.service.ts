@@ -111,11 +111,36 @@ export function createAuthService(ctx: AccountContext) {
     return ok(true);
   }
 
-  async function optin(code: string): Promise<Result<true, 'LINK_INVALID'>> {
-    const link = await repo.consumeLink(hashToken(code), 'optin', now());
-    if (!link) return err('LINK_INVALID', 'This link is invalid, used or expired');
+  /**
+   * Confirms the account of an opt-in code. A second click on a link that was used (or replaced by
+   * a newer one) of an account that is confirmed says so; any other code, random ones included,
+   * is just invalid: only a holder of a real link learns that its account is active.
+   */
+  async function optin(
+    code: string,
+  ): Promise<Result<true, 'LINK_INVALID' | 'ACCOUNT_ALREADY_CONFIRMED'>> {
+    const tokenHash = hashToken(code);
+    const link = await repo.consumeLink(tokenHash, 'optin', now());
+    if (!link) {
+      const used = await repo.findLink(tokenHash, 'optin');
+      const owner = used?.usedAt ? await repo.findUserById(used.userId) : null;
+      if (owner?.confirmedAt)
+        return err(
+          'ACCOUNT_ALREADY_CONFIRMED',
+          'This account is already confirmed: please sign in',
+        );
+      return err('LINK_INVALID', 'This link is invalid, used or expired');
+    }
     await repo.updateUser(link.userId, { confirmedAt: now(), updatedAt: now() });
     return ok(true);
+  }
+
+  /**
+   * A new opt-in link for an unconfirmed account (user name or e-mail). The answer is the same for
+   * every login (no enumeration): a queued job looks the account up and mails (account-mail-jobs).
+   */
+  async function resendOptin(login: string, lang: Language): Promise<void> {
+    await ctx.queueMail({ kind: 'optin-resend', login, lang });
   }
 
   /** The account the caller's device cookie marks (null: none, unknown or expired). */
@@ -205,7 +230,7 @@ export function createAuthService(ctx: AccountContext) {
     return { username: user?.username ?? '', email: user?.email ?? '' };
   }
 
-  return { signup, optin, signin, describe };
+  return { signup, optin, resendOptin, signin, describe };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

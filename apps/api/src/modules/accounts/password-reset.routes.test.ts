@@ -108,6 +108,38 @@ describe('POST /api/auth/reset-password: no enumeration, one link per 24 h', () 
   });
 });
 
+const checkLink = (uuid: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/reset-password/check', payload: { uuid } });
+
+describe('POST /api/auth/reset-password/check: the page knows a used link before showing the form', () => {
+  it('answers 200 for a fresh link without using it, LINK_INVALID once used, forged or expired', async () => {
+    await registerConfirmed(t.app, sink, 'check-user', 'check@example.ch');
+    expect((await requestReset('check@example.ch')).statusCode).toBe(202);
+    const uuid = linkCodeOf(await waitForMailTo(sink, 'check@example.ch', 2), '/reset-password');
+
+    // Checking twice uses nothing: the link still sets a password afterwards.
+    for (let i = 0; i < 2; i += 1) {
+      const fresh = await checkLink(uuid);
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.json()).toEqual({ ok: true });
+    }
+    expect((await resetWith(uuid, 'Gepruefter-Link-11')).statusCode).toBe(200);
+
+    for (const code of [uuid, 'forged-code', 'A'.repeat(43)]) {
+      const used = await checkLink(code);
+      expect(used.statusCode, code).toBe(400);
+      expect(used.json()).toMatchObject({ error: { code: 'LINK_INVALID' } });
+    }
+
+    advance(RESET_LINK_TTL_MS + 1000);
+    expect((await requestReset('check@example.ch')).statusCode).toBe(202);
+    const later = linkCodeOf(await waitForMailTo(sink, 'check@example.ch', 4), '/reset-password');
+    expect((await checkLink(later)).statusCode).toBe(200);
+    advance(RESET_LINK_TTL_MS + 1000);
+    expect((await checkLink(later)).json()).toMatchObject({ error: { code: 'LINK_INVALID' } });
+  });
+});
+
 describe('opt-in links expire after 7 days', () => {
   it('refuses an expired opt-in link; the abandoned name and e-mail are free again', async () => {
     const body = signupBody('late-user', 'late@example.ch');

@@ -41,6 +41,14 @@ export function createPasswordService(ctx: AccountContext) {
   }
 
   /** A valid link sets the password, confirms the address it was mailed to, ends all sessions. */
+  /** Whether a reset code would still set a password (unused, unexpired); never uses it. */
+  async function checkResetLink(code: string): Promise<Result<true, 'LINK_INVALID'>> {
+    const link = await repo.findLink(hashToken(code), 'reset');
+    if (!link || link.usedAt || link.expiresAt <= now())
+      return err('LINK_INVALID', 'This link is invalid, used or expired');
+    return ok(true);
+  }
+
   async function resetWithLink(
     code: string,
     password: string,
@@ -96,7 +104,7 @@ export function createPasswordService(ctx: AccountContext) {
     return ok(true);
   }
 
-  return { requestReset, resetWithLink, changePassword };
+  return { requestReset, checkResetLink, resetWithLink, changePassword };
 }
 
 export type PasswordService = ReturnType<typeof createPasswordService>;

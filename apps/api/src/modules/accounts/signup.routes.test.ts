@@ -54,8 +54,9 @@ describe('POST /api/auth/signup → opt-in mail → POST /api/auth/optin → sig
       url: '/api/auth/optin',
       payload: { uuid },
     });
-    expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toMatchObject({ error: { code: 'LINK_INVALID' } });
+    // A second click on the used link of the now active account says so (issue 24 point 13).
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toMatchObject({ error: { code: 'ACCOUNT_ALREADY_CONFIRMED' } });
 
     // The user name matches case-insensitively; the e-mail works as well.
     for (const login of ['zoë_ørsted', 'ZOE@example.ch']) {

@@ -42,6 +42,7 @@ const LABELS: Readonly<Record<string, string>> = {
   lastName: 'Nachname',
   mail: 'E-Mail',
   phone: 'Telefon',
+  company: 'Firma',
   subject: 'Betreff',
   message: 'Nachricht',
   firm: 'Firma',

@@ -81,11 +81,16 @@ describe('POST /api/forms/contact', () => {
   });
 
   it.each([
-    ['firstName', 'x'.repeat(21)],
-    ['lastName', 'x'.repeat(21)],
+    ['firstName', 'x'.repeat(51)],
+    ['lastName', 'x'.repeat(51)],
     ['subject', 'x'.repeat(51)],
     ['message', 'x'.repeat(401)],
+    // DECISIONS.md "Customer data": up to 25 characters with 6 to 15 digits.
+    ['phone', '+41 79 123 45 67 89 01 234'],
     ['phone', '1'.repeat(16)],
+    ['phone', '12345'],
+    ['phone', '079 123 45 67 ext'],
+    ['company', 'c'.repeat(101)],
     ['mail', 'not-an-address'],
     ['firstName', '   '],
     ['message', ''],
@@ -98,16 +103,29 @@ describe('POST /api/forms/contact', () => {
     expect(await count()).toBe(before);
   });
 
-  it('accepts each limit exactly', async () => {
-    const res = await post('/api/forms/contact', {
-      ...contact,
-      firstName: 'x'.repeat(20),
-      lastName: 'y'.repeat(20),
-      subject: 's'.repeat(50),
-      message: 'm'.repeat(400),
-      phone: '1'.repeat(15),
-    });
-    expect(res.statusCode).toBe(200);
+  it('accepts each limit exactly: names of 50, a phone of 25 characters and of 15 digits, stored uncut', async () => {
+    const longName = 'Bärtschi-Wolfeschlegelsteinhausenberger-Müller-Xyz';
+    expect(longName).toHaveLength(50);
+    for (const phone of ['+41 (0)79 123 45 67 / 8-9', '1'.repeat(15), '+41 79 123 45 67']) {
+      expect(phone.length).toBeLessThanOrEqual(25);
+      const res = await post('/api/forms/contact', {
+        ...contact,
+        firstName: 'x'.repeat(50),
+        lastName: longName,
+        company: 'c'.repeat(100),
+        subject: 's'.repeat(50),
+        message: 'm'.repeat(400),
+        phone,
+      });
+      expect(res.statusCode, phone).toBe(200);
+      const rows = await t.app.database.db.select().from(formSubmissions);
+      const stored = rows.find((row) => row.payload.phone === phone);
+      expect(stored?.payload, phone).toMatchObject({
+        lastName: longName,
+        phone,
+        company: 'c'.repeat(100),
+      });
+    }
   });
 
   it('answers a filled honeypot like a success and stores and mails nothing', async () => {

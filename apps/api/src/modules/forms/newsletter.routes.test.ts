@@ -110,7 +110,7 @@ describe('newsletter double opt-in', () => {
   it.each([
     ['salutation', 'dr'],
     ['lastName', ''],
-    ['firstName', 'x'.repeat(21)],
+    ['firstName', 'x'.repeat(51)],
     ['plz', '84a0'],
     ['mail', 'lea@'],
     ['confirmation', false],

@@ -15,7 +15,8 @@ export type RecipientPurpose =
   | 'newsletter-optin'
   | 'account-notice'
   | 'email-change'
-  | 'email-change-account';
+  | 'email-change-account'
+  | 'optin-resend';
 
 export type RecipientLimit = RecipientLimitConfig;
 
@@ -36,6 +37,8 @@ export const RECIPIENT_LIMITS: Readonly<Record<RecipientPurpose, RecipientLimit>
   // one account may ask for (keyed `account:<id>`), each per hour.
   'email-change': { max: EMAIL_CHANGE_MAILS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS },
   'email-change-account': { max: EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR, windowMs: HOUR_MS },
+  // A new opt-in link asked for at sign-in (issue 24 point 13): a few a day to one address.
+  'optin-resend': { max: 3, windowMs: 24 * HOUR_MS },
 };
 
 /** The recipient's key: SHA-256 of the trimmed, lower-cased address (never the address itself). */

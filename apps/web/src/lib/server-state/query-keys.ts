@@ -38,4 +38,6 @@ export const queryKeys = {
   /** A single-use link from a mail (opt-in, e-mail change), confirmed once per code. */
   linkConfirmation: (kind: 'optin' | 'email', code: string) =>
     ['link-confirmation', kind, code] as const,
+  /** Whether a reset link is still valid (checked, never used, before its form shows). */
+  resetLinkCheck: (code: string) => ['reset-link-check', code] as const,
 } as const;

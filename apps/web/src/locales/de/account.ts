@@ -16,6 +16,7 @@ export const account = {
     billing: 'Rechnungsadresse',
     shipping: 'Lieferadresse',
     shippingDiffers: 'Lieferadresse weicht von der Rechnungsadresse ab',
+    citySuggested: 'Ort zur PLZ ergänzt: {{city}}',
   },
   validation: {
     REQUIRED: 'Bitte füllen Sie dieses Feld aus.',
@@ -45,6 +46,11 @@ export const account = {
     lead: 'Melden Sie sich mit Ihrem Kundenkonto an. Zugänge des früheren Marktplatzes gelten weiter.',
     submit: 'Anmelden',
     failed: 'Benutzername und Passwort stimmen nicht überein.',
+    notConfirmed:
+      'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Öffnen Sie den Link in unserer E-Mail.',
+    resend: 'Neuen Bestätigungslink senden',
+    resent:
+      'Falls das Konto noch nicht bestätigt ist, haben wir Ihnen einen neuen Bestätigungslink gesendet. Bitte prüfen Sie Ihren Posteingang.',
     forgot: 'Passwort vergessen?',
     noAccount: 'Noch kein Kundenkonto?',
     register: 'Jetzt registrieren',
@@ -70,6 +76,7 @@ export const account = {
   optin: {
     title: 'Registrierung bestätigen',
     confirming: 'Ihre Registrierung wird bestätigt …',
+    alreadyConfirmed: 'Ihr Kundenkonto ist bereits bestätigt. Bitte melden Sie sich an.',
     successHeader: 'Registrierung erfolgreich',
     successBody: 'Ihr Kundenkonto ist aktiviert. Sie können sich jetzt anmelden.',
     invalid:
@@ -91,6 +98,7 @@ export const account = {
   resetPassword: {
     title: 'Neues Passwort wählen',
     lead: 'Wählen Sie ein neues Passwort für Ihr Kundenkonto.',
+    checking: 'Der Link wird geprüft …',
     submit: 'Passwort speichern',
     successHeader: 'Passwort geändert',
     successBody:

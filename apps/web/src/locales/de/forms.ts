@@ -11,6 +11,7 @@ export const forms = {
     lastName: 'Nachname',
     mail: 'E-Mail',
     phone: 'Telefon',
+    company: 'Firma',
     subject: 'Betreff',
     message: 'Nachricht',
     confirmation:
@@ -116,10 +117,14 @@ export const forms = {
     required: 'Bitte füllen Sie dieses Feld aus.',
     max15: 'Höchstens 15 Zeichen.',
     max20: 'Höchstens 20 Zeichen.',
+    max25: 'Höchstens 25 Zeichen.',
     max50: 'Höchstens 50 Zeichen.',
     max60: 'Höchstens 60 Zeichen.',
+    max100: 'Höchstens 100 Zeichen.',
     max400: 'Höchstens 400 Zeichen.',
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    phone:
+      'Bitte geben Sie eine Telefonnummer mit 6 bis 15 Ziffern ein (erlaubt sind Ziffern, Leerzeichen und + ( ) / . -).',
     confirmation: 'Bitte bestätigen Sie die Datenschutzerklärung.',
     plz: 'Die PLZ besteht nur aus Ziffern.',
     vatId: 'Bitte geben Sie eine UStID mit Länderkürzel ein, z. B. DE123456789.',

@@ -18,6 +18,7 @@ export const account: MessageShape<typeof de> = {
     billing: 'Billing address',
     shipping: 'Shipping address',
     shippingDiffers: 'Shipping address differs from the billing address',
+    citySuggested: 'Town filled in for the postal code: {{city}}',
   },
   validation: {
     REQUIRED: 'Please fill in this field.',
@@ -47,6 +48,10 @@ export const account: MessageShape<typeof de> = {
     lead: 'Log in with your customer account. Accounts of the former marketplace still work.',
     submit: 'Log in',
     failed: 'User name and password do not match.',
+    notConfirmed: 'Please confirm your e-mail address first: open the link in our e-mail.',
+    resend: 'Send a new confirmation link',
+    resent:
+      'If the account is not confirmed yet, we have sent you a new confirmation link. Please check your inbox.',
     forgot: 'Forgot your password?',
     noAccount: 'No customer account yet?',
     register: 'Register now',
@@ -72,6 +77,7 @@ export const account: MessageShape<typeof de> = {
   optin: {
     title: 'Confirm registration',
     confirming: 'Confirming your registration …',
+    alreadyConfirmed: 'Your customer account is already confirmed. Please log in.',
     successHeader: 'Registration successful',
     successBody: 'Your customer account is active. You can log in now.',
     invalid:
@@ -92,6 +98,7 @@ export const account: MessageShape<typeof de> = {
   resetPassword: {
     title: 'Choose a new password',
     lead: 'Choose a new password for your customer account.',
+    checking: 'Checking the link …',
     submit: 'Save password',
     successHeader: 'Password changed',
     successBody: 'You can now log in with your new password. Redirecting …',

@@ -18,6 +18,7 @@ export const account: MessageShape<typeof de> = {
     billing: 'Adresse de facturation',
     shipping: 'Adresse de livraison',
     shippingDiffers: 'L’adresse de livraison diffère de l’adresse de facturation',
+    citySuggested: 'Localité complétée pour le NPA : {{city}}',
   },
   validation: {
     REQUIRED: 'Veuillez remplir ce champ.',
@@ -47,6 +48,11 @@ export const account: MessageShape<typeof de> = {
     lead: 'Connectez-vous avec votre compte client. Les accès de l’ancienne place de marché restent valables.',
     submit: 'Se connecter',
     failed: 'Le nom d’utilisateur et le mot de passe ne correspondent pas.',
+    notConfirmed:
+      'Veuillez d’abord confirmer votre adresse e-mail : ouvrez le lien de notre e-mail.',
+    resend: 'Envoyer un nouveau lien de confirmation',
+    resent:
+      'Si le compte n’est pas encore confirmé, nous vous avons envoyé un nouveau lien de confirmation. Veuillez consulter votre boîte de réception.',
     forgot: 'Mot de passe oublié ?',
     noAccount: 'Pas encore de compte client ?',
     register: 'S’inscrire maintenant',
@@ -72,6 +78,7 @@ export const account: MessageShape<typeof de> = {
   optin: {
     title: 'Confirmer l’inscription',
     confirming: 'Confirmation de votre inscription …',
+    alreadyConfirmed: 'Votre compte client est déjà confirmé. Veuillez vous connecter.',
     successHeader: 'Inscription réussie',
     successBody: 'Votre compte client est activé. Vous pouvez maintenant vous connecter.',
     invalid:
@@ -93,6 +100,7 @@ export const account: MessageShape<typeof de> = {
   resetPassword: {
     title: 'Choisir un nouveau mot de passe',
     lead: 'Choisissez un nouveau mot de passe pour votre compte client.',
+    checking: 'Vérification du lien …',
     submit: 'Enregistrer le mot de passe',
     successHeader: 'Mot de passe modifié',
     successBody:

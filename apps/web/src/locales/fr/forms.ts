@@ -13,6 +13,7 @@ export const forms: MessageShape<typeof de> = {
     lastName: 'Nom',
     mail: 'E-mail',
     phone: 'Téléphone',
+    company: 'Entreprise',
     subject: 'Objet',
     message: 'Message',
     confirmation:
@@ -113,10 +114,14 @@ export const forms: MessageShape<typeof de> = {
     required: 'Veuillez remplir ce champ.',
     max15: '15 caractères au maximum.',
     max20: '20 caractères au maximum.',
+    max25: '25 caractères au maximum.',
     max50: '50 caractères au maximum.',
     max60: '60 caractères au maximum.',
+    max100: '100 caractères au maximum.',
     max400: '400 caractères au maximum.',
     email: 'Veuillez saisir une adresse e-mail valide.',
+    phone:
+      'Veuillez saisir un numéro de téléphone de 6 à 15 chiffres (chiffres, espaces et + ( ) / . - uniquement).',
     confirmation: 'Veuillez confirmer la déclaration de protection des données.',
     plz: 'Le NPA ne contient que des chiffres.',
     vatId: 'Veuillez saisir un numéro de TVA avec le code pays, p. ex. DE123456789.',

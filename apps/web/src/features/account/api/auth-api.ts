@@ -32,6 +32,16 @@ export async function confirmOptin(uuid: string): Promise<void> {
   await requestOptionalJson('/auth/optin', { method: 'POST', body: { uuid } });
 }
 
+/** A new opt-in link for an unconfirmed account (202 for any login: nothing to probe). */
+export async function resendOptin(username: string): Promise<void> {
+  await requestOptionalJson('/auth/optin/resend', { method: 'POST', body: { username } });
+}
+
+/** Whether a reset link is still valid, without using it (LINK_INVALID otherwise). */
+export async function checkResetLink(uuid: string): Promise<void> {
+  await requestOptionalJson('/auth/reset-password/check', { method: 'POST', body: { uuid } });
+}
+
 export async function requestPasswordReset(body: ResetPasswordRequest): Promise<void> {
   await requestOptionalJson('/auth/reset-password', { method: 'POST', body });
 }

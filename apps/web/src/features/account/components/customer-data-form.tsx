@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserDetailsResponse } from '@print/contracts';
 import { useForm, useWatch, type Path } from 'react-hook-form';
@@ -6,6 +5,7 @@ import { invalidateAuthStatus } from '../../../lib/server-state/auth-status';
 import { notify } from '../../../stores/notification-store';
 import { updateUserDetails } from '../api/auth-api';
 import { useCountriesResolver } from '../hooks/use-countries-resolver';
+import { useCountryFields } from '../hooks/use-country-fields';
 import { useSelectableCountries } from '../hooks/use-selectable-countries';
 import { readFieldIssues } from '../utils/server-issues';
 import { useAccountText } from '../texts';
@@ -17,6 +17,12 @@ import {
 } from '../utils/customer-data-form';
 import { AddressFieldset } from '../../../components/address-fieldset';
 import { CheckboxField } from '../../../components/checkbox-field';
+import { useTownSuggestion } from '../../../components/town-suggestion';
+
+const COUNTRY_FIELDS = [
+  'billingInformation.countryId',
+  'shippingInformation.countryId',
+] as const satisfies readonly Path<CustomerDataFormValues>[];
 
 export interface CustomerDataFormProps {
   readonly details: UserDetailsResponse;
@@ -40,14 +46,12 @@ export function CustomerDataForm({ details, headingLevel: Heading, title }: Cust
   });
   const { errors, isSubmitting } = form.formState;
   const isShippingDifferent = useWatch({ control: form.control, name: 'isShippingDifferent' });
-  const defaultCountryId = countries.length === 1 ? countries[0]?._id : undefined;
+  const billingTown = useTownSuggestion(form, 'billingInformation', countries);
+  const shippingTown = useTownSuggestion(form, 'shippingInformation', countries);
+  const townText = (town: string | null) =>
+    town === null ? undefined : t('address.citySuggested', { city: town });
 
-  useEffect(() => {
-    if (defaultCountryId === undefined) return;
-    for (const name of ['billingInformation.countryId', 'shippingInformation.countryId'] as const) {
-      if (form.getValues(name) === '') form.setValue(name, defaultCountryId);
-    }
-  }, [defaultCountryId, form]);
+  useCountryFields(form, COUNTRY_FIELDS, countries);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -85,6 +89,7 @@ export function CustomerDataForm({ details, headingLevel: Heading, title }: Cust
         register={form.register}
         errors={errors.billingInformation}
         countries={countries}
+        announcement={townText(billingTown)}
         className="account-fieldset"
       />
       <CheckboxField
@@ -98,6 +103,7 @@ export function CustomerDataForm({ details, headingLevel: Heading, title }: Cust
           register={form.register}
           errors={errors.shippingInformation}
           countries={countries}
+          announcement={townText(shippingTown)}
           className="account-fieldset"
         />
       )}

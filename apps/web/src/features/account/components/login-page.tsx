@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useAuthStatus } from '../../../lib/server-state/auth-status';
 import { useLocalizePath } from '../../../lib/use-route-language';
+import { resendOptin } from '../api/auth-api';
 import { useSignIn } from '../hooks/use-sign-in';
 import { useAccountText } from '../texts';
 import { classifyFailure, type FailureKind } from '../utils/api-error-code';
@@ -23,6 +24,9 @@ export function LoginPage() {
   const status = useAuthStatus();
   const signIn = useSignIn();
   const [failure, setFailure] = useState<FailureKind | null>(null);
+  /** The login an unconfirmed sign-in used: the resend button mails its new link. */
+  const [unconfirmedLogin, setUnconfirmedLogin] = useState<string | null>(null);
+  const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'limited' | 'failed'>('idle');
   const form = useForm<SigninRequest>({
     resolver: zodResolver(SigninRequestSchema),
     defaultValues: { username: '', password: '' },
@@ -40,20 +44,59 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
+    setResend('idle');
     try {
       await signIn(values);
     } catch (error) {
-      setFailure(classifyFailure(error));
+      const kind = classifyFailure(error);
+      setFailure(kind);
+      setUnconfirmedLogin(kind === 'not-confirmed' ? values.username : null);
       form.resetField('password');
       form.setFocus('password');
     }
   });
 
+  const onResend = async () => {
+    if (!unconfirmedLogin) return;
+    setResend('sending');
+    try {
+      await resendOptin(unconfirmedLogin);
+      setResend('sent');
+    } catch (error) {
+      setResend(classifyFailure(error) === 'rate-limited' ? 'limited' : 'failed');
+    }
+  };
+
   return (
     <AccountSection title={t('login.title')} lead={t('login.lead')}>
       <div className="account-columns">
         <form className="account-card account-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          {failure && (
+          {failure === 'not-confirmed' && (
+            <div className="account-notice">
+              <FormMessage tone="danger">{t('login.notConfirmed')}</FormMessage>
+              {resend === 'sent' ? (
+                <FormMessage tone="success">{t('login.resent')}</FormMessage>
+              ) : (
+                <button
+                  className="button button--secondary"
+                  type="button"
+                  disabled={resend === 'sending'}
+                  onClick={() => void onResend()}
+                >
+                  {t('login.resend')}
+                </button>
+              )}
+              {resend === 'limited' && (
+                <FormMessage tone="danger">{t('errors.rateLimited')}</FormMessage>
+              )}
+              {resend === 'failed' && (
+                <FormMessage tone="danger">
+                  {t('errors.genericHeader')} {t('errors.genericBody')}
+                </FormMessage>
+              )}
+            </div>
+          )}
+          {failure && failure !== 'not-confirmed' && (
             <FormMessage tone="danger">
               {failure === 'credentials'
                 ? t('login.failed')

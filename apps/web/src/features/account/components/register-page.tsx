@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizePath } from '../../../lib/use-route-language';
 import { signup } from '../api/auth-api';
 import { useCountriesResolver } from '../hooks/use-countries-resolver';
+import { useCountryFields } from '../hooks/use-country-fields';
 import { useSelectableCountries } from '../hooks/use-selectable-countries';
 import { readFieldIssues } from '../utils/server-issues';
 import { useAccountText } from '../texts';
@@ -19,12 +20,18 @@ import { AddressFieldset } from '../../../components/address-fieldset';
 import { PasswordFields } from './password-fields';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { TextField } from '../../../components/text-field';
+import { useTownSuggestion } from '../../../components/town-suggestion';
 import { AccountSection, FormMessage } from './account-section';
 
 /**
  * /register (spec 2 §2, §5, §8): login data, billing and (when it differs) shipping address,
  * privacy consent. A taken name is said at the name; success asks to confirm the mailed link.
  */
+const COUNTRY_FIELDS = [
+  'billingAddress.countryId',
+  'shippingAddress.countryId',
+] as const satisfies readonly Path<SignupFormValues>[];
+
 export function RegisterPage() {
   const t = useAccountText();
   const to = useLocalizePath();
@@ -37,15 +44,13 @@ export function RegisterPage() {
     control: form.control,
     name: ['isShippingDifferent', 'password', 'repeatPassword'],
   });
-  const defaultCountryId = countries.length === 1 ? countries[0]?._id : undefined;
+  const billingTown = useTownSuggestion(form, 'billingAddress', countries);
+  const shippingTown = useTownSuggestion(form, 'shippingAddress', countries);
+  const townText = (town: string | null) =>
+    town === null ? undefined : t('address.citySuggested', { city: town });
 
   // With one selectable country (CH) it is chosen already; the list still shows it.
-  useEffect(() => {
-    if (defaultCountryId === undefined) return;
-    for (const name of ['billingAddress.countryId', 'shippingAddress.countryId'] as const) {
-      if (form.getValues(name) === '') form.setValue(name, defaultCountryId);
-    }
-  }, [defaultCountryId, form]);
+  useCountryFields(form, COUNTRY_FIELDS, countries);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
@@ -120,6 +125,7 @@ export function RegisterPage() {
           register={form.register}
           errors={errors.billingAddress}
           countries={countries}
+          announcement={townText(billingTown)}
           className="account-fieldset"
         />
         <CheckboxField
@@ -133,6 +139,7 @@ export function RegisterPage() {
             register={form.register}
             errors={errors.shippingAddress}
             countries={countries}
+            announcement={townText(shippingTown)}
             className="account-fieldset"
           />
         )}

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ResetPasswordCallbackRequestSchema } from '@print/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { notify } from '../../../stores/notification-store';
+import { queryKeys } from '../../../lib/server-state/query-keys';
 import { useLocalizePath } from '../../../lib/use-route-language';
-import { resetPassword } from '../api/auth-api';
+import { checkResetLink, resetPassword } from '../api/auth-api';
 import { REDIRECT_AFTER_PASSWORD_MS, useRedirectAfter } from '../hooks/use-redirect-after';
 import { useAccountText } from '../texts';
 import { classifyFailure, isApiError } from '../utils/api-error-code';
@@ -17,11 +19,26 @@ type Outcome = 'done' | 'link-invalid' | 'generic';
 /**
  * /reset-password/:resetId (spec 2 §4, §5, §8): new password and repeat with hints; success
  * notifies and goes to /login after 3 s; a used or expired link shows the link-invalid message.
+ * The link is checked (without using it) before the form appears, so a used link never flashes
+ * the form first (issue 24 point 13).
  */
 export function ResetPasswordPage({ resetId }: { readonly resetId: string }) {
   const t = useAccountText();
   const to = useLocalizePath();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const check = useQuery({
+    queryKey: queryKeys.resetLinkCheck(resetId),
+    queryFn: async () => {
+      await checkResetLink(resetId);
+      return true;
+    },
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const isLinkInvalid = check.isError && classifyFailure(check.error) === 'link-invalid';
   const form = useForm<NewPasswordFormValues>({
     resolver: newPasswordResolver(ResetPasswordCallbackRequestSchema, (values) => ({
       uuid: resetId,
@@ -55,7 +72,16 @@ export function ResetPasswordPage({ resetId }: { readonly resetId: string }) {
     }
   });
 
-  if (outcome === 'link-invalid') {
+  if (check.isPending) {
+    return (
+      <AccountSection title={t('resetPassword.title')}>
+        <p role="status">{t('resetPassword.checking')}</p>
+      </AccountSection>
+    );
+  }
+
+  // Another failure of the check (network, rate limit) leaves the form: the submit tells.
+  if (outcome === 'link-invalid' || isLinkInvalid) {
     return (
       <AccountSection title={t('resetPassword.title')}>
         <FormMessage tone="danger">{t('resetPassword.linkInvalid')}</FormMessage>

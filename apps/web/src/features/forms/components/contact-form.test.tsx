@@ -34,6 +34,29 @@ const TEAPOT = {
   warnings: [],
 };
 
+const ADDRESS = {
+  title: '',
+  firstname: 'Anna',
+  lastname: 'Bärtschi-Wolfeschlegel',
+  company: 'Muster AG',
+  street: 'Bahnhofstrasse 1',
+  addressSuffix: '',
+  postalCode: '8001',
+  city: 'Zürich',
+  countryId: 'ch',
+  vatRegistrationNumber: '',
+};
+const ACCOUNT = {
+  username: 'anna',
+  email: 'anna@example.ch',
+  billingInformation: { ...ADDRESS, email: 'anna@example.ch', isVerifiedCompany: false },
+  shippingInformation: null,
+  isBillingAndShippingEqual: true,
+  isBusinessCustomer: false,
+  preferences: { isBusinessCustomer: { value: false, isSet: false } },
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
 const json = (body: unknown, status = 200) =>
   Promise.resolve(
     new Response(JSON.stringify(body), {
@@ -68,7 +91,9 @@ describe('ContactForm', () => {
     fillRequired();
     await waitFor(() => expect(send).toBeEnabled());
     expect(send).not.toHaveAttribute('title');
-    expect(screen.getByLabelText(/^Vorname/)).toHaveAccessibleDescription('max. 20 Zeichen');
+    // DECISIONS.md "Customer data": names up to 50 characters, phone up to 25 (shown, not cut).
+    expect(screen.getByLabelText(/^Vorname/)).toHaveAccessibleDescription('max. 50 Zeichen');
+    expect(screen.getByLabelText(/^Telefon/)).toHaveAccessibleDescription('max. 25 Zeichen');
     expect(screen.getByLabelText(/^Betreff/)).toHaveAccessibleDescription('max. 50 Zeichen');
     expect(screen.getByLabelText(/^Nachricht/)).toHaveAccessibleDescription('16 von 400 Zeichen');
   });
@@ -88,8 +113,10 @@ describe('ContactForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Absenden' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Absenden' }));
     expect(await screen.findByRole('heading', { name: 'Startseite' })).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/forms/contact');
+    const sent = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(
+      ([url]) => url === '/api/forms/contact',
+    );
+    const init = (sent as [string, RequestInit])[1];
     expect(JSON.parse(init.body as string)).toMatchObject({
       firstName: 'Anna',
       message: 'Bitte um Offerte',
@@ -99,6 +126,35 @@ describe('ContactForm', () => {
       type: 'success',
       header: 'Absenden erfolgreich',
     });
+  });
+
+  it('prefills a signed-in customer’s name, e-mail and company, keeping what was typed', async () => {
+    let answerSession: (() => void) | undefined;
+    const session = new Promise<void>((resolve) => {
+      answerSession = resolve;
+    });
+    const fetchMock = vi.fn((url: string) =>
+      url === '/api/auth/session'
+        ? session.then(() => json({ isLoggedIn: true, details: ACCOUNT }))
+        : json({ status: 'received' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm();
+    // Typed before the account arrived: kept.
+    type(/^Vorname/, 'Annette');
+    answerSession?.();
+    await waitFor(() => expect(screen.getByLabelText(/^E-Mail/)).toHaveValue('anna@example.ch'));
+    expect(screen.getByLabelText(/^Vorname/)).toHaveValue('Annette');
+    expect(screen.getByLabelText(/^Nachname/)).toHaveValue('Bärtschi-Wolfeschlegel');
+    expect(screen.getByLabelText(/^Firma/)).toHaveValue('Muster AG');
+    expect(screen.getByLabelText(/^Telefon/)).toHaveValue('');
+  });
+
+  it('refuses a phone with too few digits, saying the rule', async () => {
+    renderForm();
+    type(/^Telefon/, '12345');
+    fireEvent.blur(screen.getByLabelText(/^Telefon/));
+    expect(await screen.findByText(/6 bis 15 Ziffern/)).toBeInTheDocument();
   });
 
   it('a failed send shows the warning and keeps the form', async () => {

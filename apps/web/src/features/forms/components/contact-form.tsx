@@ -10,6 +10,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAnalytxFile } from '../../../lib/server-state/analytx-file';
+import { useAuthStatus } from '../../../lib/server-state/auth-status';
 import { useLocalizePath } from '../../../lib/use-route-language';
 import { useFormSubmit } from '../api/use-form-submit';
 import { useFormsText } from '../texts';
@@ -59,6 +60,23 @@ export function ContactForm() {
     if (!form.getValues('message') && message.length <= FORM_LIMITS.message)
       form.setValue('message', message);
   }, [quoteFile, form, t]);
+  // Issue 24 point 13: a signed-in customer's name, e-mail and company fill the empty fields
+  // (whenever the account arrives; what the visitor already typed is kept).
+  const auth = useAuthStatus();
+  const account = auth.data?.isLoggedIn === true ? auth.data.details : null;
+  useEffect(() => {
+    if (!account) return;
+    const billing = account.billingInformation;
+    const prefill = [
+      ['firstName', billing.firstname],
+      ['lastName', billing.lastname],
+      ['mail', account.email],
+      ['company', billing.company],
+    ] as const;
+    for (const [field, value] of prefill) {
+      if (value && !form.getValues(field)) form.setValue(field, value, { shouldValidate: true });
+    }
+  }, [account, form]);
   const { errors } = formState;
   const isBugReport = useWatch({ control, name: 'isBugReport' });
   const message = useWatch({ control, name: 'message' }) ?? '';
@@ -118,6 +136,13 @@ export function ContactForm() {
             error={errors.phone}
           />
         </div>
+        <TextField
+          label={t('fields.company')}
+          autoComplete="organization"
+          maxLength={FORM_LIMITS.company}
+          registration={register('company')}
+          error={errors.company}
+        />
         <TextField
           label={t('fields.subject')}
           maxLength={FORM_LIMITS.subject}

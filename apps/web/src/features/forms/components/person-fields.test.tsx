@@ -27,7 +27,7 @@ describe('NameFields and MailField', () => {
     expect(first).toHaveAttribute('autocomplete', 'given-name');
     // The limit is said, not applied: a longer name gets an error instead of being cut.
     expect(first).not.toHaveAttribute('maxlength');
-    expect(first).toHaveAccessibleDescription('max. 20 Zeichen');
+    expect(first).toHaveAccessibleDescription('max. 50 Zeichen');
     expect(first).not.toHaveAttribute('aria-required');
     expect(first).not.toHaveAttribute('aria-invalid');
     const last = screen.getByLabelText('Nachname *');
@@ -55,7 +55,7 @@ describe('NameFields and MailField', () => {
     );
     const first = screen.getByLabelText('Vorname *');
     expect(first).toHaveAttribute('aria-invalid', 'true');
-    expect(first).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus. max. 20 Zeichen');
+    expect(first).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus. max. 50 Zeichen');
     expect(screen.getByLabelText('Nachname')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('E-Mail *')).toHaveAccessibleDescription(
       'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
