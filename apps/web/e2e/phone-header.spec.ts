@@ -72,7 +72,11 @@ test(
     // The header has no room for the word: signing out is in the menu (French here).
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/fr');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    // The pre-rendered page answers clicks once React has taken it over.
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page.locator('a.mainbar__account')).toHaveAttribute('aria-label', 'Se connecter');
   },
