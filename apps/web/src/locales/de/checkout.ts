@@ -124,6 +124,21 @@ export const checkout = {
     loading: 'Ihre Bestellung wird geladen …',
     paymentPending:
       'Ihre Zahlung ist noch nicht bestätigt. Sobald PayPal sie bestätigt, erhalten Sie eine E-Mail.',
+    prepaidTitle: 'Bitte zuerst bezahlen',
+    prepaidLead:
+      'Sie haben Vorauskasse gewählt: Wir beginnen mit der Produktion, sobald Ihre Zahlung von {{amount}} eingegangen ist. Das Lieferdatum verschiebt sich um die Tage bis zum Zahlungseingang.',
+    prepaidHow:
+      'Bezahlen Sie mit dem QR-Einzahlungsschein der Rechnung (PDF unten und in der E-Mail) oder überweisen Sie den Betrag:',
+    prepaidAmount: 'Betrag',
+    prepaidCreditor: 'Zugunsten',
+    prepaidIban: 'IBAN',
+    prepaidReference: 'Referenz',
+    noOrderTitle: 'Keine Bestellung zum Anzeigen',
+    noOrderLead:
+      'Diese Seite zeigt eine Bestellung direkt nach dem Abschluss. Hier ist keine Bestellung abgeschlossen worden. Ihre Bestellungen finden Sie in Ihrem Konto.',
+    toAccount: 'Zu meinen Bestellungen',
+    cancelledTitle: 'Diese Bestellung wurde storniert',
+    cancelledLead: 'Die Bestellung {{orderNumber}} ist storniert. Es wurde nichts belastet.',
     toStart: 'Zur Startseite',
   },
   failed: {
