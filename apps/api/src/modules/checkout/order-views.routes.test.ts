@@ -67,6 +67,36 @@ describe('order documents', () => {
   });
 });
 
+describe('a prepaid order’s view', () => {
+  it('carries the pay-first data (amount, IBAN, reference) until the payment is there; other methods none', async () => {
+    const cookies = newSessionCookies();
+    const { order } = await placeOrder(
+      t.app,
+      cookies,
+      checkoutBody(await createFilledCart(t.app, cookies), { billingPaymentMethod: 'prepaid' }),
+    );
+    const view = await viewOf(order._id, cookies);
+    expect(view.prepayment).toEqual({
+      amountCents: view.totals.totalCents,
+      creditorName: expect.any(String) as string,
+      iban: expect.stringMatching(/^(CH|LI)\d{2}( [0-9A-Z]{1,4})+$/) as string,
+      reference: expect.stringMatching(/^(\d{2}( \d{5}){5}|RF\d{2}( [0-9A-Z]{1,4})+)$/) as string,
+    });
+    await t.app.services.orders.paymentPort.recordPaymentReceived(
+      order._id,
+      { provider: 'paypal', captureId: 'BANK-P', amountCents: view.totals.totalCents },
+      'payment',
+    );
+    expect((await viewOf(order._id, cookies)).prepayment).toBeUndefined();
+    const invoice = await placeOrder(
+      t.app,
+      cookies,
+      checkoutBody(await createFilledCart(t.app, cookies)),
+    );
+    expect((await viewOf(invoice.order._id, cookies)).prepayment).toBeUndefined();
+  });
+});
+
 describe('GET /api/checkout/order/user', () => {
   it('answers 401 NOT_AUTHENTICATED without a signed-in account', async () => {
     const res = await t.app.inject({
