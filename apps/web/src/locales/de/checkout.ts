@@ -103,6 +103,10 @@ export const checkout = {
     redeem: 'Einlösen',
     discard: 'Verwerfen',
     retry: 'Erneut versuchen',
+    welcomeConditions:
+      'Gutscheine wie {{code}} ({{percent}} % Rabatt) gelten auf den Warenwert. Unter dem Mindestbestellwert von {{minimum}} netto füllt der Mindermengenzuschlag bis {{minimum}} auf: Der Gutschein spart erst, wenn der Warenwert nach Rabatt über {{minimum}} liegt.',
+    belowMinimumOrder:
+      'Ihr Warenwert liegt nach dem Rabatt unter dem Mindestbestellwert von {{minimum}} netto: Der Mindermengenzuschlag gleicht den Rabatt von {{code}} aus. Der Gutschein spart erst, wenn der Warenwert nach Rabatt über {{minimum}} liegt.',
     notRedeemable: 'Der Gutschein {{code}} kann nicht eingelöst werden.',
   },
   totals: {

@@ -101,6 +101,10 @@ export const checkout: CheckoutMessages = {
     redeem: 'Redeem',
     discard: 'Discard',
     retry: 'Try again',
+    welcomeConditions:
+      'Vouchers such as {{code}} ({{percent}} % off) apply to the goods value. Below the minimum order value of {{minimum}} net the small-order surcharge fills up to {{minimum}}: the voucher saves only when the goods value after the discount is above {{minimum}}.',
+    belowMinimumOrder:
+      'After the discount your goods value is below the minimum order value of {{minimum}} net: the small-order surcharge offsets the discount of {{code}}. The voucher saves only when the goods value after the discount is above {{minimum}}.',
     notRedeemable: 'The voucher {{code}} cannot be redeemed.',
   },
   totals: {

@@ -102,6 +102,10 @@ export const checkout: CheckoutMessages = {
     redeem: 'Utiliser',
     discard: 'Abandonner',
     retry: 'Réessayer',
+    welcomeConditions:
+      'Les bons comme {{code}} ({{percent}} % de rabais) s’appliquent à la valeur de la marchandise. En dessous de la valeur minimale de commande de {{minimum}} net, le supplément petite commande complète jusqu’à {{minimum}} : le bon ne fait économiser que si la valeur après rabais dépasse {{minimum}}.',
+    belowMinimumOrder:
+      'Après le rabais, la valeur de votre marchandise est inférieure à la valeur minimale de commande de {{minimum}} net : le supplément petite commande compense le rabais de {{code}}. Le bon ne fait économiser que si la valeur après rabais dépasse {{minimum}}.',
     notRedeemable: 'Le bon {{code}} ne peut pas être utilisé.',
   },
   totals: {
