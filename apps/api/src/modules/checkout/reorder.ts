@@ -50,7 +50,8 @@ export function createReorder(deps: {
       const items = source.value.items;
       if (ctx.cartId !== undefined) {
         const added = await deps.cart.addItems(ctx.cartId, items, owner, ctx.lang);
-        if (added.ok) return { ok: true, value: { cart: { _id: ctx.cartId }, addedItems: items.length } };
+        if (added.ok)
+          return { ok: true, value: { cart: { _id: ctx.cartId }, addedItems: items.length } };
         if (added.error.code !== 'CART_NOT_FOUND') return added;
       }
       const cartId = (await deps.cart.currentOf(owner)) ?? (await deps.cart.createCart(owner))._id;

@@ -54,7 +54,8 @@ describe('the order mail of a prepaid order', () => {
   it('an invoice order and a later payment-received mail carry no pay-first note', () => {
     const billing = { ...input, paymentMethod: 'billing' as const };
     expect(
-      buildOrderMails('ordered', billing, null, 'shop@example.ch', null, instructions).customer.text,
+      buildOrderMails('ordered', billing, null, 'shop@example.ch', null, instructions).customer
+        .text,
     ).not.toContain('Vorauskasse');
     expect(
       buildOrderMails('payment-received', input, null, 'shop@example.ch', null, instructions)

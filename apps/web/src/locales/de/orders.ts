@@ -87,7 +87,8 @@ export const orders = {
     reorderConfirm: 'Ja, erneut bestellen',
     cancel: 'Abbrechen',
     reorderSuccessHeader: 'Die Teile liegen im Warenkorb',
-    reorderSuccessBody: 'Zu den heutigen Preisen. Schliessen Sie die Bestellung mit der gewünschten Zahlungsart ab.',
+    reorderSuccessBody:
+      'Zu den heutigen Preisen. Schliessen Sie die Bestellung mit der gewünschten Zahlungsart ab.',
     payNow: 'Jetzt mit PayPal bezahlen',
     back: 'Zurück zum Konto',
   },

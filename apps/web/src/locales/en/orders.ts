@@ -86,7 +86,8 @@ export const orders: OrdersMessages = {
     reorderConfirm: 'Yes, order again',
     cancel: 'Cancel',
     reorderSuccessHeader: 'The parts are in your cart',
-    reorderSuccessBody: 'At today’s prices. Complete the order with the payment method of your choice.',
+    reorderSuccessBody:
+      'At today’s prices. Complete the order with the payment method of your choice.',
     payNow: 'Pay now with PayPal',
     back: 'Back to the account',
   },

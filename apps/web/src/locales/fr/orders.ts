@@ -86,7 +86,8 @@ export const orders: OrdersMessages = {
     reorderConfirm: 'Oui, commander à nouveau',
     cancel: 'Annuler',
     reorderSuccessHeader: 'Les pièces sont dans votre panier',
-    reorderSuccessBody: 'Aux prix du jour. Terminez la commande avec le mode de paiement de votre choix.',
+    reorderSuccessBody:
+      'Aux prix du jour. Terminez la commande avec le mode de paiement de votre choix.',
     payNow: 'Payer maintenant avec PayPal',
     back: 'Retour au compte',
   },

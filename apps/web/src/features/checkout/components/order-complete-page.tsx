@@ -26,7 +26,11 @@ export interface OrderCompletePageProps {
 }
 
 /** A prepaid order not paid yet: production starts when the money is there (issue 24 point 13). */
-function PrepaidNote({ prepayment }: { readonly prepayment: NonNullable<OrderView['prepayment']> }) {
+function PrepaidNote({
+  prepayment,
+}: {
+  readonly prepayment: NonNullable<OrderView['prepayment']>;
+}) {
   const t = useCheckoutText();
   const amount = formatMoney(prepayment.amountCents);
   return (
@@ -98,8 +102,7 @@ export function OrderCompletePage(props: OrderCompletePageProps) {
   const orderId = paypal.status === 'done' ? (paypal.response.order?._id ?? null) : props.orderId;
   const order = useOrder(isPlaced ? orderId : null);
   const isMissing =
-    (paypal.status === 'none' && orderId === null) ||
-    (order.isError && isNotFound(order.error));
+    (paypal.status === 'none' && orderId === null) || (order.isError && isNotFound(order.error));
   const isShown = isPlaced && order.data !== undefined;
 
   useEffect(() => {
