@@ -56,10 +56,10 @@ describe('the order mail of a prepaid order', () => {
     expect(
       buildOrderMails('ordered', billing, null, 'shop@example.ch', null, instructions).customer
         .text,
-    ).not.toContain('Vorauskasse');
+    ).not.toContain('Vorkasse');
     expect(
       buildOrderMails('payment-received', input, null, 'shop@example.ch', null, instructions)
         .customer.text,
-    ).not.toContain('Vorauskasse');
+    ).not.toContain('Vorkasse');
   });
 });

@@ -45,7 +45,7 @@ const PREPAID_LINES: Readonly<
   Record<ShopLanguage, (total: string, iban: string, reference: string) => readonly string[]>
 > = {
   de: (total, iban, reference) => [
-    `Vorauskasse: Wir beginnen mit der Produktion, sobald Ihre Zahlung von ${total} eingegangen ist.`,
+    `Vorkasse: Wir beginnen mit der Produktion, sobald Ihre Zahlung von ${total} eingegangen ist.`,
     `Bitte bezahlen Sie mit dem QR-Einzahlungsschein der beigefügten Rechnung (IBAN ${iban}, Referenz ${reference}). Das Lieferdatum verschiebt sich um die Tage bis zum Zahlungseingang.`,
   ],
   en: (total, iban, reference) => [

@@ -130,7 +130,7 @@ export const checkout = {
       'Ihre Zahlung ist noch nicht bestätigt. Sobald PayPal sie bestätigt, erhalten Sie eine E-Mail.',
     prepaidTitle: 'Bitte zuerst bezahlen',
     prepaidLead:
-      'Sie haben Vorauskasse gewählt: Wir beginnen mit der Produktion, sobald Ihre Zahlung von {{amount}} eingegangen ist. Das Lieferdatum verschiebt sich um die Tage bis zum Zahlungseingang.',
+      'Sie haben Vorkasse gewählt: Wir beginnen mit der Produktion, sobald Ihre Zahlung von {{amount}} eingegangen ist. Das Lieferdatum verschiebt sich um die Tage bis zum Zahlungseingang.',
     prepaidHow:
       'Bezahlen Sie mit dem QR-Einzahlungsschein der Rechnung (PDF unten und in der E-Mail) oder überweisen Sie den Betrag:',
     prepaidAmount: 'Betrag',
