@@ -105,7 +105,7 @@ test.describe('order flow', () => {
     await expect(page).toHaveURL(/\/order-complete\/[^/?]+$/, { timeout: 30_000 });
     const note = page.getByTestId('prepaid-note');
     await expect(note).toContainText('Bitte zuerst bezahlen');
-    await expect(note).toContainText(/sobald Ihre Zahlung von CHF \d+\.\d{2} eingegangen ist/);
+    await expect(note).toContainText(/sobald Ihre Zahlung von CHF\s\d+\.\d{2} eingegangen ist/);
     await expect(page.getByTestId('prepaid-iban')).toHaveText(/^(CH|LI)\d{2}( [0-9A-Z]{1,4})+$/);
     await expect(page.getByTestId('prepaid-reference')).toHaveText(
       /^(\d{2}( \d{5}){5}|RF\d{2}( [0-9A-Z]{1,4})+)$/,
@@ -117,10 +117,14 @@ test.describe('order flow', () => {
   }) => {
     await skipFirstVisitDialogs(page);
     await page.goto('/order-complete');
-    await expect(page.getByRole('heading', { name: 'Keine Bestellung zum Anzeigen' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Keine Bestellung zum Anzeigen' }),
+    ).toBeVisible();
     await expect(page.getByText('Vielen Dank für Ihre Bestellung!')).toHaveCount(0);
     await page.goto('/order-complete/0123456789abcdef01234567');
-    await expect(page.getByRole('heading', { name: 'Keine Bestellung zum Anzeigen' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Keine Bestellung zum Anzeigen' }),
+    ).toBeVisible();
     await expect(page.getByText('Vielen Dank für Ihre Bestellung!')).toHaveCount(0);
   });
 });
