@@ -112,7 +112,7 @@ test.describe('order flow', () => {
     );
   });
 
-  test('the complete page opened directly or with a foreign id shows no success @phone', async ({
+  test('the outcome pages opened directly or with a foreign id show no success @phone', async ({
     page,
   }) => {
     await skipFirstVisitDialogs(page);
@@ -126,5 +126,10 @@ test.describe('order flow', () => {
       page.getByRole('heading', { name: 'Keine Bestellung zum Anzeigen' }),
     ).toBeVisible();
     await expect(page.getByText('Vielen Dank für Ihre Bestellung!')).toHaveCount(0);
+    await page.goto('/quote-generated');
+    await expect(
+      page.getByRole('heading', { name: 'Keine Bestellung zum Anzeigen' }),
+    ).toBeVisible();
+    await expect(page.getByText('Ihr Angebot wurde erstellt')).toHaveCount(0);
   });
 });
