@@ -2,7 +2,7 @@
 import { expect, test, type Page } from './fixtures';
 import { fillPaymentDetails } from './checkout-helpers';
 import { logIn, registerAndConfirm, skipFirstVisitDialogs } from './account-helpers';
-import { reachFirstPrice, readModel, visitAsReturningCustomer } from './upload-helpers';
+import { reachFirstPrice, readModel, shoot, visitAsReturningCustomer } from './upload-helpers';
 
 // Issue 24 point 13 (order flow): a reorder of a paid PayPal order leads through the cart to the
 // payment choice and PayPal; a prepaid order's complete page says to pay first; the outcome page
@@ -110,6 +110,8 @@ test.describe('order flow', () => {
     await expect(page.getByTestId('prepaid-reference')).toHaveText(
       /^(\d{2}( \d{5}){5}|RF\d{2}( [0-9A-Z]{1,4})+)$/,
     );
+    await note.scrollIntoViewIfNeeded();
+    await shoot(page, test.info(), 'prepaid-note');
   });
 
   test('the outcome pages opened directly or with a foreign id show no success @phone', async ({

@@ -35,7 +35,7 @@ function PrepaidNote({
   const amount = formatMoney(prepayment.amountCents);
   return (
     <section
-      className="checkout-hint checkout-hint--warning"
+      className="checkout-hint checkout-hint--warning prepaid-note"
       role="status"
       aria-labelledby="prepaid-note-title"
       data-testid="prepaid-note"
