@@ -99,6 +99,19 @@ export const OrderViewSchema = z.object({
   isQuote: z.boolean(),
   documents: z.array(OrderDocumentLinkSchema),
   actions: z.object({ canReorder: z.boolean(), canPayNow: z.boolean() }),
+  /**
+   * A prepaid order not yet paid (issue 24 point 13): production starts when the payment has
+   * arrived; the amount and the QR-bill's account and reference (the invoice PDF carries the
+   * QR-bill). Absent otherwise.
+   */
+  prepayment: z
+    .object({
+      amountCents: CentsSchema,
+      creditorName: z.string(),
+      iban: z.string(),
+      reference: z.string(),
+    })
+    .optional(),
 });
 export type OrderView = z.infer<typeof OrderViewSchema>;
 

@@ -131,3 +131,14 @@ export const CheckoutResponseSchema = z.object({
   }),
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+
+/**
+ * Reorder (issue 24): the order's parts go into the customer's cart at today's prices; the
+ * customer then checks out with the account's current addresses and any payment method.
+ */
+export const ReorderRequestSchema = z.object({ cartId: IdSchema.optional() });
+export const ReorderResponseSchema = z.object({
+  cart: z.object({ _id: IdSchema }),
+  addedItems: z.number().int().nonnegative(),
+});
+export type ReorderResponse = z.infer<typeof ReorderResponseSchema>;

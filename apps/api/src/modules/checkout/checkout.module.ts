@@ -61,7 +61,7 @@ export const checkoutModule = defineModule<CheckoutNeeds, CheckoutModuleService>
     });
     const validateDiscount = createDiscountValidation({ vouchers, cart, now });
     const getOrder = createOrderReads({ orders, payments, logError });
-    const reorder = createReorder({ orders, cart, checkout, idempotency });
+    const reorder = createReorder({ orders, cart, idempotency });
     const { hasVerifiedCompany } = needs.accounts;
     return {
       // The key store too: its purge is a schedule, and tests look at its statements.

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CheckoutResponseSchema,
   IdSchema,
   OrderDocumentKindSchema,
   OrderIdParamsSchema,
   OrderViewSchema,
+  ReorderRequestSchema,
+  ReorderResponseSchema,
   UserOrdersResponseSchema,
 } from '@print/contracts';
 import { z } from 'zod';
@@ -71,20 +72,24 @@ export function orderViewsRoutes({
       {
         schema: {
           tags: ['orders'],
-          summary: 'Reorder: a new order of the same parts at today’s prices',
+          summary: 'Reorder: the same parts into the cart at today’s prices',
           description:
-            'With an Idempotency-Key a double click or a retry gives one new order (the same answer).',
+            'Adds the parts of a paid order to the cart (body cartId: the browser’s cart, else the ' +
+            'account’s current one, else a new one); the customer then checks out with the ' +
+            'current addresses and any payment method. With an Idempotency-Key a double click or ' +
+            'a retry adds them once (the same answer).',
           headers: CheckoutHeadersSchema,
           params: OrderIdParamsSchema,
-          response: { 200: CheckoutResponseSchema, ...errors },
+          body: ReorderRequestSchema.nullish(),
+          response: { 200: ReorderResponseSchema, ...errors },
         },
       },
       async (request) =>
         unwrap(
           await reorder(request.params.orderId, {
             principalId: request.principalId,
-            isSignedIn: request.userId !== null,
             lang: request.language,
+            cartId: request.body?.cartId,
             idempotencyKey: request.headers['idempotency-key'],
           }),
         ),

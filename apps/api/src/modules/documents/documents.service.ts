@@ -10,6 +10,7 @@ import type {
 import { attachmentKindOf, buildOrderMails, pdfFileName } from './order-mail.js';
 import type { PdfTask } from './pdf-worker.js';
 import type { CreditorSettings } from './qr-bill-data.js';
+import { prepaymentInstructions } from './prepayment.js';
 
 export interface DocumentsDeps {
   readonly creditor: CreditorSettings;
@@ -78,6 +79,9 @@ export function createDocumentsService(deps: DocumentsDeps) {
       attachment,
       deps.mail.shopEmail,
       deps.creditor.vatId ?? null,
+      input.paymentMethod === 'prepaid'
+        ? prepaymentInstructions(deps.creditor, input.orderNumber, input.totalCents)
+        : null,
     );
     return [customer, shop];
   }
@@ -100,6 +104,9 @@ export function createDocumentsService(deps: DocumentsDeps) {
 
   return {
     renderOrderPdf,
+    /** A prepaid order's account and reference (its QR-bill's), for the order's page. */
+    prepaymentOf: (orderNumber: string, amountCents: number) =>
+      prepaymentInstructions(deps.creditor, orderNumber, amountCents),
     sendOrderMail,
     sendOrderMails,
     async close(): Promise<void> {

@@ -2,6 +2,7 @@ import { formatChf, formatDeliveryDate, type ShopLanguage } from '@print/domain'
 import { renderMail, type MailAttachment, type MailMessage } from '../mail/index.js';
 import type { OrderDocumentKind, OrderMailEvent, OrderMailInput } from './document-input.js';
 import { DOCUMENT_TEXTS } from './document-texts.js';
+import { prepaidMailParagraphs, type PrepaymentInstructions } from './prepayment.js';
 
 interface MailTexts {
   readonly subject: (orderNumber: string) => string;
@@ -161,7 +162,13 @@ export function buildOrderMails(
   shopEmail: string,
   /** SHOP_VAT_ID: the mails' footer (MWSTG Art. 26); null: none. */
   shopVatId: string | null = null,
+  /** A prepaid order's account and reference: its order mail says to pay first. */
+  prepayment: PrepaymentInstructions | null = null,
 ): { readonly customer: MailMessage; readonly shop: MailMessage } {
+  const payFirst =
+    event === 'ordered' && input.paymentMethod === 'prepaid' && prepayment !== null
+      ? (language: ShopLanguage) => prepaidMailParagraphs(language, prepayment)
+      : () => [];
   const footer = shopVatId ? { footer: `Print Portal · ${shopVatId}` } : {};
   const texts = ORDER_MAIL_TEXTS[input.language][event];
   const isReceipt = attachmentKindOf(event, input) === 'receipt';
@@ -173,6 +180,7 @@ export function buildOrderMails(
     greeting: texts.greeting(name),
     paragraphs: [
       ...texts.body(input.orderNumber, formatChf(input.totalCents), method),
+      ...payFirst(input.language),
       ...deliveryParagraphs(event, input),
       ...(isReceipt ? [PAID_LINE[input.language]] : []),
     ],
@@ -191,6 +199,7 @@ export function buildOrderMails(
         formatChf(input.totalCents),
         DOCUMENT_TEXTS.de.paymentMethods[input.paymentMethod],
       ),
+      ...payFirst('de'),
       ...deliveryParagraphs(event, { ...input, language: 'de' }),
       ...(isReceipt ? [PAID_LINE.de] : []),
       `Kunde: ${name}, ${input.email}${input.customer.phone ? `, ${input.customer.phone}` : ''}; Sprache: ${input.language}`,

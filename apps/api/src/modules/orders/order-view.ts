@@ -22,11 +22,14 @@ export function orderUrl(orderId: string): string {
   return `${API_PREFIX}/checkout/order/${encodeURIComponent(orderId)}`;
 }
 
-/** The PDFs an order has: confirmation always, invoice for invoice/prepaid, quote for quotes. */
+/**
+ * The PDFs an order has: a quote only its quote (it is no order yet, so no order confirmation,
+ * issue 24 point 13); an order its confirmation, plus the invoice for invoice/prepaid.
+ */
 export function availableDocumentKinds(
   method: PaymentMethodKey,
 ): readonly ('confirmation' | 'invoice' | 'quote')[] {
-  if (method === 'quote') return ['confirmation', 'quote'];
+  if (method === 'quote') return ['quote'];
   if (method === 'billing' || method === 'prepaid') return ['confirmation', 'invoice'];
   return ['confirmation'];
 }

@@ -39,7 +39,8 @@ export interface OrdersServiceDeps {
   readonly state: OrderState;
   readonly outbox: OrderMailOutbox;
   readonly numbers: OrderNumberSequences;
-  readonly documents: Pick<DocumentsService, 'renderOrderPdf'>;
+  readonly documents: Pick<DocumentsService, 'renderOrderPdf'> &
+    Partial<Pick<DocumentsService, 'prepaymentOf'>>;
   readonly storage: FileStorage;
   readonly paymentPort: PaymentOrderPort;
 }
@@ -83,7 +84,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     ): Promise<Result<OrderView, NotFound>> {
       const order = await requireOrder(orderId, principalId);
       if (!order.ok) return order;
-      return ok(toOrderView(order.value, await repo.listLines(orderId)));
+      const view = toOrderView(order.value, await repo.listLines(orderId));
+      // Prepaid and not paid yet (nor cancelled): the page says to pay first, with the QR-bill's data.
+      const isUnpaidPrepaid =
+        view.paymentMethod === 'prepaid' &&
+        view.paymentStatus === 'PAYMENT_PENDING' &&
+        view.orderStatus !== 'ORDER_CANCELLED';
+      const prepayment = isUnpaidPrepaid
+        ? deps.documents.prepaymentOf?.(view.orderNumber, view.totals.totalCents)
+        : null;
+      return ok(prepayment ? { ...view, prepayment } : view);
     },
     /** /track-order: a current order by its number and the e-mail it was placed with. */
     async trackOrder(orderNumber: string, email: string): Promise<LegacyOrder | null> {

@@ -104,6 +104,10 @@ export const checkout = {
     redeem: 'Einlösen',
     discard: 'Verwerfen',
     retry: 'Erneut versuchen',
+    welcomeConditions:
+      'Gutscheine wie {{code}} ({{percent}} % Rabatt) gelten auf den Warenwert. Unter dem Mindestbestellwert von {{minimum}} netto füllt der Mindermengenzuschlag bis {{minimum}} auf: Der Gutschein spart erst, wenn der Warenwert nach Rabatt über {{minimum}} liegt.',
+    belowMinimumOrder:
+      'Ihr Warenwert liegt nach dem Rabatt unter dem Mindestbestellwert von {{minimum}} netto: Der Mindermengenzuschlag gleicht den Rabatt von {{code}} aus. Der Gutschein spart erst, wenn der Warenwert nach Rabatt über {{minimum}} liegt.',
     notRedeemable: 'Der Gutschein {{code}} kann nicht eingelöst werden.',
   },
   totals: {
@@ -128,6 +132,21 @@ export const checkout = {
     loading: 'Ihre Bestellung wird geladen …',
     paymentPending:
       'Ihre Zahlung ist noch nicht bestätigt. Sobald PayPal sie bestätigt, erhalten Sie eine E-Mail.',
+    prepaidTitle: 'Bitte zuerst bezahlen',
+    prepaidLead:
+      'Sie haben Vorkasse gewählt: Wir beginnen mit der Produktion, sobald Ihre Zahlung von {{amount}} eingegangen ist. Das Lieferdatum verschiebt sich um die Tage bis zum Zahlungseingang.',
+    prepaidHow:
+      'Bezahlen Sie mit dem QR-Einzahlungsschein der Rechnung (PDF unten und in der E-Mail) oder überweisen Sie den Betrag:',
+    prepaidAmount: 'Betrag',
+    prepaidCreditor: 'Zugunsten',
+    prepaidIban: 'IBAN',
+    prepaidReference: 'Referenz',
+    noOrderTitle: 'Keine Bestellung zum Anzeigen',
+    noOrderLead:
+      'Diese Seite zeigt eine Bestellung direkt nach dem Abschluss. Hier ist keine Bestellung abgeschlossen worden. Ihre Bestellungen finden Sie in Ihrem Konto.',
+    toAccount: 'Zu meinen Bestellungen',
+    cancelledTitle: 'Diese Bestellung wurde storniert',
+    cancelledLead: 'Die Bestellung {{orderNumber}} ist storniert. Es wurde nichts belastet.',
     toStart: 'Zur Startseite',
   },
   failed: {

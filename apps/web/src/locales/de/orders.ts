@@ -83,11 +83,12 @@ export const orders = {
     reorder: 'Erneut bestellen',
     reorderTitle: 'Erneut bestellen?',
     reorderBody:
-      'Wir legen eine neue Bestellung mit denselben Teilen an, zu den heutigen Preisen. Sie erhalten eine Bestätigung per E-Mail.',
+      'Wir legen dieselben Teile zu den heutigen Preisen in Ihren Warenkorb. Zahlungsart und Adressen wählen Sie danach wie gewohnt im Bestellprozess.',
     reorderConfirm: 'Ja, erneut bestellen',
     cancel: 'Abbrechen',
-    reorderSuccessHeader: 'Bestellung wurde erneut aufgegeben',
-    reorderSuccessBody: 'Sie erhalten eine Bestätigung per E-Mail.',
+    reorderSuccessHeader: 'Die Teile liegen im Warenkorb',
+    reorderSuccessBody:
+      'Zu den heutigen Preisen. Schliessen Sie die Bestellung mit der gewünschten Zahlungsart ab.',
     payNow: 'Jetzt mit PayPal bezahlen',
     back: 'Zurück zum Konto',
   },

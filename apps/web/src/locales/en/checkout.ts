@@ -102,6 +102,10 @@ export const checkout: CheckoutMessages = {
     redeem: 'Redeem',
     discard: 'Discard',
     retry: 'Try again',
+    welcomeConditions:
+      'Vouchers such as {{code}} ({{percent}} % off) apply to the goods value. Below the minimum order value of {{minimum}} net the small-order surcharge fills up to {{minimum}}: the voucher saves only when the goods value after the discount is above {{minimum}}.',
+    belowMinimumOrder:
+      'After the discount your goods value is below the minimum order value of {{minimum}} net: the small-order surcharge offsets the discount of {{code}}. The voucher saves only when the goods value after the discount is above {{minimum}}.',
     notRedeemable: 'The voucher {{code}} cannot be redeemed.',
   },
   totals: {
@@ -126,6 +130,21 @@ export const checkout: CheckoutMessages = {
     loading: 'Loading your order …',
     paymentPending:
       'Your payment is not confirmed yet. You will receive an e-mail as soon as PayPal confirms it.',
+    prepaidTitle: 'Please pay first',
+    prepaidLead:
+      'You chose prepayment: we start production as soon as your payment of {{amount}} has arrived. The delivery date moves by the days until the payment arrives.',
+    prepaidHow:
+      'Pay with the QR-bill of the invoice (PDF below and in the e-mail) or transfer the amount:',
+    prepaidAmount: 'Amount',
+    prepaidCreditor: 'In favour of',
+    prepaidIban: 'IBAN',
+    prepaidReference: 'Reference',
+    noOrderTitle: 'No order to show',
+    noOrderLead:
+      'This page shows an order right after it was placed. No order was placed here. You find your orders in your account.',
+    toAccount: 'To my orders',
+    cancelledTitle: 'This order was cancelled',
+    cancelledLead: 'The order {{orderNumber}} is cancelled. Nothing was charged.',
     toStart: 'To the start page',
   },
   failed: {

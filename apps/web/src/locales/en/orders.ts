@@ -82,11 +82,12 @@ export const orders: OrdersMessages = {
     reorder: 'Order again',
     reorderTitle: 'Order again?',
     reorderBody:
-      'We create a new order with the same parts at today’s prices. You will receive a confirmation by e-mail.',
+      'We put the same parts into your cart at today’s prices. You then choose the payment method and addresses at checkout as usual.',
     reorderConfirm: 'Yes, order again',
     cancel: 'Cancel',
-    reorderSuccessHeader: 'The order was placed again',
-    reorderSuccessBody: 'You will receive a confirmation by e-mail.',
+    reorderSuccessHeader: 'The parts are in your cart',
+    reorderSuccessBody:
+      'At today’s prices. Complete the order with the payment method of your choice.',
     payNow: 'Pay now with PayPal',
     back: 'Back to the account',
   },

@@ -103,6 +103,10 @@ export const checkout: CheckoutMessages = {
     redeem: 'Utiliser',
     discard: 'Abandonner',
     retry: 'Réessayer',
+    welcomeConditions:
+      'Les bons comme {{code}} ({{percent}} % de rabais) s’appliquent à la valeur de la marchandise. En dessous de la valeur minimale de commande de {{minimum}} net, le supplément petite commande complète jusqu’à {{minimum}} : le bon ne fait économiser que si la valeur après rabais dépasse {{minimum}}.',
+    belowMinimumOrder:
+      'Après le rabais, la valeur de votre marchandise est inférieure à la valeur minimale de commande de {{minimum}} net : le supplément petite commande compense le rabais de {{code}}. Le bon ne fait économiser que si la valeur après rabais dépasse {{minimum}}.',
     notRedeemable: 'Le bon {{code}} ne peut pas être utilisé.',
   },
   totals: {
@@ -127,6 +131,21 @@ export const checkout: CheckoutMessages = {
     loading: 'Chargement de votre commande …',
     paymentPending:
       "Votre paiement n'est pas encore confirmé. Vous recevrez un e-mail dès que PayPal l'aura confirmé.",
+    prepaidTitle: 'Veuillez payer d’abord',
+    prepaidLead:
+      'Vous avez choisi le paiement anticipé : nous commençons la production dès réception de votre paiement de {{amount}}. La date de livraison est repoussée des jours jusqu’à la réception du paiement.',
+    prepaidHow:
+      'Payez avec la QR-facture de la facture (PDF ci-dessous et dans l’e-mail) ou virez le montant :',
+    prepaidAmount: 'Montant',
+    prepaidCreditor: 'En faveur de',
+    prepaidIban: 'IBAN',
+    prepaidReference: 'Référence',
+    noOrderTitle: 'Aucune commande à afficher',
+    noOrderLead:
+      'Cette page affiche une commande juste après sa conclusion. Aucune commande n’a été passée ici. Vous trouverez vos commandes dans votre compte.',
+    toAccount: 'Vers mes commandes',
+    cancelledTitle: 'Cette commande a été annulée',
+    cancelledLead: 'La commande {{orderNumber}} est annulée. Rien n’a été débité.',
     toStart: "Vers la page d'accueil",
   },
   failed: {

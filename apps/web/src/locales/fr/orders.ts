@@ -82,11 +82,12 @@ export const orders: OrdersMessages = {
     reorder: 'Commander à nouveau',
     reorderTitle: 'Commander à nouveau ?',
     reorderBody:
-      'Nous créons une nouvelle commande avec les mêmes pièces aux prix du jour. Vous recevrez une confirmation par e-mail.',
+      'Nous plaçons les mêmes pièces dans votre panier aux prix du jour. Vous choisissez ensuite le mode de paiement et les adresses lors de la commande, comme d’habitude.',
     reorderConfirm: 'Oui, commander à nouveau',
     cancel: 'Annuler',
-    reorderSuccessHeader: 'La commande a été passée à nouveau',
-    reorderSuccessBody: 'Vous recevrez une confirmation par e-mail.',
+    reorderSuccessHeader: 'Les pièces sont dans votre panier',
+    reorderSuccessBody:
+      'Aux prix du jour. Terminez la commande avec le mode de paiement de votre choix.',
     payNow: 'Payer maintenant avec PayPal',
     back: 'Retour au compte',
   },

@@ -26,6 +26,33 @@ function stubServer(next: Next = 'complete') {
     }
     if (url.pathname.endsWith('/checkout/order/order-1'))
       return Promise.resolve(jsonResponse(makeOrderView()));
+    if (url.pathname.endsWith('/checkout/order/order-prepaid')) {
+      return Promise.resolve(
+        jsonResponse(
+          makeOrderView({
+            _id: 'order-prepaid',
+            paymentMethod: 'prepaid',
+            paymentStatus: 'PAYMENT_PENDING',
+            prepayment: {
+              amountCents: 26077,
+              creditorName: 'Print Portal AG',
+              iban: 'CH44 3199 9123 0008 8901 2',
+              reference: '21 00000 00003 13947 14300 09017',
+            },
+          }),
+        ),
+      );
+    }
+    if (url.pathname.endsWith('/checkout/order/order-cancelled')) {
+      return Promise.resolve(
+        jsonResponse(makeOrderView({ _id: 'order-cancelled', orderStatus: 'ORDER_CANCELLED' })),
+      );
+    }
+    if (url.pathname.endsWith('/checkout/order/order-foreign')) {
+      return Promise.resolve(
+        jsonResponse({ error: { code: 'ORDER_NOT_FOUND', message: 'not found' } }, 404),
+      );
+    }
     if (url.pathname.endsWith('/checkout/order/order-7')) {
       return Promise.resolve(
         jsonResponse(
@@ -105,5 +132,54 @@ describe('order complete page', () => {
     stubServer('failed');
     renderPage('/order-complete/order-7?token=T4&PayerID=P1');
     expect(await screen.findByTestId('landed')).toHaveTextContent('/order-failed');
+  });
+
+  it('a prepaid order says to pay first: amount, account and reference', async () => {
+    stubServer();
+    renderPage('/order-complete/order-prepaid');
+    const note = await screen.findByTestId('prepaid-note');
+    expect(note).toHaveTextContent('Bitte zuerst bezahlen');
+    expect(note).toHaveTextContent('sobald Ihre Zahlung von CHF 260.77 eingegangen ist');
+    expect(screen.getByTestId('prepaid-iban')).toHaveTextContent('CH44 3199 9123 0008 8901 2');
+    expect(screen.getByTestId('prepaid-reference')).toHaveTextContent(
+      '21 00000 00003 13947 14300 09017',
+    );
+  });
+
+  it('an invoice order shows no pay-first note', async () => {
+    stubServer();
+    renderPage('/order-complete/order-1');
+    expect(await screen.findByTestId('complete-email')).toBeInTheDocument();
+    expect(screen.queryByTestId('prepaid-note')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['without an order id', '/order-complete'],
+    ['with another customer’s (or an expired session’s) order id', '/order-complete/order-foreign'],
+  ])('opened %s: no thanks, nothing wiped', async (_, url) => {
+    const { fetchMock } = stubServer();
+    const { onCompleted } = renderPage(url);
+    expect(await screen.findByTestId('no-order-outcome')).toHaveTextContent(
+      'Keine Bestellung zum Anzeigen',
+    );
+    expect(screen.queryByText('Vielen Dank für Ihre Bestellung!')).not.toBeInTheDocument();
+    expect(onCompleted).not.toHaveBeenCalled();
+    expect(useCartIdStore.getState().cartId).toBe('cart-ordered');
+    expect(useCheckoutDraftStore.getState().voucher).toEqual({
+      code: 'WELCOME10',
+      isApplied: true,
+    });
+    expect(
+      fetchMock.mock.calls.some(([input]) =>
+        String(input).includes('/checkout/order/checkout/callback'),
+      ),
+    ).toBe(false);
+  });
+
+  it('a cancelled order is shown as cancelled, not thanked for', async () => {
+    stubServer();
+    renderPage('/order-complete/order-cancelled');
+    expect(await screen.findByText('Diese Bestellung wurde storniert')).toBeInTheDocument();
+    expect(screen.queryByText('Vielen Dank für Ihre Bestellung!')).not.toBeInTheDocument();
   });
 });

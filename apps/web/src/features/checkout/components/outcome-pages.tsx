@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { localizePath, type Language } from '../../../lib/language';
 import { usePayPalReturn } from '../hooks/use-paypal-return';
 import { useCheckoutDraftStore } from '../stores/checkout-draft-store';
@@ -71,17 +71,35 @@ export function OrderFailedPage(props: {
   );
 }
 
-/** /quote-generated: the quote went out by e-mail; the ordered cart is done (spec 2 §2, §4). */
+/**
+ * /quote-generated: the quote went out by e-mail; the ordered cart is done (spec 2 §2, §4). Opened
+ * directly (not reached by placing a quote) it says there is nothing to show and wipes nothing
+ * (issue 24 point 13).
+ */
 export function QuoteGeneratedPage(props: {
   readonly language: Language;
   readonly onCompleted: () => void;
 }) {
   const { onCompleted } = props;
   const t = useCheckoutText();
+  const state: unknown = useLocation().state;
+  const isPlaced = typeof state === 'object' && state !== null && 'placed' in state;
   useEffect(() => {
+    if (!isPlaced) return;
     onCompleted();
     void wipeOrderData();
-  }, [onCompleted]);
+  }, [isPlaced, onCompleted]);
+  if (!isPlaced) {
+    return (
+      <div data-testid="no-order-outcome">
+        <CheckoutStatus
+          title={t('complete.noOrderTitle')}
+          lead={t('complete.noOrderLead')}
+          toStart={localizePath('/', props.language)}
+        />
+      </div>
+    );
+  }
   return (
     <CheckoutStatus
       title={t('quote.title')}

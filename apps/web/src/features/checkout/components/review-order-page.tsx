@@ -119,6 +119,9 @@ export function ReviewOrderPage({ language }: { readonly language: Language }) {
               shippingMethodId,
             }}
             onChange={draft.setVoucher}
+            isOffsetBySurcharge={
+              totals.data.discountCents > 0 && totals.data.smallOrderSurchargeCents > 0
+            }
           />
           <CustomerSummary
             details={details}

@@ -1,7 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { VOUCHER_CODE_MAX_LENGTH, VOUCHER_CODE_MIN_LENGTH } from '@print/domain';
+import {
+  MINIMUM_ORDER_NET_CENTS,
+  VOUCHER_CODE_MAX_LENGTH,
+  VOUCHER_CODE_MIN_LENGTH,
+} from '@print/domain';
 import type { ValidateDiscountRequest } from '@print/contracts';
+import { WELCOME_DISCOUNT_PERCENT, WELCOME_VOUCHER_CODE } from '../../../lib/config';
+import { formatMoney } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 import { notify } from '../../../stores/notification-store';
 import { validateDiscount } from '../api/validate-discount';
@@ -15,11 +21,24 @@ export interface VoucherFormProps {
   /** The pricing inputs sent along, so the server compares the minimum with this cart. */
   readonly context: Omit<ValidateDiscountRequest, 'code'>;
   readonly onChange: (voucher: VoucherDraft | null) => void;
+  /**
+   * The applied voucher saves nothing (or less) because the goods value after it is below the
+   * minimum order value and the small-order surcharge fills the gap (issue 24 point 13): said
+   * beside the voucher, never silently.
+   */
+  readonly isOffsetBySurcharge?: boolean;
 }
 
 /** Spec 2 §2 voucher form: 2 to 30 characters, validated by the server, then redeemed or discarded. */
-export function VoucherForm({ language, voucher, context, onChange }: VoucherFormProps) {
+export function VoucherForm({
+  language,
+  voucher,
+  context,
+  onChange,
+  isOffsetBySurcharge = false,
+}: VoucherFormProps) {
   const t = useCheckoutText();
+  const minimum = formatMoney(MINIMUM_ORDER_NET_CENTS);
   const [code, setCode] = useState('');
   const [check, setCheck] = useState<VoucherCheck | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -45,6 +64,15 @@ export function VoucherForm({ language, voucher, context, onChange }: VoucherFor
         <p className="voucher__applied" data-testid="voucher-applied">
           {t('voucher.applied', { code: voucher.code })}
         </p>
+        {isOffsetBySurcharge && (
+          <p
+            className="checkout-hint checkout-hint--warning"
+            role="status"
+            data-testid="voucher-below-minimum"
+          >
+            {t('voucher.belowMinimumOrder', { code: voucher.code, minimum })}
+          </p>
+        )}
         <button type="button" className="button button--link" onClick={() => onChange(null)}>
           {t('voucher.remove')}
         </button>
@@ -78,6 +106,13 @@ export function VoucherForm({ language, voucher, context, onChange }: VoucherFor
           {t('voucher.submit')}
         </button>
       </form>
+      <p className="voucher__conditions" data-testid="voucher-conditions">
+        {t('voucher.welcomeConditions', {
+          code: WELCOME_VOUCHER_CODE,
+          percent: WELCOME_DISCOUNT_PERCENT,
+          minimum,
+        })}
+      </p>
       {check !== null && (
         <VoucherDialog
           check={check}

@@ -44,8 +44,10 @@ export function usePlaceOrder(language: Language) {
     },
     onSuccess: (response) => {
       const outcome = selectOutcomePath(response);
+      // `placed`: the outcome page was reached by placing an order, not opened directly.
       void navigate(localizePath(outcome.path, language), {
-        state: outcome.redirectUrl !== null ? { redirectUrl: outcome.redirectUrl } : null,
+        state:
+          outcome.redirectUrl !== null ? { redirectUrl: outcome.redirectUrl } : { placed: true },
       });
     },
     onError: (error) => {

@@ -1,8 +1,8 @@
 import {
-  CheckoutResponseSchema,
   PayNowResponseSchema,
-  type CheckoutResponse,
+  ReorderResponseSchema,
   type PayNowResponse,
+  type ReorderResponse,
 } from '@print/contracts';
 import { requestJson } from '../../../lib/api-client';
 
@@ -10,12 +10,19 @@ function orderPath(orderId: string): string {
   return `/checkout/order/${encodeURIComponent(orderId)}`;
 }
 
-/** POST /api/checkout/order/{id}: a new order with the same parts at today's prices (spec 2 §7). */
-export async function reorder(orderId: string, idempotencyKey: string): Promise<CheckoutResponse> {
-  return CheckoutResponseSchema.parse(
+/**
+ * POST /api/checkout/order/{id}: the order's parts into the cart at today's prices (the browser's
+ * cart when it has one); the customer then checks out with a payment method of their choice.
+ */
+export async function reorder(
+  orderId: string,
+  idempotencyKey: string,
+  cartId: string | null,
+): Promise<ReorderResponse> {
+  return ReorderResponseSchema.parse(
     await requestJson(orderPath(orderId), {
       method: 'POST',
-      body: {},
+      body: cartId === null ? {} : { cartId },
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
   );

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { OrderView } from '@print/contracts';
+import { useCartIdStore } from '../../../lib/server-state/cart-id-store';
 import { useNotificationStore } from '../../../stores/notification-store';
 import { makeOrderView } from '../../../test/order-fixtures';
 import { OrderDetailsPage } from './order-details-page';
@@ -20,13 +21,17 @@ function Landing() {
 }
 
 function stubServer(order: OrderView | null) {
-  const posts: { path: string; key: string | null }[] = [];
+  const posts: { path: string; key: string | null; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((input: string, init?: RequestInit) => {
       const path = new URL(input, 'http://shop.test').pathname;
       if (init?.method === 'POST') {
-        posts.push({ path, key: new Headers(init.headers).get('Idempotency-Key') });
+        posts.push({
+          path,
+          key: new Headers(init.headers).get('Idempotency-Key'),
+          body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
+        });
         if (path.endsWith('/payment')) {
           return Promise.resolve(
             jsonResponse({
@@ -38,12 +43,7 @@ function stubServer(order: OrderView | null) {
             }),
           );
         }
-        return Promise.resolve(
-          jsonResponse({
-            order: { _id: 'order-2', orderNumber: '2026-000043' },
-            payment: { method: 'billing' },
-          }),
-        );
+        return Promise.resolve(jsonResponse({ cart: { _id: 'cart-9' }, addedItems: 1 }));
       }
       if (order === null)
         return Promise.resolve(jsonResponse({ error: { code: 'ORDER_NOT_FOUND' } }, 404));
@@ -97,9 +97,11 @@ describe('order details page', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('reorders after the confirmation and says so', async () => {
+  it('reorders after the confirmation into the browser’s cart and leads to the cart', async () => {
+    useCartIdStore.setState({ cartId: 'cart-7' });
     const posts = stubServer(
       makeOrderView({
+        paymentMethod: 'paypal',
         paymentStatus: 'PAYMENT_RECEIVED',
         actions: { canReorder: true, canPayNow: false },
       }),
@@ -107,15 +109,21 @@ describe('order details page', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Erneut bestellen' }));
     const dialog = screen.getByRole('dialog', { name: 'Erneut bestellen?' });
+    expect(dialog).toHaveTextContent('in Ihren Warenkorb');
     expect(posts).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ja, erneut bestellen' }));
-    await waitFor(() => expect(useNotificationStore.getState().notifications).toHaveLength(1));
+    // The customer lands on the cart (and checks out from there: payment method of their choice,
+    // the account's current addresses), never on a "placed again" message of an unpaid order.
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/cart');
+    expect(useCartIdStore.getState().cartId).toBe('cart-9');
     expect(useNotificationStore.getState().notifications[0]).toMatchObject({
       type: 'success',
-      header: 'Bestellung wurde erneut aufgegeben',
-      body: 'Sie erhalten eine Bestätigung per E-Mail.',
+      header: 'Die Teile liegen im Warenkorb',
     });
-    expect(posts.map((post) => post.path)).toEqual(['/api/checkout/order/order-1']);
+    expect(posts).toMatchObject([
+      { path: '/api/checkout/order/order-1', body: { cartId: 'cart-7' } },
+    ]);
+    expect(posts[0]?.key).toBeTruthy();
   });
 
   it('pays a pending PayPal order through /redirecting', async () => {

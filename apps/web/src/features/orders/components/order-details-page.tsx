@@ -45,7 +45,7 @@ export function OrderDetailsPage({
             : t('details.titleOrder', { orderNumber: data.orderNumber })}
         </h1>
         <div className="orders-page__actions">
-          <ReorderButton order={data} />
+          <ReorderButton order={data} language={language} />
           <PayNowButton order={data} language={language} />
         </div>
       </header>

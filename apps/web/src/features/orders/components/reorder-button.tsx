@@ -1,19 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { OrderView } from '@print/contracts';
 import { Dialog } from '../../../components/dialog';
 import { createIdempotencyKey } from '../../../lib/idempotency-key';
+import { localizePath, type Language } from '../../../lib/language';
+import { switchCart } from '../../../lib/server-state/cart';
+import { readStoredCartId, useCartIdStore } from '../../../lib/server-state/cart-id-store';
 import { queryKeys } from '../../../lib/server-state/query-keys';
 import { notify } from '../../../stores/notification-store';
 import { reorder } from '../api/order-actions';
 import { useOrdersText } from '../texts';
 
 /**
- * Spec 2 §4: "reorder" for a non-legacy, non-quote, paid order, confirmed in a modal; success
- * says so in a notification (spec 2 §8), failure shows the warning.
+ * Spec 2 §4: "reorder" for a non-legacy, non-quote, paid order, confirmed in a modal. As a shop
+ * does it (issue 24 point 13): the parts go into the cart at today's prices and the customer lands
+ * on the cart, from where the checkout takes the account's current addresses and any payment
+ * method (a PayPal reorder reaches PayPal there); failure shows the warning.
  */
-export function ReorderButton({ order }: { readonly order: OrderView }) {
+export function ReorderButton({
+  order,
+  language,
+}: {
+  readonly order: OrderView;
+  readonly language: Language;
+}) {
   const t = useOrdersText();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isConfirming, setConfirming] = useState(false);
   // One key per confirmation: a retry of the same confirmation never orders twice.
@@ -21,12 +34,15 @@ export function ReorderButton({ order }: { readonly order: OrderView }) {
   const mutation = useMutation({
     mutationFn: () => {
       keyRef.current ??= createIdempotencyKey();
-      return reorder(order._id, keyRef.current);
+      const cartId = useCartIdStore.getState().cartId ?? readStoredCartId();
+      return reorder(order._id, keyRef.current, cartId);
     },
-    onSuccess: () => {
+    onSuccess: (answer) => {
       keyRef.current = null;
       setConfirming(false);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.userOrders() });
+      switchCart(answer.cart._id);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart(answer.cart._id) });
+      void navigate(localizePath('/cart', language));
       notify({
         type: 'success',
         header: t('details.reorderSuccessHeader'),
