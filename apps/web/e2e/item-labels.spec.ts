@@ -102,6 +102,7 @@ test(
     }
     await expect(reviewItem.getByTestId('review-item-quantity')).toHaveText('1');
     // The surcharge is named once on the page: on its own line of the sum.
-    await expect(page.getByText('Mindermengenzuschlag')).toHaveCount(1);
+    // (As a label: the voucher's conditions may mention the word in a sentence.)
+    await expect(page.getByText('Mindermengenzuschlag', { exact: true })).toHaveCount(1);
   },
 );

@@ -43,6 +43,7 @@ test.describe('cookie consent', () => {
       await reject.click();
       await expect(dialog).toBeHidden();
       await page.getByRole('link', { name: 'Kontakt' }).first().click();
+      await expect(page).toHaveURL(/\/kontakt$/);
       await page.reload();
       await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeHidden();
       // The shell adds the tag's script (if the consent allows it) in the same effects that mark
