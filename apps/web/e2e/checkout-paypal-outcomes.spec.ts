@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { expect, test, type Page } from './fixtures';
 import { fillPaymentDetails } from './checkout-helpers';
-import { reachFirstPrice, readModel, visitAsReturningCustomer } from './upload-helpers';
+import { addPartThroughPicker, visitAsReturningCustomer } from './upload-helpers';
 
 // Issue 24 items 2 and 3: what a customer sees back from PayPal, in their language, on desktop
 // and on the phone (@phone). Run:
@@ -10,17 +10,7 @@ import { reachFirstPrice, readModel, visitAsReturningCustomer } from './upload-h
 /** A cart with one priced part (the file picker: a phone cannot drop), details filled, PayPal. */
 async function reachReviewWithPayPal(page: Page, email: string): Promise<void> {
   await visitAsReturningCustomer(page);
-  await page
-    .locator('input[type="file"]')
-    .first()
-    .setInputFiles({
-      name: 'benchy_gunwale_binary.stl',
-      mimeType: 'model/stl',
-      buffer: readModel('stl/benchy_gunwale_binary.stl'),
-    });
-  await reachFirstPrice(page);
-  await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
-  await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
+  await addPartThroughPicker(page);
   await page.goto('/payment-details');
   await fillPaymentDetails(page, email);
   await page.getByRole('radio', { name: 'PayPal' }).check();

@@ -2,27 +2,12 @@
 import { expect, test, type Page } from './fixtures';
 import { fillPaymentDetails } from './checkout-helpers';
 import { logIn, registerAndConfirm, skipFirstVisitDialogs } from './account-helpers';
-import { reachFirstPrice, readModel, shoot, visitAsReturningCustomer } from './upload-helpers';
+import { addPartThroughPicker, shoot, visitAsReturningCustomer } from './upload-helpers';
 
 // Issue 24 point 13 (order flow): a reorder of a paid PayPal order leads through the cart to the
 // payment choice and PayPal; a prepaid order's complete page says to pay first; the outcome page
 // opened without an order shows no success. Desktop and phone (@phone). Run:
 //   npx playwright test e2e/order-flow.spec.ts --workers=1
-
-/** A part into the cart through the file picker (a phone cannot drop); lands on /cart. */
-async function addPartThroughPicker(page: Page): Promise<void> {
-  await page
-    .locator('input[type="file"]')
-    .first()
-    .setInputFiles({
-      name: 'benchy_gunwale_binary.stl',
-      mimeType: 'model/stl',
-      buffer: readModel('stl/benchy_gunwale_binary.stl'),
-    });
-  await reachFirstPrice(page);
-  await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
-  await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
-}
 
 /** From /payment-details (filled) with `method` to the review page. */
 async function toReviewWith(page: Page, method: 'PayPal' | 'Vorkasse'): Promise<void> {

@@ -83,3 +83,18 @@ export async function reachFirstPrice(page: Page): Promise<void> {
     timeout: 30_000,
   });
 }
+
+/** The Benchy into the cart through the file picker (a phone cannot drop); lands on /cart. */
+export async function addPartThroughPicker(page: Page): Promise<void> {
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({
+      name: 'benchy_gunwale_binary.stl',
+      mimeType: 'model/stl',
+      buffer: readModel('stl/benchy_gunwale_binary.stl'),
+    });
+  await reachFirstPrice(page);
+  await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
+  await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
+}

@@ -112,8 +112,16 @@ export function createAccountsRepository(db: Db) {
         .where(and(eq(accountLinks.tokenHash, tokenHash), eq(accountLinks.purpose, purpose)));
       return row ?? null;
     },
-    /** Unused links of a purpose created after `since` stop working (later changes' undo links). */
-    async retireLinksCreatedAfter(userId: string, purpose: LinkPurpose, since: Date, now: Date) {
+    /**
+     * Unused links of a purpose stop working: all of them when a new one is sent, or only those
+     * created after `since` (later e-mail changes' undo links).
+     */
+    async retireLinks(
+      userId: string,
+      purpose: LinkPurpose,
+      now: Date,
+      since?: Date,
+    ): Promise<void> {
       await db
         .update(accountLinks)
         .set({ usedAt: now })
@@ -122,20 +130,7 @@ export function createAccountsRepository(db: Db) {
             eq(accountLinks.userId, userId),
             eq(accountLinks.purpose, purpose),
             isNull(accountLinks.usedAt),
-            gt(accountLinks.createdAt, since),
-          ),
-        );
-    },
-    /** Earlier unused links of the same purpose stop working when a new one is sent. */
-    async retireLinks(userId: string, purpose: LinkPurpose, now: Date): Promise<void> {
-      await db
-        .update(accountLinks)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(accountLinks.userId, userId),
-            eq(accountLinks.purpose, purpose),
-            isNull(accountLinks.usedAt),
+            since === undefined ? undefined : gt(accountLinks.createdAt, since),
           ),
         );
     },

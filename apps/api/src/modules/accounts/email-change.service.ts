@@ -140,7 +140,7 @@ export function createEmailChangeService(ctx: AccountContext) {
       repo.deleteDevices(user.id),
       repo.retireLinks(user.id, 'reset', at),
       repo.retireLinks(user.id, 'email', at),
-      repo.retireLinksCreatedAfter(user.id, 'emailUndo', link.createdAt, at),
+      repo.retireLinks(user.id, 'emailUndo', at, link.createdAt),
       // The owner resets the password next: no 24 h block from a request made meanwhile.
       repo.clearResetRequest(resetKeyOf(link.newEmail)),
     ]);
