@@ -15,3 +15,4 @@ export * from './lookups.js';
 export * from './auth.js';
 export * from './content.js';
 export * from './forms.js';
+export * from './admin.js';

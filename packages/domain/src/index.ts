@@ -33,3 +33,4 @@ export * from './order-number.js';
 export * from './account-rules.js';
 export * from './amount-limits.js';
 export * from './vat-id.js';
+export * from './staff-roles.js';

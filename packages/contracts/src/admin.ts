@@ -1,0 +1,353 @@
+import { z } from 'zod';
+import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from '@print/domain';
+import { EmailSchema } from './auth.js';
+import { CentsSchema, IdSchema, LanguageSchema } from './common.js';
+import { OrderStatusSchema, PaymentMethodKeySchema, PaymentStatusSchema } from './orders.js';
+
+/*
+ * The operator's desk (issue 25): everything under /api/admin. Validation messages are stable
+ * UPPER_SNAKE codes like the rest of the contracts. A customer or anonymous request gets 404 for
+ * every /api/admin route; a staff session without TOTP reaches only the enrolment.
+ */
+
+export const StaffRoleSchema = z.enum(STAFF_ROLES);
+
+// ---------------------------------------------------------------------------------------------
+// Staff sign-in and enrolment
+// ---------------------------------------------------------------------------------------------
+
+/** A staff password: 15..128 characters, not only whitespace (NIST SP 800-63B-4). */
+export const StaffNewPasswordSchema = z
+  .string()
+  .min(STAFF_PASSWORD_MIN_LENGTH, 'STAFF_PASSWORD_TOO_SHORT')
+  .max(STAFF_PASSWORD_MAX_LENGTH, 'TOO_LONG')
+  .refine((value) => value.trim().length > 0, 'STAFF_PASSWORD_TOO_SHORT');
+
+/** A six-digit TOTP code, or a recovery code (xxxx-xxxx-xxxx, letters and digits). */
+export const StaffSecondFactorSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{6}|[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4})$/i, 'STAFF_CODE_INVALID');
+
+export const StaffSignInRequestSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, 'REQUIRED').max(STAFF_PASSWORD_MAX_LENGTH, 'TOO_LONG'),
+  code: StaffSecondFactorSchema,
+});
+
+/** The staff member as the desk sees itself (GET /api/admin/auth/me). */
+export const StaffMeSchema = z.object({
+  id: IdSchema,
+  email: z.string(),
+  name: z.string(),
+  role: StaffRoleSchema,
+  /** false: the session reaches only the TOTP enrolment. */
+  totpEnrolled: z.boolean(),
+  /** When the session ends at the latest (8 h after sign-in). */
+  expiresAt: z.iso.datetime(),
+});
+
+/** The enrolment link's page: who is being enrolled (GET /api/admin/auth/enrolment/:token). */
+export const StaffEnrolmentInfoSchema = z.object({ email: z.string(), name: z.string() });
+export const StaffEnrolmentTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
+/** POST /api/admin/auth/enrolment/:token: sets the password and opens an enrolling session. */
+export const StaffEnrolRequestSchema = z.object({ password: StaffNewPasswordSchema });
+
+/** POST /api/admin/auth/totp/setup: a fresh secret for the authenticator app. */
+export const StaffTotpSetupResponseSchema = z.object({
+  otpauthUri: z.string(),
+  /** Base32, for typing in by hand. */
+  secret: z.string(),
+  /** The otpauth URI as an SVG QR code. */
+  qrSvg: z.string(),
+});
+/** POST /api/admin/auth/totp/confirm: the first code proves the app; answers the recovery codes. */
+export const StaffTotpConfirmRequestSchema = z.object({
+  code: z.string().regex(/^\d{6}$/, 'STAFF_CODE_INVALID'),
+});
+export const StaffTotpConfirmResponseSchema = z.object({
+  recoveryCodes: z.array(z.string()).length(10),
+  staff: StaffMeSchema,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Audit log
+// ---------------------------------------------------------------------------------------------
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  staffId: z.string().nullable(),
+  staffName: z.string().nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  orderId: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  clientAddress: z.string(),
+  requestId: z.string(),
+});
+export const AuditQuerySchema = z.object({
+  staffId: IdSchema.optional(),
+  orderId: IdSchema.optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const AuditPageSchema = z.object({
+  items: z.array(AuditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Order list (/api/admin/orders, /api/admin/orders.csv)
+// ---------------------------------------------------------------------------------------------
+
+/** A comma-separated query value (`status=A,B`) or a repeated one, as a list. */
+function listOf<T extends z.ZodType>(item: T) {
+  return z
+    .preprocess(
+      (value) => {
+        if (value === undefined || value === '') return undefined;
+        const parts = Array.isArray(value) ? value : [value];
+        return parts.flatMap((part) => String(part).split(',')).filter((part) => part !== '');
+      },
+      z.array(item).max(20, 'TOO_MANY'),
+    )
+    .optional();
+}
+
+export const ADMIN_ORDER_SORTS = [
+  'createdAt',
+  'orderNumber',
+  'customer',
+  'status',
+  'totalCents',
+  'dueDate',
+] as const;
+
+export const AdminOrderListQuerySchema = z.object({
+  /** Order number, customer name, company, e-mail, the customer's reference or the QR reference. */
+  q: z.string().trim().max(100, 'TOO_LONG').optional(),
+  status: listOf(OrderStatusSchema),
+  paymentStatus: listOf(PaymentStatusSchema),
+  paymentMethod: listOf(PaymentMethodKeySchema),
+  /** Order day from/to (inclusive, Europe/Zurich). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  /** A print mode (material) id: orders with at least one line of it. */
+  material: IdSchema.optional(),
+  /** Invoice orders past their due date and not paid. */
+  overdue: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  sort: z.enum(ADMIN_ORDER_SORTS).default('createdAt'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
+
+export const AdminOrderRowSchema = z.object({
+  id: IdSchema,
+  orderNumber: z.string(),
+  createdAt: z.iso.datetime(),
+  customerName: z.string(),
+  company: z.string().nullable(),
+  email: z.string(),
+  referenceNumber: z.string(),
+  /** The 27-digit QR reference of an invoice/prepaid order, else null. */
+  qrReference: z.string().nullable(),
+  status: OrderStatusSchema,
+  paymentStatus: PaymentStatusSchema,
+  paymentMethod: PaymentMethodKeySchema,
+  totalCents: CentsSchema,
+  lineCount: z.number().int(),
+  dueDate: z.iso.date().nullable(),
+  overdue: z.boolean(),
+  language: LanguageSchema,
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
+
+export const AdminOrderListSchema = z.object({
+  items: z.array(AdminOrderRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Per status, the orders matching every filter except the status filter. */
+  statusCounts: z.record(OrderStatusSchema, z.number().int()),
+});
+export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Order detail, timeline, notes, status changes
+// ---------------------------------------------------------------------------------------------
+
+export const AdminOrderIdParamsSchema = z.object({ orderId: IdSchema });
+
+export const AdminTimelineEntrySchema = z.object({
+  at: z.iso.datetime(),
+  kind: z.enum(['status', 'payment', 'mail', 'note', 'document', 'change']),
+  /** 'customer', 'payment', 'system', or the staff member's name. */
+  actor: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  text: z.string(),
+});
+
+export const AdminNoteSchema = z.object({
+  id: IdSchema,
+  at: z.iso.datetime(),
+  staffName: z.string(),
+  text: z.string(),
+  attachments: z.array(
+    z.object({ id: IdSchema, fileName: z.string(), size: z.number().int(), url: z.string() }),
+  ),
+});
+
+export const AdminOrderLineSchema = z.object({
+  id: IdSchema,
+  position: z.number().int(),
+  fileId: IdSchema,
+  fileName: z.string(),
+  printModeId: z.string(),
+  printModeName: z.string(),
+  finishName: z.string(),
+  colorName: z.string(),
+  colorHex: z.string(),
+  quantity: z.number().int(),
+  scale: z.number(),
+  unitNetCents: CentsSchema,
+  lineNetCents: CentsSchema,
+  thumbnailUrl: z.string().nullable(),
+  /** The original upload and, where one exists, the repaired mesh. */
+  downloads: z.array(
+    z.object({ kind: z.enum(['original', 'repaired']), url: z.string(), fileName: z.string() }),
+  ),
+  /** Measured figures (volume cm³, surface cm², bounding box mm) where the analysis has them. */
+  figures: z
+    .object({
+      volumeCm3: z.number().nullable(),
+      surfaceCm2: z.number().nullable(),
+      sizeMm: z.object({ x: z.number(), y: z.number(), z: z.number() }).nullable(),
+    })
+    .nullable(),
+  /** The line's printability review: null until production reviews it. */
+  review: z
+    .object({
+      verdict: z.enum(['printable', 'repaired', 'not_printable']),
+      reason: z.string().nullable(),
+      staffName: z.string(),
+      at: z.iso.datetime(),
+    })
+    .nullable(),
+});
+
+export const AdminOrderDetailSchema = z.object({
+  id: IdSchema,
+  orderNumber: z.string(),
+  createdAt: z.iso.datetime(),
+  /** Optimistic concurrency: send it back with a change; a newer one answers 409. */
+  version: z.number().int(),
+  status: OrderStatusSchema,
+  paymentStatus: PaymentStatusSchema,
+  paymentMethod: PaymentMethodKeySchema,
+  language: LanguageSchema,
+  isBusinessCustomer: z.boolean(),
+  email: z.string(),
+  phone: z.string(),
+  referenceNumber: z.string(),
+  qrReference: z.string().nullable(),
+  customerAccountId: z.string().nullable(),
+  billingAddress: z.record(z.string(), z.unknown()),
+  shippingAddress: z.record(z.string(), z.unknown()),
+  shippingMethodName: z.string(),
+  totals: z.object({
+    positionNetCents: CentsSchema,
+    discountCents: CentsSchema,
+    smallOrderSurchargeCents: CentsSchema,
+    shippingCents: CentsSchema,
+    netTotalCents: CentsSchema,
+    taxCents: CentsSchema,
+    totalCents: CentsSchema,
+  }),
+  dueDate: z.iso.date().nullable(),
+  /** IN_PRODUCTION and later: lines and addresses can no longer be changed. */
+  locked: z.boolean(),
+  lines: z.array(AdminOrderLineSchema),
+  documents: z.array(z.object({ kind: z.string(), url: z.string() })),
+  timeline: z.array(AdminTimelineEntrySchema),
+  notes: z.array(AdminNoteSchema),
+  /** The statuses the signed-in staff member may move this order to (transition table ∩ role). */
+  allowedStatuses: z.array(OrderStatusSchema),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+
+export const AdminStatusChangeRequestSchema = z.object({
+  to: OrderStatusSchema,
+  reason: z.string().trim().min(1, 'REQUIRED').max(1000, 'TOO_LONG'),
+  /** The version the staff member saw; another change in between answers 409 ORDER_CHANGED. */
+  version: z.number().int(),
+  /** Send the status's customer mail (when the template for it is switched on). */
+  notifyCustomer: z.boolean().default(true),
+});
+
+export const AdminBulkStatusChangeRequestSchema = z.object({
+  orders: z
+    .array(z.object({ orderId: IdSchema, version: z.number().int() }))
+    .min(1, 'REQUIRED')
+    .max(200, 'TOO_MANY'),
+  to: OrderStatusSchema,
+  reason: z.string().trim().min(1, 'REQUIRED').max(1000, 'TOO_LONG'),
+  notifyCustomer: z.boolean().default(true),
+});
+export const AdminBulkStatusChangeResponseSchema = z.object({
+  results: z.array(
+    z.object({
+      orderId: IdSchema,
+      ok: z.boolean(),
+      /** ORDER_CHANGED, ORDER_TRANSITION_NOT_ALLOWED, NOT_FOUND when not ok. */
+      code: z.string().nullable(),
+      status: OrderStatusSchema.nullable(),
+    }),
+  ),
+});
+
+export const AdminNoteRequestSchema = z.object({
+  text: z.string().trim().min(1, 'REQUIRED').max(5000, 'TOO_LONG'),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Status mail templates (per status, de/en/fr; switchable, editable, previewed)
+// ---------------------------------------------------------------------------------------------
+
+export const StatusMailTemplateSchema = z.object({
+  status: OrderStatusSchema,
+  language: LanguageSchema,
+  enabled: z.boolean(),
+  subject: z.string().trim().min(1, 'REQUIRED').max(200, 'TOO_LONG'),
+  /** Plain text with {{orderNumber}}, {{customerName}}, {{status}}, {{reason}}, {{orderUrl}}. */
+  body: z.string().trim().min(1, 'REQUIRED').max(10_000, 'TOO_LONG'),
+  updatedAt: z.iso.datetime().nullable(),
+});
+export const StatusMailTemplateParamsSchema = z.object({
+  status: OrderStatusSchema,
+  language: LanguageSchema,
+});
+export const StatusMailTemplateUpdateSchema = StatusMailTemplateSchema.pick({
+  enabled: true,
+  subject: true,
+  body: true,
+});
+export const StatusMailPreviewSchema = z.object({
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+});
