@@ -34,3 +34,5 @@ export * from './account-rules.js';
 export * from './amount-limits.js';
 export * from './vat-id.js';
 export * from './staff-roles.js';
+export * from './quote-offer.js';
+export * from './printability-review.js';
