@@ -124,7 +124,7 @@ export function OrderCompletePage(props: OrderCompletePageProps) {
     return <PayPalNeutralOutcome next={next} language={language} />;
   }
   if (paypal.status === 'done' && next === 'failed') {
-    return <Navigate to={to('/order-failed')} replace />;
+    return <Navigate to={to('/order-failed')} state={{ failed: true }} replace />;
   }
   if (paypal.status === 'done' && next === 'retry' && paypal.response.redirectUrl) {
     return (

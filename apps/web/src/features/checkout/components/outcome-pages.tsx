@@ -16,7 +16,8 @@ export { isSafeRedirectUrl } from '../utils/safe-redirect';
 
 /**
  * /order-failed: the order was cancelled (spec 2 §2). Back from PayPal with a token, the
- * cancellation is reported first (callback with success false, spec 2 §4).
+ * cancellation is reported first (callback with success false, spec 2 §4). Opened directly
+ * (neither a refused order nor a PayPal return) it says there is nothing to show.
  */
 export function OrderFailedPage(props: {
   readonly language: Language;
@@ -25,6 +26,9 @@ export function OrderFailedPage(props: {
 }) {
   const { onFinished, language } = props;
   const t = useCheckoutText();
+  const state: unknown = useLocation().state;
+  const isReached =
+    props.token !== null || (typeof state === 'object' && state !== null && 'failed' in state);
   // A refused checkout keeps its draft: the customer may correct it and try again.
   const [hasDraft] = useState(() => useCheckoutDraftStore.getState().details !== null);
   const paypal = usePayPalReturn(props.token, null, false);
@@ -53,6 +57,7 @@ export function OrderFailedPage(props: {
   if (paypal.status === 'done' && paypal.response.order === undefined) {
     return <PayPalNeutralOutcome next="failed" language={language} />;
   }
+  if (!isReached) return <NoOrderOutcome language={language} />;
   return (
     <CheckoutStatus
       title={t('failed.title')}
@@ -89,23 +94,27 @@ export function QuoteGeneratedPage(props: {
     onCompleted();
     void wipeOrderData();
   }, [isPlaced, onCompleted]);
-  if (!isPlaced) {
-    return (
-      <div data-testid="no-order-outcome">
-        <CheckoutStatus
-          title={t('complete.noOrderTitle')}
-          lead={t('complete.noOrderLead')}
-          toStart={localizePath('/', props.language)}
-        />
-      </div>
-    );
-  }
+  if (!isPlaced) return <NoOrderOutcome language={props.language} />;
   return (
     <CheckoutStatus
       title={t('quote.title')}
       lead={t('quote.lead')}
       toStart={localizePath('/', props.language)}
     />
+  );
+}
+
+/** An outcome page opened directly: nothing was ordered or refused here. */
+function NoOrderOutcome(props: { readonly language: Language }) {
+  const t = useCheckoutText();
+  return (
+    <div data-testid="no-order-outcome">
+      <CheckoutStatus
+        title={t('complete.noOrderTitle')}
+        lead={t('complete.noOrderLead')}
+        toStart={localizePath('/', props.language)}
+      />
+    </div>
   );
 }
 

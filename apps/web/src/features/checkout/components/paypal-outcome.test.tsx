@@ -114,4 +114,22 @@ describe('PayPal outcome pages (issue 24 items 2 and 3)', () => {
     );
     expect(useCartIdStore.getState().cartId).toBe('cart-ordered');
   });
+
+  it('/order-failed opened directly says there is nothing to show; reached by a refusal it says cancelled', async () => {
+    const direct = renderCheckoutPage(
+      '/order-failed',
+      '/order-failed',
+      <OrderFailedPage language="de" token={null} onFinished={vi.fn()} />,
+    );
+    expect(await screen.findByTestId('no-order-outcome')).toHaveTextContent(
+      'Keine Bestellung zum Anzeigen',
+    );
+    direct.unmount();
+    renderCheckoutPage(
+      '/order-failed',
+      { pathname: '/order-failed', state: { failed: true } },
+      <OrderFailedPage language="de" token={null} onFinished={vi.fn()} />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Bestellung abgebrochen' })).toBeVisible();
+  });
 });

@@ -54,7 +54,8 @@ export function usePlaceOrder(language: Language) {
       const code = selectExplainedError(error);
       const body = code !== null ? t(`errors.codes.${code}`) : t('errors.body');
       notify({ type: 'warning', header: t('errors.header'), body });
-      void navigate(localizePath('/order-failed', language));
+      // `failed`: the page was reached by a refused order, not opened directly.
+      void navigate(localizePath('/order-failed', language), { state: { failed: true } });
     },
     onSettled: () => {
       inFlight.current = false;

@@ -12,7 +12,11 @@ function Landing() {
  * Renders one checkout page at `url` inside a router whose other paths show where the page
  * navigated to (data-testid="landed").
  */
-export function renderCheckoutPage(path: string, url: string, page: ReactNode) {
+export function renderCheckoutPage(
+  path: string,
+  url: string | { readonly pathname: string; readonly state: unknown },
+  page: ReactNode,
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
