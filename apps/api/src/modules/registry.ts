@@ -15,6 +15,7 @@ import { paymentsModule } from './payments/index.js';
 import { postalCodesModule } from './postal-codes/index.js';
 import { pricingModule } from './pricing/index.js';
 import { sessionsModule } from './sessions/index.js';
+import { staffModule } from './staff/index.js';
 import { uploadsModule } from './uploads/index.js';
 import { vouchersModule } from './vouchers/index.js';
 
@@ -36,6 +37,8 @@ export function createModules(platform: Platform) {
   const none = {};
   // First: its request hook drops a pp_sid this server never minted before any other hook.
   const sessions = build(sessionsModule, none);
+  // Early: the desk's access hook and audit log; modules with /api/admin routes need `staff`.
+  const staff = build(staffModule, none);
   const catalog = build(catalogModule, none);
   const postalCodes = build(postalCodesModule, none);
   const content = build(contentModule, none);
@@ -64,6 +67,7 @@ export function createModules(platform: Platform) {
   });
   const services = {
     sessions,
+    staff,
     catalog,
     postalCodes,
     legacyOrders,

@@ -1,0 +1,9 @@
+export { staffModule, type StaffModuleService } from './staff.module.js';
+export type {
+  AuditEntryInput,
+  AuditLog,
+  StaffAccess,
+  StaffAccessService,
+  StaffPrincipal,
+} from './staff-access.js';
+export type { AdminRoute } from './staff-hooks.js';
