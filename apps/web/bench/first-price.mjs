@@ -175,7 +175,9 @@ async function measureOnce(browser, baseUrl, model, profileName) {
     .first()
     .waitFor({ timeout: 60_000 });
   const priceAt = await page.evaluate(() => window.__benchPriceAt);
-  const printableModes = await page.locator('[data-testid="mode-price"][data-printable="true"]').count();
+  const printableModes = await page
+    .locator('[data-testid="mode-price"][data-printable="true"]')
+    .count();
   await context.close();
   return {
     priceMs: priceAt - dropAt,
@@ -204,7 +206,8 @@ export async function measureFirstPrice(baseUrl, modelNames, profileNames = ['de
         if (process.env.BENCH_VERBOSE === '1') {
           for (const [index, run] of runs.entries()) {
             console.log(`\n${modelName} ${profileName} run ${index + 1}:`);
-            for (const event of run.events) console.log(`  ${String(event.at).padStart(6)} ${event.what}`);
+            for (const event of run.events)
+              console.log(`  ${String(event.at).padStart(6)} ${event.what}`);
           }
         }
         const med = (key) => {

@@ -9,11 +9,10 @@ import type { AnalysisTask } from '@print/contracts';
 export const POLL_INTERVAL_MS = 1_000;
 export const POLL_MAX_STALL_MS = 300_000;
 /** Polling before `untilMs` (since the upload was answered) waits `delayMs` between reads. */
-export const POLL_FAST_PHASES: readonly { readonly untilMs: number; readonly delayMs: number }[] =
-  [
-    { untilMs: 5_000, delayMs: 200 },
-    { untilMs: 15_000, delayMs: 500 },
-  ];
+export const POLL_FAST_PHASES: readonly { readonly untilMs: number; readonly delayMs: number }[] = [
+  { untilMs: 5_000, delayMs: 200 },
+  { untilMs: 15_000, delayMs: 500 },
+];
 
 /** The wait before the next read, `elapsedMs` after polling started. */
 export function selectPollDelayMs(elapsedMs: number): number {
