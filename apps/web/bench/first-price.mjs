@@ -173,7 +173,7 @@ async function measureOnce(browser, baseUrl, model, profileName) {
   await page
     .locator('[data-testid="mode-price"][data-printable]')
     .first()
-    .waitFor({ timeout: 60_000 });
+    .waitFor({ state: 'attached', timeout: 60_000 });
   const priceAt = await page.evaluate(() => window.__benchPriceAt);
   const printableModes = await page
     .locator('[data-testid="mode-price"][data-printable="true"]')
@@ -205,7 +205,9 @@ export async function measureFirstPrice(baseUrl, modelNames, profileNames = ['de
         }
         if (process.env.BENCH_VERBOSE === '1') {
           for (const [index, run] of runs.entries()) {
-            console.log(`\n${modelName} ${profileName} run ${index + 1}:`);
+            console.log(
+              `\n${modelName} ${profileName} run ${index + 1}: first price ${Math.round(run.priceMs)} ms`,
+            );
             for (const event of run.events)
               console.log(`  ${String(event.at).padStart(6)} ${event.what}`);
           }
