@@ -15,7 +15,8 @@ import { whenIdle } from '../../lib/when-idle';
 /** The upload code is fetched when the home page is first idle, at the latest after 3 s. */
 const UPLOAD_CODE_PRELOAD_TIMEOUT_MS = 3_000;
 
-// The configure screen (three.js viewer and configurator) loads only once a file is analysed.
+// The configure screen (three.js viewer and configurator) loads once an upload starts
+// (prepare-configure-screen.ts) and shows once the file is analysed.
 const ConfigureRoute = lazy(async () => ({
   default: (await import('./configure-route')).ConfigureRoute,
 }));
