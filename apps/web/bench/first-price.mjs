@@ -139,6 +139,8 @@ async function measureOnce(browser, baseUrl, model, profileName) {
   await page.goto(baseUrl);
   await page.getByTestId('home-hero').waitFor();
   await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+  // A customer looks at the page before dropping: what it loads when idle is loaded by then.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(async (fileName) => {
     const blob = await (await fetch('/__bench/model')).blob();
     window.__benchFile = new File([blob], fileName);
