@@ -1,16 +1,14 @@
 // Benchmark of the customer's core journey (issue 5 §7). Expects `npm run build` done; builds nothing.
 //   node bench/run.mjs            (from apps/web; or `npm run bench`)
-// 1. drop → first price: a generated 20 MB binary STL dropped on the home page of the real server
-//    (scripts/e2e-server.mjs on a free port), until [data-testid="mode-price"] shows a price.
+// 1. drop → first price (bench/first-price.mjs): the real models of ../shared/models and a
+//    generated 20 MB binary STL dropped on the home page of the real server (scripts/e2e-server.mjs
+//    on a free port), desktop and phone profiles, until [data-testid="mode-price"] shows a price.
 // 2. the home page's initial JS (entry + modulepreload links of dist/index.html), gzip level 9.
 // 3. Lighthouse performance and accessibility of the home page (Debian chromium).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
-  RUNS,
-  launchChromium,
   median,
   requireBuild,
   startServer,
@@ -18,146 +16,20 @@ import {
   webRoot,
   withLighthouseChrome,
 } from './bench-support.mjs';
+import {
+  FIRST_PRICE_GOAL_MS,
+  REAL_MODELS,
+  measureFirstPrice,
+  printFirstPrice,
+} from './first-price.mjs';
 
-const TARGETS = { firstPriceMs: 3000, initialJsGzipKb: 150, performance: 90, accessibility: 95 };
-
-/**
- * A closed UV sphere (radius 30 mm) as binary STL of about `targetBytes`: 50 bytes per triangle.
- * Vertices come from one function of (ring, segment), so shared corners are bit-identical and the
- * mesh is watertight.
- */
-function generateSphereStl(targetBytes) {
-  const triangleBudget = Math.floor((targetBytes - 84) / 50);
-  const segments = 500;
-  const rings = Math.max(3, Math.floor(triangleBudget / (2 * segments)) + 1);
-  const radius = 30;
-  const vertex = (ring, segment) => {
-    if (ring === 0) return [0, 0, radius];
-    if (ring === rings) return [0, 0, -radius];
-    const theta = (Math.PI * ring) / rings;
-    const phi = (2 * Math.PI * (segment % segments)) / segments;
-    return [
-      Math.fround(radius * Math.sin(theta) * Math.cos(phi)),
-      Math.fround(radius * Math.sin(theta) * Math.sin(phi)),
-      Math.fround(radius * Math.cos(theta)),
-    ];
-  };
-  const triangles = [];
-  for (let ring = 0; ring < rings; ring += 1) {
-    for (let segment = 0; segment < segments; segment += 1) {
-      const a = vertex(ring, segment);
-      const b = vertex(ring + 1, segment);
-      const c = vertex(ring + 1, segment + 1);
-      const d = vertex(ring, segment + 1);
-      if (ring > 0) triangles.push([a, b, d]);
-      if (ring < rings - 1) triangles.push([d, b, c]);
-    }
-  }
-  const buffer = Buffer.alloc(84 + triangles.length * 50);
-  buffer.write('print-portal bench sphere', 0, 'ascii');
-  buffer.writeUInt32LE(triangles.length, 80);
-  let offset = 84;
-  for (const triangle of triangles) {
-    offset += 12; // normal 0,0,0: readers compute their own
-    for (const point of triangle) {
-      for (const value of point) {
-        buffer.writeFloatLE(value, offset);
-        offset += 4;
-      }
-    }
-    offset += 2;
-  }
-  return { buffer, triangleCount: triangles.length };
-}
-
-async function measureDropToPrice(baseUrl, stl) {
-  const browser = await launchChromium();
-  const results = [];
-  try {
-    for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        localStorage.setItem(
-          'cookies',
-          JSON.stringify({
-            essentialCookies: true,
-            statisticCookies: false,
-            marketingCookies: false,
-          }),
-        );
-        localStorage.setItem('welcomeNoticeSeen', 'true');
-      });
-      // The file reaches the page through a routed URL, so 20 MB never travel through evaluate().
-      await page.route('**/__bench/model.stl', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/octet-stream', body: stl }),
-      );
-      await page.goto(baseUrl);
-      await page.getByTestId('home-hero').waitFor();
-      await page.evaluate(async () => {
-        const blob = await (await fetch('/__bench/model.stl')).blob();
-        window.__benchFile = new File([blob], 'bench-sphere-20mb.stl');
-      });
-      // Milestones seen from the network, for the breakdown of where the time goes.
-      const milestones = {};
-      page.on('response', (response) => {
-        const url = response.url();
-        const at = Date.now();
-        if (url.endsWith('/api/analytx/file/') && response.request().method() === 'POST')
-          milestones.uploadedMs ??= at;
-        else if (url.includes('/api/analytx/task/')) {
-          void response.json().then(
-            (task) => {
-              if (task.status === 'completed') milestones.analysedMs ??= at;
-            },
-            () => undefined,
-          );
-        } else if (url.endsWith('.3mf')) milestones.modelLoadedMs ??= at;
-        else if (url.includes('/pricing/batch')) milestones.pricedMs ??= at;
-      });
-      const dropWall = Date.now();
-      const dropAt = await page.evaluate(() => {
-        const transfer = new DataTransfer();
-        transfer.items.add(window.__benchFile);
-        const target = document.querySelector('main');
-        for (const type of ['dragenter', 'dragover', 'drop']) {
-          target.dispatchEvent(
-            new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }),
-          );
-        }
-        return performance.now();
-      });
-      // The configure screen opens on its first sub-step; "next" leads to the priced modes.
-      const next = page.getByRole('button', { name: 'Weiter zu Material & Farbe' });
-      await next.waitFor({ timeout: 120_000 });
-      const configureAt = await page.evaluate(() => performance.now());
-      const repairModal = page.getByRole('dialog', { name: 'Optimierung notwendig' });
-      if (await repairModal.isVisible())
-        await repairModal.getByRole('button', { name: 'Schliessen' }).first().click();
-      const agreement = page.getByRole('checkbox', { name: /Reparaturen gesehen/ });
-      if (await agreement.isVisible()) await agreement.check();
-      await next.click();
-      await page
-        .locator('[data-testid="mode-price"][data-printable="true"]')
-        .first()
-        .waitFor({ timeout: 60_000 });
-      const priceAt = await page.evaluate(() => performance.now());
-      const since = (at) => (at === undefined ? null : at - dropWall);
-      results.push({
-        configureMs: configureAt - dropAt,
-        priceMs: priceAt - dropAt,
-        uploadedMs: since(milestones.uploadedMs),
-        analysedMs: since(milestones.analysedMs),
-        modelLoadedMs: since(milestones.modelLoadedMs),
-        pricedMs: since(milestones.pricedMs),
-      });
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  return results;
-}
+const TARGETS = {
+  firstPriceMs: FIRST_PRICE_GOAL_MS,
+  firstPriceGeneratedMs: 3000,
+  initialJsGzipKb: 150,
+  performance: 90,
+  accessibility: 95,
+};
 
 function measureInitialJs() {
   const distDir = join(webRoot, 'dist');
@@ -226,32 +98,13 @@ async function main() {
     await waitForServer(`${baseUrl}/api/health`, 180_000).catch(() =>
       waitForServer(baseUrl, 10_000),
     );
-    const stlDir = mkdtempSync(join(tmpdir(), 'bench-stl-'));
-    const { buffer: stl, triangleCount } = generateSphereStl(20_000_000);
-    writeFileSync(join(stlDir, 'sphere.stl'), stl);
-    console.log(
-      `generated STL: ${(stl.length / 1e6).toFixed(1)} MB, ${triangleCount} triangles; ${RUNS} runs`,
-    );
-
-    const drops = await measureDropToPrice(baseUrl, stl);
-    rmSync(stlDir, { recursive: true, force: true });
+    const drops = await measureFirstPrice(baseUrl, [...REAL_MODELS, 'generated']);
     const js = measureInitialJs();
     // Lighthouse's default is a throttled mid-range phone (slow 4G, 4× CPU); desktop is for reference.
     const lh = await runLighthouse(`${baseUrl}/`, 'mobile');
     const lhDesktop = await runLighthouse(`${baseUrl}/`, 'desktop');
 
-    console.log('\ndrop → screens (ms):');
-    console.table(
-      drops.map((run, index) => ({
-        run: index + 1,
-        uploadAnsweredMs: run.uploadedMs,
-        taskCompletedSeenMs: run.analysedMs,
-        configureScreenMs: Math.round(run.configureMs),
-        model3mfLoadedMs: run.modelLoadedMs,
-        firstPricingAnswerMs: run.pricedMs,
-        firstPriceVisibleMs: Math.round(run.priceMs),
-      })),
-    );
+    printFirstPrice(drops);
     console.log('initial JS of the home page:');
     console.table(
       js.files.map((file) => ({
@@ -274,12 +127,29 @@ async function main() {
       '\nsummary (ratio < 1 beats the target for times and sizes, > 1 misses it; for scores, ratio = target/score):',
     );
     console.table([
-      row(
-        'first price after drop, median ms (20 MB STL)',
-        Math.round(median(drops.map((run) => run.priceMs))),
-        TARGETS.firstPriceMs,
-        true,
-      ),
+      ...['desktop', 'phone'].flatMap((profile) => {
+        const rows = drops.filter((drop) => drop.profile === profile);
+        const real = rows.filter((drop) => drop.model !== 'generated');
+        const generated = rows.find((drop) => drop.model === 'generated');
+        return [
+          row(
+            `first price after drop, ${profile}, median of the real models' medians, ms`,
+            median(real.map((drop) => drop.firstPriceMedian)),
+            TARGETS.firstPriceMs,
+            true,
+          ),
+          ...(generated
+            ? [
+                row(
+                  `first price after drop, ${profile}, 20 MB generated STL, ms`,
+                  generated.firstPriceMedian,
+                  TARGETS.firstPriceGeneratedMs,
+                  true,
+                ),
+              ]
+            : []),
+        ];
+      }),
       row(
         'home initial JS gzip KB',
         +(js.gzipBytes / 1024).toFixed(1),

@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { OrderProcessPanel } from '../features/order-process/components/order-process-panel';
 import { UploadHero } from '../features/upload/components/upload-hero';
 import { cancelUpload, startUpload } from './start-upload';
+import { prepareConfigureScreen } from './prepare-configure-screen';
 import { localizePath, type Language } from '../lib/language';
 import { useOrderProcessStore } from '../stores/order-process-store';
 import { useSessionStore } from '../stores/session-store';
@@ -10,6 +13,11 @@ import { useSessionStore } from '../stores/session-store';
 export function OrderProcessSlot({ language }: { readonly language: Language }) {
   const navigate = useNavigate();
   const step = useOrderProcessStore((state) => state.step);
+  const queryClient = useQueryClient();
+  // While a file uploads and is analysed, the configure screen's code and catalogue load too.
+  useEffect(() => {
+    if (step === 'upload') prepareConfigureScreen(queryClient, language);
+  }, [step, queryClient, language]);
   return (
     <OrderProcessPanel
       step={step}

@@ -1,4 +1,5 @@
 import {
+  preloadUploadCode,
   requestCancelUpload,
   requestUpload,
   type UploadListener,
@@ -6,6 +7,8 @@ import {
 } from '../features/upload/request-upload';
 import type { Language } from '../lib/language';
 import { useOrderProcessStore } from '../stores/order-process-store';
+
+export { preloadUploadCode };
 
 /** The upload moves the order process: upload step, then configure, or back to the start. */
 const ORDER_PROCESS_LISTENER: UploadListener = {

@@ -5,13 +5,18 @@ import { HomeHero } from '../../features/home/components/home-hero';
 import { HowItWorks } from '../../features/home/components/how-it-works';
 import { MaterialsOverview } from '../../features/home/components/materials-overview';
 import { SupportSection } from '../../features/home/components/support-contacts';
-import { startUpload } from '../start-upload';
+import { preloadUploadCode, startUpload } from '../start-upload';
 import { useOrderProcessStore } from '../../stores/order-process-store';
 import { SUPPORT_CONTACTS, UPLOAD_ACCEPT } from '../../lib/config';
 import { useRouteLanguage } from '../../lib/use-route-language';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { whenIdle } from '../../lib/when-idle';
 
-// The configure screen (three.js viewer and configurator) loads only once a file is analysed.
+/** The upload code is fetched when the home page is first idle, at the latest after 3 s. */
+const UPLOAD_CODE_PRELOAD_TIMEOUT_MS = 3_000;
+
+// The configure screen (three.js viewer and configurator) loads once an upload starts
+// (prepare-configure-screen.ts) and shows once the file is analysed.
 const ConfigureRoute = lazy(async () => ({
   default: (await import('./configure-route')).ConfigureRoute,
 }));
@@ -46,6 +51,7 @@ export function HomeRoute() {
 function LandingRoute({ isUploading }: { readonly isUploading: boolean }) {
   const { language } = useRouteLanguage();
   useDocumentTitle(null);
+  useEffect(() => whenIdle(preloadUploadCode, UPLOAD_CODE_PRELOAD_TIMEOUT_MS), []);
   const pickFile = useCallback(
     (file: File) => void startUpload({ kind: 'file', file, isFromButton: true }, language),
     [language],

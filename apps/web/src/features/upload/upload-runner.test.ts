@@ -89,10 +89,11 @@ describe('upload runner (spec 1 §4)', () => {
       'de',
       listener,
     );
-    await vi.advanceTimersByTimeAsync(1_000);
+    // The first seconds are polled every 200 ms (issue 24 point 15).
+    await vi.advanceTimersByTimeAsync(200);
     expect(events).toEqual(['started']);
     expect(useUploadProgressStore.getState().messageKey).toBe('repairing');
-    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.advanceTimersByTimeAsync(200);
     await done;
     expect(events).toEqual(['started', 'analysed file-7']);
   });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PrintMode } from '@print/contracts';
 import { requestJson } from '../api-client';
 import { contractSchemas } from '../contracts';
@@ -11,11 +11,22 @@ export async function fetchPrintModes(): Promise<PrintMode[]> {
   return (await contractSchemas.catalog()).PrintModesResponseSchema.parse(body).printModes;
 }
 
+const PRINT_MODES_STALE_MS = 5 * 60_000;
+
 /** The catalogue, fetched once per language and shared by the configurator and the cart. */
 export function usePrintModes(language: Language) {
   return useQuery({
     queryKey: queryKeys.printModes(language),
     queryFn: fetchPrintModes,
-    staleTime: 5 * 60_000,
+    staleTime: PRINT_MODES_STALE_MS,
+  });
+}
+
+/** Fetches the catalogue ahead of the screen that shows it (kept as `usePrintModes` keeps it). */
+export function prefetchPrintModes(queryClient: QueryClient, language: Language): Promise<void> {
+  return queryClient.prefetchQuery({
+    queryKey: queryKeys.printModes(language),
+    queryFn: fetchPrintModes,
+    staleTime: PRINT_MODES_STALE_MS,
   });
 }

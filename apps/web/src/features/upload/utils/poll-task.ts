@@ -1,8 +1,23 @@
 import type { AnalysisTask } from '@print/contracts';
 
-/** Spec 1 §4/§9: the task is polled every second, at most 300 ticks without a state change. */
+/**
+ * Spec 1 §4/§9 polls every second and gives up after 300 ticks (300 s) without a state change.
+ * Most analyses end within the first seconds, where a 1 s tick alone cost up to a second of the
+ * first price (issue 24 point 15; docs/decisions/0021-first-price-latency.md): the first seconds
+ * are polled faster, then the spec's 1 s. The give-up stays 300 s without a state change.
+ */
 export const POLL_INTERVAL_MS = 1_000;
-export const POLL_MAX_TICKS = 300;
+export const POLL_MAX_STALL_MS = 300_000;
+/** Polling before `untilMs` (since the upload was answered) waits `delayMs` between reads. */
+export const POLL_FAST_PHASES: readonly { readonly untilMs: number; readonly delayMs: number }[] = [
+  { untilMs: 5_000, delayMs: 200 },
+  { untilMs: 15_000, delayMs: 500 },
+];
+
+/** The wait before the next read, `elapsedMs` after polling started. */
+export function selectPollDelayMs(elapsedMs: number): number {
+  return POLL_FAST_PHASES.find((phase) => elapsedMs < phase.untilMs)?.delayMs ?? POLL_INTERVAL_MS;
+}
 
 export type PollOutcome =
   | { readonly ok: true; readonly objectId: string }
@@ -12,8 +27,10 @@ export interface PollTaskOptions {
   readonly fetchTask: () => Promise<AnalysisTask>;
   readonly onStep: (step: AnalysisTask['step']) => void;
   readonly signal?: AbortSignal;
+  /** A fixed wait between reads instead of the schedule of `selectPollDelayMs`. */
   readonly intervalMs?: number;
-  readonly maxTicks?: number;
+  /** Give up after this long without a state change (default 300 s). */
+  readonly maxStallMs?: number;
 }
 
 /** Failed reads other than network trouble end the polling (a 404 will not heal by waiting). */
@@ -35,14 +52,16 @@ function describe(error: unknown): { code: string; message: string } {
 }
 
 /**
- * Polls an analysis task until it completes or fails. Every poll is a tick; the tick count starts
- * over whenever the task's state (status + step) changes, so a long but progressing analysis
- * never times out, while one stuck in a state for 300 ticks does.
+ * Polls an analysis task until it completes or fails. The stall clock starts over whenever the
+ * task's state (status + step) changes, so a long but progressing analysis never times out,
+ * while one stuck in a state for 300 s does.
  */
 export function pollTask(options: PollTaskOptions): Promise<PollOutcome> {
-  const intervalMs = options.intervalMs ?? POLL_INTERVAL_MS;
-  const maxTicks = options.maxTicks ?? POLL_MAX_TICKS;
-  let ticks = 0;
+  const now = () => Date.now();
+  const maxStallMs = options.maxStallMs ?? POLL_MAX_STALL_MS;
+  const startedAt = now();
+  const nextDelayMs = () => options.intervalMs ?? selectPollDelayMs(now() - startedAt);
+  let lastChangeAt = startedAt;
   let lastState: string | null = null;
 
   return new Promise((resolve) => {
@@ -60,7 +79,6 @@ export function pollTask(options: PollTaskOptions): Promise<PollOutcome> {
     }
 
     const tick = async () => {
-      ticks += 1;
       let task: AnalysisTask;
       try {
         task = await options.fetchTask();
@@ -72,7 +90,7 @@ export function pollTask(options: PollTaskOptions): Promise<PollOutcome> {
       const state = `${task.status}|${task.step ?? ''}`;
       if (state !== lastState) {
         lastState = state;
-        ticks = 0;
+        lastChangeAt = now();
         options.onStep(task.step);
       }
       if (task.status === 'completed') return finish({ ok: true, objectId: task.objectId });
@@ -86,13 +104,13 @@ export function pollTask(options: PollTaskOptions): Promise<PollOutcome> {
     };
 
     const scheduleOrTimeOut = () => {
-      if (ticks >= maxTicks) {
+      if (now() - lastChangeAt >= maxStallMs) {
         finish({ ok: false, error: { code: 'TIMEOUT', message: 'analysis timed out' } });
         return;
       }
-      timer = setTimeout(() => void tick(), intervalMs);
+      timer = setTimeout(() => void tick(), nextDelayMs());
     };
 
-    timer = setTimeout(() => void tick(), intervalMs);
+    timer = setTimeout(() => void tick(), nextDelayMs());
   });
 }
