@@ -14,7 +14,9 @@ import { ordersModule } from './orders/index.js';
 import { paymentsModule } from './payments/index.js';
 import { postalCodesModule } from './postal-codes/index.js';
 import { pricingModule } from './pricing/index.js';
+import { quotesModule } from './quotes/index.js';
 import { sessionsModule } from './sessions/index.js';
+import { staffModule } from './staff/index.js';
 import { uploadsModule } from './uploads/index.js';
 import { vouchersModule } from './vouchers/index.js';
 
@@ -36,6 +38,8 @@ export function createModules(platform: Platform) {
   const none = {};
   // First: its request hook drops a pp_sid this server never minted before any other hook.
   const sessions = build(sessionsModule, none);
+  // Early: the desk's access hook and audit log; modules with /api/admin routes need `staff`.
+  const staff = build(staffModule, none);
   const catalog = build(catalogModule, none);
   const postalCodes = build(postalCodesModule, none);
   const content = build(contentModule, none);
@@ -62,8 +66,10 @@ export function createModules(platform: Platform) {
     accounts,
     mail,
   });
+  const quotes = build(quotesModule, { orders, catalog, documents, mail, staff });
   const services = {
     sessions,
+    staff,
     catalog,
     postalCodes,
     legacyOrders,
@@ -80,6 +86,7 @@ export function createModules(platform: Platform) {
     orders,
     payments,
     checkout,
+    quotes,
   };
   return { modules, services };
 }
