@@ -1,5 +1,5 @@
 import { checkOfferAcceptance, err, ok, type Result } from '@print/domain';
-import { hashToken } from '../accounts/secret-tokens.js';
+import { hashOfferToken } from './offer-token.js';
 import { customerOffer, type CustomerOffer } from './offer-views.js';
 import { draftOfSent, priceOffer } from './offer-pricing.js';
 import type { OfferRow } from './quotes.repository.js';
@@ -23,9 +23,10 @@ export type OfferKey =
   | { readonly kind: 'owner'; readonly orderId: string; readonly principalId: string | null };
 
 async function findOffer(deps: QuotesDeps, key: OfferKey): Promise<OfferRow | null> {
-  if (key.kind === 'token') return deps.repo.findByTokenHash(hashToken(key.token));
+  if (key.kind === 'token') return deps.repo.findByTokenHash(hashOfferToken(key.token));
   // Anyone but the order's owner gets the same answer as for an order that does not exist.
-  const order = key.principalId === null ? null : await deps.orders.quotes.findQuoteRequest(key.orderId);
+  const order =
+    key.principalId === null ? null : await deps.orders.quotes.findQuoteRequest(key.orderId);
   if (order === null || order.ownerPrincipal !== key.principalId) return null;
   return (await deps.repo.listOffers(key.orderId))[0] ?? null;
 }

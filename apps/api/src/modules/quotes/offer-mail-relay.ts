@@ -60,7 +60,7 @@ export function createOfferMailRelay(deps: {
 
   /** Queues every pending offer mail; one that fails stays claimed and is retried later. */
   async function drain(): Promise<void> {
-    for (let batch = await deps.repo.claimPendingMails(BATCH_SIZE); batch.length > 0; ) {
+    for (let batch = await deps.repo.claimPendingMails(BATCH_SIZE); batch.length > 0;) {
       for (const offer of batch) {
         try {
           await sendOne(offer);

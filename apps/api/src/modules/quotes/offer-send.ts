@@ -9,7 +9,7 @@ import {
   type PricedCart,
   type Result,
 } from '@print/domain';
-import { generateSecretToken, hashToken } from '../accounts/secret-tokens.js';
+import { generateOfferToken, hashOfferToken } from './offer-token.js';
 import type { OfferPricingBasis } from './quotes.tables.js';
 import { draftOf, loadPricingBasis, priceOffer, totalsSnapshotOf } from './offer-pricing.js';
 import {
@@ -117,7 +117,7 @@ export async function sendOffer(
   const offerId = randomUUID();
   const pdfKey = `quotes/${orderId}/offer-${revision}-${offerId}.pdf`;
   await deps.storage.write(pdfKey, pdf);
-  const token = generateSecretToken();
+  const token = generateOfferToken();
   const sent = await deps.db.transaction(async (tx) => {
     const locked = await deps.orders.quotes.lockQuoteRequest(tx, orderId);
     if (locked?.status !== 'QUOTE_GENERATED') {
@@ -147,7 +147,7 @@ export async function sendOffer(
         createdByStaffId: staffId,
         sentAt: at,
         pdfKey,
-        acceptTokenHash: hashToken(token),
+        acceptTokenHash: hashOfferToken(token),
         pendingMailToken: token,
       },
       draft.lines.map((line, position) => {

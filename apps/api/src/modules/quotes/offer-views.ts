@@ -88,7 +88,9 @@ export function adminRevision(
 
 /** The status a customer sees: a sent offer past its last day is expired before the sweep ran. */
 export function effectiveStatus(offer: OfferRow, now: Date): OfferStatus {
-  return offer.status === 'sent' && isOfferExpired(offer.validUntil, now) ? 'expired' : offer.status;
+  return offer.status === 'sent' && isOfferExpired(offer.validUntil, now)
+    ? 'expired'
+    : offer.status;
 }
 
 /** The customer's view: offered prices only (no list price, no reason). */

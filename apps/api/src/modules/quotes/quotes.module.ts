@@ -5,7 +5,7 @@ import type { DocumentsService } from '../documents/index.js';
 import type { MailService } from '../mail/index.js';
 import { defineModule } from '../module-definition.js';
 import type { OrdersService } from '../orders/index.js';
-import type { StaffAccessService } from '../staff/staff-access.js';
+import type { StaffAccessService } from '../staff/index.js';
 import { acceptOffer, readCustomerOffer, type OfferKey } from './offer-accept.js';
 import { createOfferMailRelay } from './offer-mail-relay.js';
 import { sendOffer } from './offer-send.js';

@@ -8,7 +8,7 @@ import {
 } from '@print/contracts';
 import { z } from 'zod';
 import { ApiError, errorResponses, unwrap } from '../../plugins/api-error.js';
-import type { StaffAccess, StaffAccessService } from '../staff/staff-access.js';
+import type { StaffAccess, StaffAccessService } from '../staff/index.js';
 import type { QuotesService } from './quotes.module.js';
 import type { AuditWriter } from './quotes.service.js';
 
@@ -62,7 +62,8 @@ export function quotesAdminRoutes(
         config: { staffAccess: QUOTE_STAFF },
         schema: {
           tags: ['admin'],
-          summary: 'Saves the offer draft: per line an override with its reason, lead time, validity',
+          summary:
+            'Saves the offer draft: per line an override with its reason, lead time, validity',
           description:
             'Checked by packages/domain checkOfferDraft: a changed price needs a reason ' +
             '(OFFER_OVERRIDE_REASON_REQUIRED), lead time 1..120 days, validity today..90 days. ' +
@@ -98,9 +99,7 @@ export function quotesAdminRoutes(
         },
       },
       async (request) =>
-        unwrap(
-          await quotes.send(request.params.orderId, staffIdOf(request), auditOf(request)),
-        ),
+        unwrap(await quotes.send(request.params.orderId, staffIdOf(request), auditOf(request))),
     );
 
     app.get(

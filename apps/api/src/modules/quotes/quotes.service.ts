@@ -13,7 +13,7 @@ import type { LocalFileStorage } from '../../storage/file-storage.js';
 import type { CatalogService } from '../catalog/index.js';
 import type { DocumentsService } from '../documents/index.js';
 import type { OrdersService, QuoteRequestSnapshot } from '../orders/index.js';
-import type { AuditEntryInput } from '../staff/staff-access.js';
+import type { AuditEntryInput } from '../staff/index.js';
 import { adminDraftLines, adminRevision } from './offer-views.js';
 import { draftOf, loadPricingBasis, priceOffer, totalsSnapshotOf } from './offer-pricing.js';
 import type { QuotesRepository } from './quotes.repository.js';

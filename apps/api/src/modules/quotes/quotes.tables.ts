@@ -1,14 +1,6 @@
 import type { OfferStatus } from '@print/domain';
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * What an offer's totals were priced from (frozen at sending): acceptance prices the offered lines
