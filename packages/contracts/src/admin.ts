@@ -507,3 +507,10 @@ export const CustomerOfferSchema = z.object({
 export const QuoteTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'LINK_INVALID'),
 });
+
+export type OfferTotals = z.infer<typeof OfferTotalsSchema>;
+export type AdminOfferLine = z.infer<typeof AdminOfferLineSchema>;
+export type AdminOfferRevision = z.infer<typeof AdminOfferRevisionSchema>;
+export type AdminOfferResponse = z.infer<typeof AdminOfferResponseSchema>;
+export type AdminOfferDraftUpdate = z.infer<typeof AdminOfferDraftUpdateSchema>;
+export type CustomerOffer = z.infer<typeof CustomerOfferSchema>;

@@ -13,11 +13,24 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The web's language prefix (German at the root, as every mailed link). */
+const LANGUAGE_PREFIX: Readonly<Record<'de' | 'en' | 'fr', string>> = {
+  de: '',
+  en: '/en',
+  fr: '/fr',
+};
+
 /** The customer's page of an offer link (web: /offer/:token) and the account's order page. */
-export function offerLinks(publicOrigin: string, orderId: string, token: string) {
+export function offerLinks(
+  publicOrigin: string,
+  language: 'de' | 'en' | 'fr',
+  orderId: string,
+  token: string,
+) {
+  const base = `${publicOrigin}${LANGUAGE_PREFIX[language]}`;
   return {
-    acceptUrl: `${publicOrigin}/offer/${token}`,
-    accountUrl: `${publicOrigin}/order-details/${orderId}`,
+    acceptUrl: `${base}/offer/${token}`,
+    accountUrl: `${base}/order-details/${encodeURIComponent(orderId)}`,
   };
 }
 
@@ -51,7 +64,7 @@ export function createOfferMailRelay(deps: {
       totalCents: offer.totals.totalCents,
       validUntil: offer.validUntil,
       leadTimeDays: offer.leadTimeDays,
-      ...offerLinks(deps.publicOrigin, order.id, token),
+      ...offerLinks(deps.publicOrigin, order.language, order.id, token),
       pdf: { filename: `offer-${order.orderNumber}-r${offer.revision}.pdf`, content: pdf },
     });
     await deps.mail.sendMany([message]);
