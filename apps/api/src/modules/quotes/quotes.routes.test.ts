@@ -65,9 +65,12 @@ async function sendOffer(orderId: string) {
 }
 
 /** The offer mail of this order and revision from the .eml outbox (the worker delivers it). */
-async function offerMail(orderNumber: string, revision: number): Promise<ParsedMail> {
+function offerMail(orderNumber: string, revision: number): Promise<ParsedMail> {
+  return outboxMail(`Unser Angebot ${orderNumber} (Revision ${revision})`);
+}
+
+async function outboxMail(subject: string): Promise<ParsedMail> {
   const outbox = join(t.dataDir, 'mail', 'outbox');
-  const subject = `Unser Angebot ${orderNumber} (Revision ${revision})`;
   const deadline = Date.now() + 15_000;
   const seen = new Set<string>();
   for (;;) {
@@ -215,6 +218,10 @@ describe('quote answering: the full round trip', () => {
     expect(order.totals.totalCents).toBe(expected.totalCents);
     expect(order.totals.netTotalCents).toBe(expected.netTotalCents);
     expect(await auditActions(orderId)).toEqual(['quote.draft', 'quote.send']);
+    // The order mail as for any prepaid order: the offered total, the invoice with its QR-bill.
+    const confirmation = await outboxMail(`Ihre Bestellung ${orderNumber} bei Print Portal`);
+    expect(words(confirmation.text ?? '')).toContain(words(formatChf(expected.totalCents)));
+    expect(confirmation.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
   });
 });
 
