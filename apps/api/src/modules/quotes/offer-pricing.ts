@@ -1,11 +1,9 @@
 import {
-  checkOfferDraft,
   err,
   offerCartLines,
   ok,
   priceCart,
   type OfferDraft,
-  type OfferDraftErrorCode,
   type PricedCart,
   type Result,
 } from '@print/domain';
@@ -139,12 +137,4 @@ export function draftOfSent(
       overrideReason: line.reason,
     })),
   };
-}
-
-/** checkOfferDraft with the order's lines: every named line must be the order's. */
-export function checkDraftOf(
-  draft: OfferDraft,
-  now: Date,
-): Result<OfferDraft, OfferDraftErrorCode> {
-  return checkOfferDraft(draft, now);
 }
