@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from '@print/domain';
+import {
+  OFFER_MAX_LEAD_TIME_DAYS,
+  OFFER_REASON_MAX_LENGTH,
+  OFFER_STATUSES,
+  STAFF_PASSWORD_MAX_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+  STAFF_ROLES,
+} from '@print/domain';
 import { EmailSchema } from './auth.js';
 import { CentsSchema, IdSchema, LanguageSchema } from './common.js';
 import { OrderStatusSchema, PaymentMethodKeySchema, PaymentStatusSchema } from './orders.js';
@@ -376,3 +383,134 @@ export const StatusMailPreviewSchema = z.object({
   text: z.string(),
   html: z.string(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Quotes (issue 25 item 7): the offer draft, sent revisions, the customer's view and acceptance
+// ---------------------------------------------------------------------------------------------
+
+export const OfferStatusSchema = z.enum(OFFER_STATUSES);
+/** YYYY-MM-DD (Europe/Zurich). */
+export const OfferDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_INVALID');
+
+/** The totals of an offer (packages/domain priceCart's figures, integer cents). */
+export const OfferTotalsSchema = z.object({
+  positionNetCents: CentsSchema,
+  discountCents: CentsSchema,
+  smallOrderSurchargeCents: CentsSchema,
+  shippingCents: CentsSchema,
+  netTotalCents: CentsSchema,
+  taxRateBp: z.number().int(),
+  taxCents: CentsSchema,
+  totalCents: CentsSchema,
+  taxDisplay: z.enum(['INCL_TAX', 'PLUS_TAX']),
+});
+
+/** A line as staff see it: list price, override and its (internal) reason, the offered price. */
+export const AdminOfferLineSchema = z.object({
+  lineId: IdSchema,
+  position: z.number().int(),
+  name: z.string(),
+  details: z.string(),
+  quantity: z.number().int(),
+  listUnitNetCents: CentsSchema,
+  overrideUnitNetCents: CentsSchema.nullable(),
+  overrideReason: z.string().nullable(),
+  offeredUnitNetCents: CentsSchema,
+  /** priceCart's line net; null in a draft that cannot be priced. */
+  offeredLineNetCents: CentsSchema.nullable(),
+});
+
+export const AdminOfferDraftSchema = z.object({
+  leadTimeDays: z.number().int(),
+  validUntil: OfferDateSchema,
+  lines: z.array(AdminOfferLineSchema),
+  /** null when the order cannot be priced (shipping no longer offered). */
+  totals: OfferTotalsSchema.nullable(),
+  updatedAt: z.iso.datetime().nullable(),
+});
+
+export const AdminOfferRevisionSchema = z.object({
+  id: IdSchema,
+  revision: z.number().int(),
+  status: OfferStatusSchema,
+  leadTimeDays: z.number().int(),
+  validUntil: OfferDateSchema,
+  totals: OfferTotalsSchema,
+  lines: z.array(AdminOfferLineSchema),
+  createdByStaffId: IdSchema,
+  createdByName: z.string().nullable(),
+  sentAt: z.iso.datetime(),
+  acceptedAt: z.iso.datetime().nullable(),
+  mailQueuedAt: z.iso.datetime().nullable(),
+  pdfUrl: z.string(),
+});
+
+/** GET /api/admin/orders/:orderId/offer. */
+export const AdminOfferResponseSchema = z.object({
+  orderId: IdSchema,
+  orderNumber: z.string(),
+  orderStatus: OrderStatusSchema,
+  /** Whether a draft can be edited and sent (the order is an open quote request). */
+  isOpen: z.boolean(),
+  draft: AdminOfferDraftSchema,
+  /** Every sent revision, newest first. */
+  revisions: z.array(AdminOfferRevisionSchema),
+});
+
+/** PUT /api/admin/orders/:orderId/offer/draft. Lines not named keep the list price. */
+export const AdminOfferDraftUpdateSchema = z.object({
+  leadTimeDays: z.number().int().min(1).max(OFFER_MAX_LEAD_TIME_DAYS),
+  validUntil: OfferDateSchema,
+  lines: z
+    .array(
+      z.object({
+        lineId: IdSchema,
+        /** null: the list price stands. */
+        overrideUnitNetCents: CentsSchema.min(0).nullable(),
+        overrideReason: z.string().trim().max(OFFER_REASON_MAX_LENGTH, 'TOO_LONG').nullable(),
+      }),
+    )
+    .max(500),
+});
+
+/** A line as the customer sees it: no list price, no reason. */
+export const CustomerOfferLineSchema = z.object({
+  lineId: IdSchema,
+  position: z.number().int(),
+  name: z.string(),
+  details: z.string(),
+  quantity: z.number().int(),
+  /** In the customer's tax display (totals.taxDisplay): net for businesses, gross otherwise. */
+  unitCents: CentsSchema,
+  lineCents: CentsSchema,
+});
+
+/** GET /api/quotes/:token and /api/quotes/order/:orderId: the newest offer of a quote request. */
+export const CustomerOfferSchema = z.object({
+  orderId: IdSchema,
+  orderNumber: z.string(),
+  revision: z.number().int(),
+  /** The newest revision's number: a link to an older one shows it as superseded. */
+  latestRevision: z.number().int(),
+  status: OfferStatusSchema,
+  /** sent and not past its last day: the accept button shows. */
+  canAccept: z.boolean(),
+  validUntil: OfferDateSchema,
+  leadTimeDays: z.number().int(),
+  language: LanguageSchema,
+  lines: z.array(CustomerOfferLineSchema),
+  totals: OfferTotalsSchema,
+  sentAt: z.iso.datetime(),
+  acceptedAt: z.iso.datetime().nullable(),
+  orderStatus: OrderStatusSchema,
+});
+export const QuoteTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'LINK_INVALID'),
+});
+
+export type OfferTotals = z.infer<typeof OfferTotalsSchema>;
+export type AdminOfferLine = z.infer<typeof AdminOfferLineSchema>;
+export type AdminOfferRevision = z.infer<typeof AdminOfferRevisionSchema>;
+export type AdminOfferResponse = z.infer<typeof AdminOfferResponseSchema>;
+export type AdminOfferDraftUpdate = z.infer<typeof AdminOfferDraftUpdateSchema>;
+export type CustomerOffer = z.infer<typeof CustomerOfferSchema>;

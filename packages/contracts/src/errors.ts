@@ -122,6 +122,27 @@ export const API_ERROR_STATUS = {
   RECIPIENT_MAIL_LIMIT: 429,
   /** A line or an order past the shop's amount limit (CHF 10 M net): a quote's matter. */
   AMOUNT_TOO_LARGE: 422,
+  // Quote answering (issue 25 item 7)
+  /** No sent offer behind this link or for this order (or not the caller's). */
+  OFFER_NOT_FOUND: 404,
+  /** The order is no open quote request (QUOTE_GENERATED) any more: no draft, no sending. */
+  OFFER_NOT_OPEN: 409,
+  OFFER_NO_LINES: 422,
+  /** details.lineId: a changed price needs a reason. */
+  OFFER_OVERRIDE_REASON_REQUIRED: 422,
+  OFFER_PRICE_INVALID: 422,
+  OFFER_LEAD_TIME_INVALID: 422,
+  OFFER_VALID_UNTIL_INVALID: 422,
+  /** details.lineId: the draft names a line the order does not have. */
+  OFFER_LINE_UNKNOWN: 422,
+  /** The order's shipping country or method is no longer in the catalogue: no price possible. */
+  OFFER_SHIPPING_UNAVAILABLE: 409,
+  /** details.validUntil: the offer's last day has passed. */
+  OFFER_EXPIRED: 422,
+  /** details.latestRevision: a newer revision replaces this one. */
+  OFFER_SUPERSEDED: 409,
+  OFFER_ALREADY_ACCEPTED: 409,
+  OFFER_DECLINED: 409,
   // The operator's desk: staff accounts (issue 25)
   /** Staff sign-in refused: one answer for a wrong e-mail, password or code (nothing to probe). */
   STAFF_SIGNIN_FAILED: 401,

@@ -23,7 +23,10 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 /** An offer is valid for 1..90 days from today; 30 unless staff choose otherwise. */
 export const OFFER_DEFAULT_VALID_DAYS = 30;
 export const OFFER_MAX_VALID_DAYS = 90;
-/** Lead time in working days, 1..120. */
+/**
+ * Lead time in days, 1..120: the offer's production days (calendar days, like every line's
+ * production time; offerCartLines hands it to priceCart as productionDays).
+ */
 export const OFFER_MAX_LEAD_TIME_DAYS = 120;
 export const OFFER_REASON_MAX_LENGTH = 500;
 
@@ -40,7 +43,7 @@ export interface OfferLineDraft {
 
 export interface OfferDraft {
   readonly lines: readonly OfferLineDraft[];
-  /** Working days from acceptance to dispatch. */
+  /** Production days (calendar days) from acceptance; shipping days come on top. */
   readonly leadTimeDays: number;
   /** YYYY-MM-DD (Europe/Zurich): the last day the customer can accept. */
   readonly validUntil: string;

@@ -14,6 +14,7 @@ import { ordersModule } from './orders/index.js';
 import { paymentsModule } from './payments/index.js';
 import { postalCodesModule } from './postal-codes/index.js';
 import { pricingModule } from './pricing/index.js';
+import { quotesModule } from './quotes/index.js';
 import { sessionsModule } from './sessions/index.js';
 import { staffModule } from './staff/index.js';
 import { uploadsModule } from './uploads/index.js';
@@ -65,6 +66,7 @@ export function createModules(platform: Platform) {
     accounts,
     mail,
   });
+  const quotes = build(quotesModule, { orders, catalog, documents, mail, staff });
   const services = {
     sessions,
     staff,
@@ -84,6 +86,7 @@ export function createModules(platform: Platform) {
     orders,
     payments,
     checkout,
+    quotes,
   };
   return { modules, services };
 }

@@ -101,6 +101,11 @@ const PAGE_ROUTES: RouteObject[] = [
     async () => (await import('./routes/order-routes')).OrderDetailsRoute,
   ),
   lazyRoute(
+    'offer/:token',
+    'offer',
+    async () => (await import('./routes/order-routes')).OfferRoute,
+  ),
+  lazyRoute(
     'track-order',
     'track-order',
     async () => (await import('./routes/order-routes')).TrackOrderRoute,

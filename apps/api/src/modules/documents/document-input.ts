@@ -83,6 +83,11 @@ export interface OrderDocumentInput {
   readonly estimatedProductionTimeDays?: number | null;
   /** YYYY-MM-DD: the expected delivery (packages/domain deliveryDateFor), when known. */
   readonly deliveryDate?: string | null;
+  /**
+   * A staff-answered offer (kind 'quote', issue 25 item 7): its revision and last day. The lines
+   * and totals are then the offered ones; estimatedProductionTimeDays is the offer's lead time.
+   */
+  readonly offer?: { readonly revision: number; readonly validUntil: string } | null;
 }
 
 /** sendOrderMail's input: the document data plus the address the customer mail goes to. */

@@ -43,6 +43,10 @@ export interface DocumentTexts {
   readonly deliveryDate: string;
 
   readonly quoteValidity: string;
+  /** A staff-answered offer (issue 25 item 7): its revision, last day and the note. */
+  readonly offerRevision: string;
+  readonly offerValidUntil: string;
+  readonly offerValidity: (date: string) => string;
   readonly invoiceNote: string;
   readonly prepaidNote: string;
   readonly confirmationNote: string;
@@ -100,6 +104,10 @@ const de: DocumentTexts = {
   days: (count) => (count === 1 ? '1 Tag' : `${count} Tage`),
   deliveryDate: 'Voraussichtliche Lieferung',
   quoteValidity: 'Dieses Angebot ist unverbindlich und 30 Tage gültig.',
+  offerRevision: 'Revision',
+  offerValidUntil: 'Gültig bis',
+  offerValidity: (date) =>
+    `Dieses Angebot gilt bis und mit ${date}. Sie nehmen es in Ihrem Kundenkonto oder über den Link in unserer E-Mail an; eine neuere Revision ersetzt es.`,
   invoiceNote: 'Bitte überweisen Sie den Betrag mit dem untenstehenden QR-Einzahlungsschein.',
   prepaidNote:
     'Die Produktion beginnt, sobald Ihre Zahlung eingegangen ist. Bitte verwenden Sie den QR-Einzahlungsschein.',
@@ -146,6 +154,10 @@ const en: DocumentTexts = {
   days: (count) => (count === 1 ? '1 day' : `${count} days`),
   deliveryDate: 'Expected delivery',
   quoteValidity: 'This quote is non-binding and valid for 30 days.',
+  offerRevision: 'Revision',
+  offerValidUntil: 'Valid until',
+  offerValidity: (date) =>
+    `This offer is valid until ${date} inclusive. Accept it in your account or through the link in our e-mail; a newer revision replaces it.`,
   invoiceNote: 'Please pay the amount with the QR-bill below.',
   prepaidNote: 'Production starts once your payment has arrived. Please use the QR-bill below.',
   confirmationNote: 'Thank you for your order.',
@@ -202,6 +214,10 @@ const fr: DocumentTexts = {
   days: (count) => (count === 1 ? '1 jour' : `${count} jours`),
   deliveryDate: 'Livraison prévue',
   quoteValidity: 'Cette offre est sans engagement et valable 30 jours.',
+  offerRevision: 'Révision',
+  offerValidUntil: "Valable jusqu'au",
+  offerValidity: (date) =>
+    `Cette offre est valable jusqu'au ${date} inclus. Acceptez-la dans votre compte ou par le lien de notre e-mail ; une révision plus récente la remplace.`,
   invoiceNote: 'Veuillez payer le montant avec la QR-facture ci-dessous.',
   prepaidNote:
     'La production commence dès réception de votre paiement. Veuillez utiliser la QR-facture ci-dessous.',

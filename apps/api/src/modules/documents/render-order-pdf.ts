@@ -71,6 +71,10 @@ function metaRows(
     [kind === 'quote' ? t.quoteNumber : t.orderNumber, input.orderNumber],
     [t.orderDate, formatDocumentDate(input.orderDate, input.language)],
   ];
+  if (kind === 'quote' && input.offer) {
+    rows.push([t.offerRevision, String(input.offer.revision)]);
+    rows.push([t.offerValidUntil, formatDocumentDate(input.offer.validUntil, input.language)]);
+  }
   if (due?.kind === 'in-advance') rows.push([t.dueDate, t.payableInAdvance]);
   else if (due?.kind === 'date')
     rows.push([t.dueDate, formatDocumentDate(due.iso, input.language)]);
@@ -98,7 +102,9 @@ function qrBillMessage(input: OrderDocumentInput, t: DocumentTexts): string {
 function noteOf(input: OrderDocumentInput, kind: OrderDocumentKind, t: DocumentTexts): string {
   const note =
     kind === 'quote'
-      ? t.quoteValidity
+      ? input.offer
+        ? t.offerValidity(formatDocumentDate(input.offer.validUntil, input.language))
+        : t.quoteValidity
       : kind === 'invoice'
         ? input.paymentMethod === 'prepaid'
           ? t.prepaidNote

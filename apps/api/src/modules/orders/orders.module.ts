@@ -4,6 +4,7 @@ import { defineModule } from '../module-definition.js';
 import type { VouchersService } from '../vouchers/index.js';
 import { createOrderNumberSequences } from './order-number-sequence.js';
 import { createOrderMailOutbox } from './order-outbox.js';
+import { createOrderQuotes } from './order-quote.js';
 import { createOrderState } from './order-state.js';
 import { createOrdersRepository } from './orders.repository.js';
 import { createOrdersService, type OrdersService } from './orders.service.js';
@@ -46,6 +47,7 @@ export const ordersModule = defineModule<OrdersNeeds, OrdersService>({
       documents,
       storage,
       paymentPort: createPaymentOrderPort({ repo, state }),
+      quotes: createOrderQuotes({ repo, outbox }),
     });
     return {
       service,

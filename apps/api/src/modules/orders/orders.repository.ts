@@ -9,6 +9,38 @@ export type NewOrderLineRow = typeof orderLines.$inferInsert;
 export type NewTransitionRow = typeof orderTransitions.$inferInsert;
 export type TransitionRow = typeof orderTransitions.$inferSelect;
 
+/** An accepted offer's prices (orders/order-quote.ts). */
+export interface OfferedPrices {
+  readonly lines: readonly Pick<
+    OrderLineRow,
+    | 'id'
+    | 'unitNetCents'
+    | 'lineNetCents'
+    | 'discountCents'
+    | 'displayUnitCents'
+    | 'displayLineCents'
+    | 'productionDays'
+  >[];
+  readonly order: Pick<
+    OrderRow,
+    | 'status'
+    | 'paymentMethod'
+    | 'taxDisplay'
+    | 'shippingMethod'
+    | 'positionNetCents'
+    | 'discountCents'
+    | 'smallOrderSurchargeCents'
+    | 'shippingCents'
+    | 'netTotalCents'
+    | 'taxRateBp'
+    | 'taxCents'
+    | 'totalCents'
+    | 'productionDays'
+    | 'deliveryDays'
+    | 'dueDate'
+  >;
+}
+
 export function createOrdersRepository(db: Db) {
   // Checkouts ask it: a named prepared statement (built once, parsed once per connection).
   const byCartQuery = db
@@ -58,8 +90,8 @@ export function createOrdersRepository(db: Db) {
         .where(inArray(orderLines.orderId, [...orderIds]))
         .orderBy(asc(orderLines.orderId), asc(orderLines.position));
     },
-    listLines(orderId: string): Promise<OrderLineRow[]> {
-      return db
+    listLines(orderId: string, ex: Executor = db): Promise<OrderLineRow[]> {
+      return ex
         .select()
         .from(orderLines)
         .where(eq(orderLines.orderId, orderId))
@@ -97,6 +129,19 @@ export function createOrdersRepository(db: Db) {
     },
     async insertTransition(ex: Executor, transition: NewTransitionRow): Promise<void> {
       await ex.insert(orderTransitions).values(transition);
+    },
+    /** An accepted offer: its lines' and the order's prices and status (in the caller's transaction). */
+    async applyOfferedPrices(ex: Executor, id: string, prices: OfferedPrices): Promise<void> {
+      for (const { id: lineId, ...line } of prices.lines) {
+        await ex
+          .update(orderLines)
+          .set(line)
+          .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, id)));
+      }
+      await ex
+        .update(orders)
+        .set({ ...prices.order, updatedAt: sql`now()` })
+        .where(eq(orders.id, id));
     },
     async updateStatus(
       ex: Executor,

@@ -14,6 +14,7 @@ import type { PaymentOrderPort } from '../payments/index.js';
 import type { OrderNumberSequences } from './order-number-sequence.js';
 import type { OrderMailOutbox } from './order-outbox.js';
 import { orderPlaceSql, toPlacedOrder, type PlacedOrder } from './order-place-sql.js';
+import type { OrderQuotes } from './order-quote.js';
 import type { OrderState } from './order-state.js';
 import { toOrderDocumentInput } from './order-document.js';
 import {
@@ -43,6 +44,8 @@ export interface OrdersServiceDeps {
     Partial<Pick<DocumentsService, 'prepaymentOf'>>;
   readonly storage: FileStorage;
   readonly paymentPort: PaymentOrderPort;
+  /** Quote answering's reads and the accepted offer's write (order-quote.ts). */
+  readonly quotes: OrderQuotes;
 }
 
 /**
@@ -70,6 +73,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     ensureNumberSequence: (year: number) => deps.numbers.ensure(year),
     /** Order mails written with a commit go out now (in a process that relays them). */
     kickMails: () => deps.outbox.kick(),
+    /** The quotes module's access to quote requests (order-quote.ts). */
+    quotes: deps.quotes,
     /** Interface 3, for the payments module. */
     paymentPort: deps.paymentPort,
     changeStatus: (...args: Parameters<OrderState['changeStatus']>) =>

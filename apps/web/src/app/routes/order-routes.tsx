@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RequireLogin } from '../../features/account/components/require-login';
-import { OrderDetailsPage, TrackOrderPage } from '../../features/orders';
+import { OfferPage, OrderDetailsPage, TrackOrderPage } from '../../features/orders';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRouteLanguage } from '../../lib/use-route-language';
 
@@ -26,4 +26,13 @@ export function TrackOrderRoute() {
   const { language } = useRouteLanguage();
   useDocumentTitle(t('track.title'));
   return <TrackOrderPage language={language} />;
+}
+
+/** /offer/:token: the page of a mailed offer link; accepting needs no sign-in (the token is the key). */
+export function OfferRoute() {
+  const { t } = useTranslation('orders');
+  const { language } = useRouteLanguage();
+  const { token = '' } = useParams();
+  useDocumentTitle(t('offer.title'));
+  return <OfferPage token={token} language={language} />;
 }

@@ -4,3 +4,4 @@ export { OrderHistory } from './components/order-history';
 export { OrderOverview } from './components/order-overview';
 export { PayNowButton } from './components/pay-now-button';
 export { TrackOrderPage } from './components/track-order-page';
+export { OfferPage, OfferPanel } from './components/offer-panel';

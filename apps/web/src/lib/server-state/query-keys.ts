@@ -28,6 +28,8 @@ export const queryKeys = {
   authStatus: () => ['auth-status'] as const,
   /** One order as its owner sees it (GET /api/checkout/order/{id}); language-free figures. */
   order: (orderId: string) => ['order', orderId] as const,
+  /** An offer (quote answer) by its mailed link's token, or the owner's newest by order id. */
+  offer: (kind: 'token' | 'order', id: string) => ['offer', kind, id] as const,
   /** A legacy order found by the tracking form (POST /api/rest_api/trackorder.php; memory only). */
   legacyOrder: (orderId: string, email: string) => ['legacy-order', orderId, email] as const,
   /** The signed-in account's orders and active sessions (cleared with the sign-in state). */

@@ -122,6 +122,32 @@ export const orders = {
     shipCost: 'Versandkosten',
     paymentMethod: 'Zahlungsart',
   },
+  offer: {
+    title: 'Angebot',
+    heading: 'Angebot {{orderNumber}} – Revision {{revision}}',
+    loading: 'Angebot wird geladen …',
+    notFound: 'Dieser Angebotslink ist ungültig.',
+    status: {
+      open: 'Gültig bis und mit {{date}}.',
+      accepted:
+        'Angenommen: Ihre Bestellung ist eingegangen. Die Auftragsbestätigung mit der Rechnung zur Vorauszahlung kommt per E-Mail.',
+      superseded: 'Dieses Angebot wurde durch Revision {{revision}} ersetzt.',
+      expired: 'Dieses Angebot ist am {{date}} abgelaufen.',
+      declined: 'Dieses Angebot wurde abgelehnt.',
+    },
+    leadTime: 'Produktionszeit: {{days}} Tage',
+    net: 'Total netto',
+    tax: 'MWST {{rate}} %',
+    total: 'Total',
+    accept: 'Angebot annehmen',
+    accepting: 'Wird angenommen …',
+    acceptNote: 'Mit der Annahme bestellen Sie zu diesen Preisen; bezahlt wird im Voraus.',
+    toOrder: 'Zur Bestellung',
+    errors: {
+      expired: 'Das Angebot ist abgelaufen. Bitte fragen Sie ein neues an.',
+      superseded: 'Es gibt eine neuere Revision dieses Angebots. Bitte laden Sie die Seite neu.',
+    },
+  },
   errors: {
     header: 'Hier scheint ein Fehler aufgetreten zu sein.',
     body: 'Bitte versuchen Sie es zu einem späteren Zeitpunkt erneut.',

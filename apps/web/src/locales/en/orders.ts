@@ -121,6 +121,32 @@ export const orders: OrdersMessages = {
     shipCost: 'Shipping costs',
     paymentMethod: 'Payment method',
   },
+  offer: {
+    title: 'Offer',
+    heading: 'Offer {{orderNumber}} – revision {{revision}}',
+    loading: 'Loading the offer …',
+    notFound: 'This offer link is not valid.',
+    status: {
+      open: 'Valid until {{date}} inclusive.',
+      accepted:
+        'Accepted: your order has been received. The order confirmation with the invoice for prepayment follows by e-mail.',
+      superseded: 'This offer has been replaced by revision {{revision}}.',
+      expired: 'This offer expired on {{date}}.',
+      declined: 'This offer was declined.',
+    },
+    leadTime: 'Production time: {{days}} days',
+    net: 'Total net',
+    tax: 'VAT {{rate}} %',
+    total: 'Total',
+    accept: 'Accept offer',
+    accepting: 'Accepting …',
+    acceptNote: 'By accepting you order at these prices; payment is in advance.',
+    toOrder: 'Go to the order',
+    errors: {
+      expired: 'The offer has expired. Please ask for a new one.',
+      superseded: 'There is a newer revision of this offer. Please reload the page.',
+    },
+  },
   errors: {
     header: 'An error seems to have occurred.',
     body: 'Please try again later.',

@@ -121,6 +121,32 @@ export const orders: OrdersMessages = {
     shipCost: "Frais d'expédition",
     paymentMethod: 'Mode de paiement',
   },
+  offer: {
+    title: 'Offre',
+    heading: 'Offre {{orderNumber}} – révision {{revision}}',
+    loading: "Chargement de l'offre …",
+    notFound: "Ce lien d'offre n'est pas valable.",
+    status: {
+      open: "Valable jusqu'au {{date}} inclus.",
+      accepted:
+        'Acceptée : votre commande est enregistrée. La confirmation avec la facture de prépaiement suit par e-mail.',
+      superseded: 'Cette offre a été remplacée par la révision {{revision}}.',
+      expired: 'Cette offre a expiré le {{date}}.',
+      declined: 'Cette offre a été refusée.',
+    },
+    leadTime: 'Délai de production : {{days}} jours',
+    net: 'Total net',
+    tax: 'TVA {{rate}} %',
+    total: 'Total',
+    accept: "Accepter l'offre",
+    accepting: 'Acceptation …',
+    acceptNote: 'En acceptant, vous commandez à ces prix ; le paiement se fait à l’avance.',
+    toOrder: 'Voir la commande',
+    errors: {
+      expired: "L'offre a expiré. Veuillez en demander une nouvelle.",
+      superseded: 'Il existe une révision plus récente de cette offre. Veuillez recharger la page.',
+    },
+  },
   errors: {
     header: 'Une erreur semble s’être produite.',
     body: 'Veuillez réessayer ultérieurement.',

@@ -3,6 +3,7 @@ import { ApiError } from '../../../lib/api-client';
 import { localizePath, type Language } from '../../../lib/language';
 import { useOrder } from '../../../lib/server-state/order';
 import { useOrdersText } from '../texts';
+import { OfferPanel } from './offer-panel';
 import { OrderOverview } from './order-overview';
 import { PayNowButton } from './pay-now-button';
 import { ReorderButton } from './reorder-button';
@@ -49,6 +50,8 @@ export function OrderDetailsPage({
           <PayNowButton order={data} language={language} />
         </div>
       </header>
+      {/* A quote request staff have answered: the offer and its accept button (issue 25 item 7). */}
+      {data.isQuote && <OfferPanel offerKey={{ kind: 'order', orderId }} language={language} />}
       <OrderOverview order={data} language={language} />
       <p>
         <Link to={localizePath('/account', language)}>{t('details.back')}</Link>

@@ -1,0 +1,49 @@
+CREATE TABLE "quote_offer_drafts" (
+	"order_id" text PRIMARY KEY NOT NULL,
+	"lead_time_days" integer NOT NULL,
+	"valid_until" text NOT NULL,
+	"overrides" jsonb NOT NULL,
+	"updated_by_staff_id" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "quote_offer_lines" (
+	"offer_id" text NOT NULL,
+	"order_line_id" text NOT NULL,
+	"position" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"list_unit_net_cents" integer NOT NULL,
+	"offered_unit_net_cents" integer NOT NULL,
+	"offered_line_net_cents" integer NOT NULL,
+	"display_unit_cents" integer NOT NULL,
+	"display_line_cents" integer NOT NULL,
+	"reason" text
+);
+--> statement-breakpoint
+CREATE TABLE "quote_offers" (
+	"id" text PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"revision" integer NOT NULL,
+	"status" text NOT NULL,
+	"lead_time_days" integer NOT NULL,
+	"valid_until" text NOT NULL,
+	"totals" jsonb NOT NULL,
+	"pricing_basis" jsonb NOT NULL,
+	"created_by_staff_id" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	"accepted_at" timestamp with time zone,
+	"closed_at" timestamp with time zone,
+	"pdf_key" text NOT NULL,
+	"accept_token_hash" text NOT NULL,
+	"pending_mail_token" text,
+	"mail_queued_at" timestamp with time zone,
+	"mail_claimed_at" timestamp with time zone,
+	"mail_attempts" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "quote_offer_lines" ADD CONSTRAINT "quote_offer_lines_offer_id_quote_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."quote_offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "quote_offer_lines_pk_idx" ON "quote_offer_lines" USING btree ("offer_id","order_line_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "quote_offers_order_revision_idx" ON "quote_offers" USING btree ("order_id","revision");--> statement-breakpoint
+CREATE UNIQUE INDEX "quote_offers_token_idx" ON "quote_offers" USING btree ("accept_token_hash");--> statement-breakpoint
+CREATE INDEX "quote_offers_open_idx" ON "quote_offers" USING btree ("valid_until") WHERE "quote_offers"."status" = 'sent';--> statement-breakpoint
+CREATE INDEX "quote_offers_mail_pending_idx" ON "quote_offers" USING btree ("sent_at") WHERE "quote_offers"."mail_queued_at" IS NULL;

@@ -1,0 +1,1 @@
+export { quotesModule, type QuotesNeeds, type QuotesService } from './quotes.module.js';
