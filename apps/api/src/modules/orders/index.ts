@@ -1,3 +1,3 @@
 export { ordersModule, type OrdersNeeds } from './orders.module.js';
-export type { OrdersService, ReorderSource } from './orders.service.js';
+export type { OrdersService, OwnerOrderSummary, ReorderSource } from './orders.service.js';
 export type { OrderDraft, PlacedOrder } from './order-place-sql.js';
