@@ -40,7 +40,10 @@ export interface CustomerAccount extends CustomerSummary {
  * Called inside the change's transaction with the state before and after: the desk's routes
  * write the audit entry there, so it commits (or not) together with the change.
  */
-export type ChangeHook = (tx: Executor, change: { before: unknown; after: unknown }) => Promise<void>;
+export type ChangeHook = (
+  tx: Executor,
+  change: { before: unknown; after: unknown },
+) => Promise<void>;
 
 /** Who changes an account: a staff member, or null for the command line. */
 export interface DeskActor {
@@ -55,7 +58,10 @@ const textOrNull = (value: string | undefined) => (value?.trim() ? value.trim() 
 
 function toSummary(row: CustomerListRow): CustomerSummary {
   const address = row.billingAddress;
-  const preference = { value: row.businessPreference ?? false, isSet: row.businessPreference !== null };
+  const preference = {
+    value: row.businessPreference ?? false,
+    isSet: row.businessPreference !== null,
+  };
   return {
     id: row.id,
     email: row.email,

@@ -1,2 +1,9 @@
 export { accountsModule, type AccountsNeeds, type AccountsService } from './accounts.module.js';
 export { ARGON2_OPTIONS } from './password-hasher.js';
+export type {
+  ChangeHook,
+  CustomerAccount,
+  CustomerDeskService,
+  CustomerSummary,
+  DeskActor,
+} from './customer-desk.service.js';
