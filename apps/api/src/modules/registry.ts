@@ -4,6 +4,7 @@ import { cartModule } from './cart/index.js';
 import { catalogModule } from './catalog/index.js';
 import { checkoutModule } from './checkout/index.js';
 import { contentModule } from './content/index.js';
+import { customersDeskModule } from './customers-desk/index.js';
 import { documentsModule } from './documents/index.js';
 import { filesModule } from './files/index.js';
 import { formsModule } from './forms/index.js';
@@ -15,6 +16,7 @@ import { paymentsModule } from './payments/index.js';
 import { postalCodesModule } from './postal-codes/index.js';
 import { pricingModule } from './pricing/index.js';
 import { sessionsModule } from './sessions/index.js';
+import { staffModule } from './staff/index.js';
 import { uploadsModule } from './uploads/index.js';
 import { vouchersModule } from './vouchers/index.js';
 
@@ -36,6 +38,8 @@ export function createModules(platform: Platform) {
   const none = {};
   // First: its request hook drops a pp_sid this server never minted before any other hook.
   const sessions = build(sessionsModule, none);
+  // Early: the desk's access hook and audit log; modules with /api/admin routes need `staff`.
+  const staff = build(staffModule, none);
   const catalog = build(catalogModule, none);
   const postalCodes = build(postalCodesModule, none);
   const content = build(contentModule, none);
@@ -52,6 +56,8 @@ export function createModules(platform: Platform) {
   const orders = build(ordersModule, { cart, documents, vouchers });
   const legacyOrders = build(legacyOrdersModule, { orders });
   const payments = build(paymentsModule, { orders });
+  // The desk's customers: after accounts, orders and staff (accounts must not need orders).
+  build(customersDeskModule, { accounts, orders, staff });
   const checkout = build(checkoutModule, {
     catalog,
     files,
@@ -64,6 +70,7 @@ export function createModules(platform: Platform) {
   });
   const services = {
     sessions,
+    staff,
     catalog,
     postalCodes,
     legacyOrders,

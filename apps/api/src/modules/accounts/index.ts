@@ -7,3 +7,6 @@ export type {
   CustomerSummary,
   DeskActor,
 } from './customer-desk.service.js';
+export { createPasswordHasher, type PasswordHasher } from './password-hasher.js';
+export { loadCommonPasswords } from './common-passwords.js';
+export { generateSecretToken, hashToken } from './secret-tokens.js';
