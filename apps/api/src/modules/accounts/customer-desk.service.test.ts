@@ -1,62 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminCustomerListQuerySchema, type Address } from '@print/contracts';
-import { emailKey, userNameKey } from '@print/domain';
-import { AUTH_COOKIE, signIn, TEST_ADDRESS, TEST_PASSWORD } from '../../test/account-fixtures.js';
+import { AdminCustomerListQuerySchema } from '@print/contracts';
+import { AUTH_COOKIE, signIn, TEST_PASSWORD } from '../../test/account-fixtures.js';
+import { seedCustomer, type CustomerSeed } from '../../test/customer-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountsRepository } from './accounts.repository.js';
 import type { CustomerDeskService } from './customer-desk.service.js';
-import { createPasswordHasher } from './password-hasher.js';
 
 // The desk's customer use cases by function call (issue 25 item 8); the routes, staff access and
 // audit rows are tested in modules/customers-desk. Fixed clock: sessions never expire here.
 const NOW = new Date('2026-03-02T09:00:00Z');
 let t: TestApp;
 let desk: CustomerDeskService;
-let passwordHash: string;
 
-interface Seed {
-  readonly username: string;
-  readonly first?: string;
-  readonly last?: string;
-  readonly company?: string;
-  readonly business?: boolean | null;
-  readonly verified?: boolean;
-  readonly confirmed?: boolean;
-  readonly minutesAgo?: number;
-}
-
-async function seedUser(seed: Seed): Promise<string> {
-  const id = randomUUID();
-  const billingAddress: Address = {
-    ...TEST_ADDRESS,
-    title: '',
-    addressSuffix: '',
-    vatRegistrationNumber: '',
-    firstname: seed.first ?? 'Anna',
-    lastname: seed.last ?? 'Muster',
-    company: seed.company ?? '',
-  };
-  const email = `${seed.username}@example.ch`;
-  const at = new Date(NOW.getTime() - (seed.minutesAgo ?? 0) * 60_000);
-  await createAccountsRepository(t.app.database.db).insertUser({
-    id,
-    username: seed.username,
-    usernameKey: userNameKey(seed.username),
-    email,
-    emailKey: emailKey(email),
-    passwordHash,
-    language: 'de',
-    confirmedAt: seed.confirmed === false ? null : at,
-    billingAddress,
-    shippingAddress: null,
-    businessPreference: seed.business ?? null,
-    isVerifiedCompany: seed.verified ?? false,
-    createdAt: at,
-    updatedAt: at,
-  });
-  return id;
-}
+const seedUser = (seed: CustomerSeed) => seedCustomer(t.app, seed, NOW);
 
 const listOf = (query: Record<string, string>) =>
   desk.list(AdminCustomerListQuerySchema.parse(query));
@@ -68,8 +25,7 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
   desk = t.app.services.accounts.customerDesk;
-  passwordHash = await createPasswordHasher(1).hash(TEST_PASSWORD);
-  const seeds: Seed[] = [
+  const seeds: CustomerSeed[] = [
     {
       username: 'desk-hofer',
       first: 'Jonas',

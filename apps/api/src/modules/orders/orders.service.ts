@@ -147,7 +147,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /** The desk's customer detail: an owner's orders, newest first (any status, quotes too). */
     async summariesOfOwner(principal: string): Promise<OwnerOrderSummary[]> {
       const rows = await repo.listByOwner(principal);
-      return rows.map((row) => ({
+      // Orders of one instant (a bulk import, a test clock) by number: the later one first.
+      const newestFirst = rows.sort(
+        (a, b) =>
+          b.createdAt.getTime() - a.createdAt.getTime() ||
+          b.orderNumber.localeCompare(a.orderNumber),
+      );
+      return newestFirst.map((row) => ({
         id: row.id,
         orderNumber: row.orderNumber,
         createdAt: row.createdAt,
