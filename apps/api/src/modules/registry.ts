@@ -57,7 +57,7 @@ export function createModules(platform: Platform) {
   const legacyOrders = build(legacyOrdersModule, { orders });
   const payments = build(paymentsModule, { orders });
   // The desk's customers: after accounts, orders and staff (accounts must not need orders).
-  build(customersDeskModule, { accounts, orders, staff });
+  const customersDesk = build(customersDeskModule, { accounts, orders, staff });
   const checkout = build(checkoutModule, {
     catalog,
     files,
@@ -83,6 +83,7 @@ export function createModules(platform: Platform) {
     cart,
     forms,
     accounts,
+    customersDesk,
     documents,
     orders,
     payments,
