@@ -39,6 +39,9 @@ function accountRow(i: number, now: number) {
     confirmedAt: at,
     billingAddress: {
       ...TEST_ADDRESS,
+      title: '',
+      addressSuffix: '',
+      vatRegistrationNumber: '',
       firstname: `Vorname${i % 997}`,
       lastname: `Nachname${i % 1_511}`,
       company: COMPANIES[i % COMPANIES.length] ?? '',

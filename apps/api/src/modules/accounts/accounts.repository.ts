@@ -64,17 +64,15 @@ export function createAccountsRepository(db: Db) {
     },
     /** An unconfirmed account whose opt-in expired frees its name and e-mail (unless blocked). */
     async deleteUnconfirmedBefore(userId: string, createdBefore: Date): Promise<void> {
-      await db
-        .delete(users)
-        .where(
-          and(
-            eq(users.id, userId),
-            isNull(users.confirmedAt),
-            lt(users.createdAt, createdBefore),
-            // A blocked account keeps its name and e-mail: a new sign-up cannot re-open it.
-            isNull(users.blockedAt),
-          ),
-        );
+      await db.delete(users).where(
+        and(
+          eq(users.id, userId),
+          isNull(users.confirmedAt),
+          lt(users.createdAt, createdBefore),
+          // A blocked account keeps its name and e-mail: a new sign-up cannot re-open it.
+          isNull(users.blockedAt),
+        ),
+      );
     },
     async updateUser(id: string, set: Partial<NewUserRow>): Promise<void> {
       await db.update(users).set(set).where(eq(users.id, id));

@@ -55,7 +55,9 @@ export const users = pgTable(
       sql`lower(${t.billingAddress}->>'firstname')`,
       t.id,
     ),
-    index('users_blocked_idx').on(t.createdAt).where(sql`${t.blockedAt} is not null`),
+    index('users_blocked_idx')
+      .on(t.createdAt)
+      .where(sql`${t.blockedAt} is not null`),
   ],
 );
 

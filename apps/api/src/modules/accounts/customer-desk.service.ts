@@ -189,7 +189,14 @@ export function createCustomerDeskService({ db, now }: { db: Db; now: () => Date
     }));
   }
 
-  return { list, get, verifyCompany, block, unblock, isBlockedNow: repo.isBlockedNow };
+  return {
+    list,
+    get,
+    verifyCompany,
+    block,
+    unblock,
+    isBlockedNow: (userId: string) => repo.isBlockedNow(userId),
+  };
 }
 
 export type CustomerDeskService = ReturnType<typeof createCustomerDeskService>;

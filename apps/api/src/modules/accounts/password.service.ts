@@ -60,7 +60,8 @@ export function createPasswordService(ctx: AccountContext) {
     const link = await repo.consumeLink(hashToken(code), 'reset', now());
     const user = link ? await repo.findUserById(link.userId) : null;
     // A block retires the links; one mailed while it was being set must not work either.
-    if (!user || user.blockedAt) return err('LINK_INVALID', 'This link is invalid, used or expired');
+    if (!user || user.blockedAt)
+      return err('LINK_INVALID', 'This link is invalid, used or expired');
     const at = now();
     await repo.updateUser(user.id, {
       passwordHash,

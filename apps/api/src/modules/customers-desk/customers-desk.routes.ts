@@ -8,7 +8,7 @@ import {
   AdminCustomerVerifyRequestSchema,
 } from '@print/contracts';
 import { errorResponses, unwrap } from '../../plugins/api-error.js';
-import type { StaffAccess } from '../staff/staff-access.js';
+import type { StaffAccess } from '../staff/index.js';
 import type { CustomersDesk } from './customers-desk.service.js';
 
 /** Customers are the office's work (and the owner's): production staff get 404 like strangers. */

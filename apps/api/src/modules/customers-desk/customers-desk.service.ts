@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { userPrincipal } from '../../plugins/session.js';
 import type { AccountsService, CustomerAccount, CustomerSummary } from '../accounts/index.js';
 import type { OrdersService } from '../orders/index.js';
-import type { StaffAccessService } from '../staff/staff-access.js';
+import type { StaffAccessService } from '../staff/index.js';
 
 export interface CustomersDeskNeeds {
   readonly accounts: Pick<AccountsService, 'customerDesk'>;
