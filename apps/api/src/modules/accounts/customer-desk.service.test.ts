@@ -6,6 +6,7 @@ import { seedCustomer, type CustomerSeed } from '../../test/customer-fixtures.js
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountsRepository } from './accounts.repository.js';
 import type { CustomerDeskService } from './customer-desk.service.js';
+import { generateSecretToken, hashToken } from './secret-tokens.js';
 
 // The desk's customer use cases by function call (issue 25 item 8); the routes, staff access and
 // audit rows are tested in modules/customers-desk. Fixed clock: sessions never expire here.
@@ -214,6 +215,28 @@ describe('block and unblock', () => {
     const unblocked = await desk.unblock(id, { staffId: 'staff-2' });
     expect(unblocked.ok && unblocked.value).toMatchObject({ blocked: false, block: null });
     expect((await signinAs('desk-victim')).res.statusCode).toBe(200);
+  });
+
+  it('refuses a reset link of a blocked account (one mailed while the block was set)', async () => {
+    const id = ids['desk-brunner'] as string;
+    expect((await desk.block(id, 'Fraud', { staffId: null })).ok).toBe(true);
+    const code = generateSecretToken();
+    await createAccountsRepository(t.app.database.db).insertLink({
+      tokenHash: hashToken(code),
+      userId: id,
+      purpose: 'reset',
+      expiresAt: new Date(NOW.getTime() + 3600_000),
+      createdAt: NOW,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password/callback',
+      payload: { uuid: code, password: 'Neues-Kupfer-Passwort-7' },
+    });
+    expect(res.json()).toMatchObject({ error: { code: 'LINK_INVALID' } });
+    expect((await signIn(t.app, 'desk-brunner')).res.json()).toMatchObject({
+      error: { code: 'ACCOUNT_BLOCKED' },
+    });
   });
 
   it('keeps a blocked unconfirmed account: a new sign-up cannot free its name or e-mail', async () => {
