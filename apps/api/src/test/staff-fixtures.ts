@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@print/domain';
 import type { App } from '../app.js';
+import { users } from '../modules/accounts/accounts.tables.js';
 import { totpCodeAt } from '../modules/staff/totp.js';
+import { AUTH_COOKIE, TEST_ADDRESS } from './account-fixtures.js';
 
 /** A staff password that passes the rules (15+ characters, not a common one). */
 export const STAFF_TEST_PASSWORD = 'Grauer-Kormoran-am-See-7';
@@ -129,4 +132,36 @@ export async function signInStaff(
   expectStatus(response, 200, 'staff sign-in');
   const cookies = staffCookieOf(response);
   return { cookie: `${STAFF_COOKIE}=${cookies[STAFF_COOKIE] ?? ''}`, cookies, staff };
+}
+
+/**
+ * A signed-in customer (an account row and a session of the accounts module, no mail round
+ * trip): `{ pp_auth: token }` for `app.inject({ cookies })`.
+ */
+export async function customerCookies(app: App): Promise<Record<string, string>> {
+  counter += 1;
+  const id = randomUUID();
+  const at = app.runtime.platform.now();
+  const name = `customer${process.pid}x${counter}`;
+  await app.database.db.insert(users).values({
+    id,
+    username: name,
+    usernameKey: name,
+    email: `${name}@shop.test`,
+    emailKey: `${name}@shop.test`,
+    passwordHash: 'not-a-hash',
+    language: 'de',
+    confirmedAt: at,
+    billingAddress: {
+      ...TEST_ADDRESS,
+      title: '',
+      company: '',
+      addressSuffix: '',
+      vatRegistrationNumber: '',
+    },
+    createdAt: at,
+    updatedAt: at,
+  });
+  const { token } = await app.services.accounts.sessions.start(id, 'test');
+  return { [AUTH_COOKIE]: token };
 }

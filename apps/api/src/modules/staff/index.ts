@@ -6,3 +6,4 @@ export type {
   StaffAccessService,
   StaffPrincipal,
 } from './staff-access.js';
+export type { AdminRoute } from './staff-hooks.js';

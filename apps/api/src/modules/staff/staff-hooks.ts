@@ -52,6 +52,13 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
   });
 }
 
+/** An /api/admin route and its access rule, as registered (the role × route matrix reads them). */
+export interface AdminRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly access: StaffAccess;
+}
+
 export interface StaffHookDeps {
   readonly service: StaffService;
   readonly cookie: StaffCookie;
@@ -59,6 +66,8 @@ export interface StaffHookDeps {
   readonly db: Db;
   readonly apiPrefix: string;
   readonly logError: (error: unknown, message: string) => void;
+  /** Receives every /api/admin route as it is registered. */
+  readonly onAdminRoute?: (route: AdminRoute) => void;
 }
 
 /**
@@ -83,6 +92,9 @@ export function registerStaffHooks(app: FastifyInstance, deps: StaffHookDeps): v
       throw new Error(
         `${methods} ${route.url}: every /api/admin route needs config.staffAccess ('public', 'enrolling' or a list of roles)`,
       );
+    }
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      deps.onAdminRoute?.({ method, url: route.url, access });
     }
   });
 

@@ -4,7 +4,7 @@ import { createAuditLog } from './audit-log.js';
 import type { StaffAccessService } from './staff-access.js';
 import { staffAdminRoutes } from './staff-admin.routes.js';
 import { staffAuthRoutes } from './staff-auth.routes.js';
-import { registerStaffHooks, staffCookieOf } from './staff-hooks.js';
+import { registerStaffHooks, staffCookieOf, type AdminRoute } from './staff-hooks.js';
 import { createStaffRepository } from './staff.repository.js';
 import { createStaffService, type StaffService } from './staff.service.js';
 
@@ -19,6 +19,8 @@ export interface StaffModuleService extends StaffAccessService {
   readonly accounts: StaffService;
   /** The enrolment link of a token: `${PUBLIC_URL}/admin/enrol/<token>`. */
   readonly enrolmentUrl: (token: string) => string;
+  /** Every /api/admin route with its access rule, as registered (the role × route matrix test). */
+  readonly adminRoutes: () => readonly AdminRoute[];
 }
 
 /**
@@ -42,15 +44,25 @@ export const staffModule = defineModule<Record<string, never>, StaffModuleServic
     });
     const cookie = staffCookieOf(settings.publicUrl);
     const enrolmentUrl = (token: string) => `${settings.publicUrl}/admin/enrol/${token}`;
+    const adminRoutes: AdminRoute[] = [];
     return {
       service: {
         audit,
         nameOf: (staffId) => repo.nameOf(staffId),
         accounts: service,
         enrolmentUrl,
+        adminRoutes: () => adminRoutes,
       },
       hooks(app) {
-        registerStaffHooks(app, { service, cookie, audit, db, apiPrefix: API_PREFIX, logError });
+        registerStaffHooks(app, {
+          service,
+          cookie,
+          audit,
+          db,
+          apiPrefix: API_PREFIX,
+          logError,
+          onAdminRoute: (route) => adminRoutes.push(route),
+        });
       },
       routes: [
         staffAuthRoutes({
