@@ -7,7 +7,12 @@ import type {
 import { err, ok, type Result } from '@print/domain';
 import type { FastifyRequest } from 'fastify';
 import { userPrincipal } from '../../plugins/session.js';
-import type { AccountsService, CustomerAccount, CustomerSummary } from '../accounts/index.js';
+import type {
+  AccountsService,
+  CustomerAccount,
+  CustomerSummary,
+  DeskActor,
+} from '../accounts/index.js';
 import type { OrdersService } from '../orders/index.js';
 import type { StaffAccessService } from '../staff/index.js';
 
@@ -109,16 +114,11 @@ export function createCustomersDesk({ accounts, orders, staff }: CustomersDeskNe
   }
 
   /** The acting staff member and the audit entry written in the change's transaction. */
-  function actorOf(request: FastifyRequest, action: string, entityId: string) {
+  function actorOf(request: FastifyRequest, action: string, entityId: string): DeskActor {
     return {
       staffId: request.staff?.id ?? null,
-      onChange: (
-        tx: Parameters<StaffAccessService['audit']['record']>[0],
-        change: {
-          before: unknown;
-          after: unknown;
-        },
-      ) => staff.audit.record(tx, request, { action, entityType: 'customer', entityId, ...change }),
+      onChange: (tx, change) =>
+        staff.audit.record(tx, request, { action, entityType: 'customer', entityId, ...change }),
     };
   }
 
