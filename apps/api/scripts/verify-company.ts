@@ -1,5 +1,7 @@
-// Operator command (until a back-office exists): marks an account's company as verified, which
-// makes it a business customer everywhere (spec 2 §6). Works on DATABASE_URL or, without it, on
+// Operator command for scripts (staff use the desk: POST /api/admin/customers/:id/verify-company):
+// marks an account's company as verified, which makes it a business customer everywhere (spec 2
+// §6). Both run the same use case (accounts customer-desk.service.ts verifyCompany); a change from
+// here is stamped without a staff member. Works on DATABASE_URL or, without it, on
 // the embedded database in DATA_DIR (stop the server first: the embedded database has one writer).
 //   npm run accounts:verify-company -w apps/api -- <username> [--revoke]
 import { requireCurrentSchema } from '../src/db/schema-state.js';

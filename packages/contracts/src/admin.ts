@@ -514,3 +514,95 @@ export type AdminOfferRevision = z.infer<typeof AdminOfferRevisionSchema>;
 export type AdminOfferResponse = z.infer<typeof AdminOfferResponseSchema>;
 export type AdminOfferDraftUpdate = z.infer<typeof AdminOfferDraftUpdateSchema>;
 export type CustomerOffer = z.infer<typeof CustomerOfferSchema>;
+// Customers (/api/admin/customers): list, detail with orders, company verification, block
+// ---------------------------------------------------------------------------------------------
+
+export const ADMIN_CUSTOMER_SORTS = ['createdAt', 'name', 'email', 'userName'] as const;
+
+/** `true`/`false` in a query string as a boolean; absent: no filter. */
+const queryFlag = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+
+export const AdminCustomerListQuerySchema = z.object({
+  /** Part of the name, company, e-mail or user name (case-insensitive). */
+  q: z.string().trim().max(100, 'TOO_LONG').optional(),
+  /** business: chose business or has a verified company; private: neither. */
+  type: z.enum(['business', 'private']).optional(),
+  verified: queryFlag,
+  blocked: queryFlag,
+  sort: z.enum(ADMIN_CUSTOMER_SORTS).default('createdAt'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AdminCustomerListQuery = z.infer<typeof AdminCustomerListQuerySchema>;
+
+export const AdminCustomerRowSchema = z.object({
+  id: IdSchema,
+  email: z.string(),
+  userName: z.string(),
+  /** First and last name of the billing address. */
+  name: z.string(),
+  company: z.string().nullable(),
+  isBusiness: z.boolean(),
+  companyVerified: z.boolean(),
+  blocked: z.boolean(),
+  createdAt: z.iso.datetime(),
+  orderCount: z.number().int(),
+  lastOrderAt: z.iso.datetime().nullable(),
+});
+export type AdminCustomerRow = z.infer<typeof AdminCustomerRowSchema>;
+
+export const AdminCustomerListSchema = z.object({
+  items: z.array(AdminCustomerRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminCustomerList = z.infer<typeof AdminCustomerListSchema>;
+
+export const AdminCustomerIdParamsSchema = z.object({ customerId: IdSchema });
+
+/** Who changed something and when; `staffName` null: the command line (or a removed member). */
+export const AdminActorStampSchema = z.object({
+  at: z.iso.datetime(),
+  staffId: z.string().nullable(),
+  staffName: z.string().nullable(),
+});
+
+export const AdminCustomerOrderSchema = z.object({
+  id: IdSchema,
+  orderNumber: z.string(),
+  createdAt: z.iso.datetime(),
+  status: OrderStatusSchema,
+  paymentStatus: PaymentStatusSchema,
+  paymentMethod: PaymentMethodKeySchema,
+  totalCents: CentsSchema,
+});
+
+export const AdminCustomerDetailSchema = AdminCustomerRowSchema.omit({
+  orderCount: true,
+  lastOrderAt: true,
+}).extend({
+  language: LanguageSchema,
+  /** Opt-in confirmed (null: never confirmed, cannot sign in). */
+  confirmedAt: z.iso.datetime().nullable(),
+  billingAddress: z.record(z.string(), z.unknown()),
+  /** null: deliveries go to the billing address. */
+  shippingAddress: z.record(z.string(), z.unknown()).nullable(),
+  vatId: z.string().nullable(),
+  /** The last change of the verification (either way); null: never changed. */
+  companyVerification: AdminActorStampSchema.nullable(),
+  /** Set while blocked. */
+  block: AdminActorStampSchema.extend({ reason: z.string() }).nullable(),
+  /** Newest first. */
+  orders: z.array(AdminCustomerOrderSchema),
+});
+export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetailSchema>;
+
+export const AdminCustomerVerifyRequestSchema = z.object({ verified: z.boolean() });
+export const AdminCustomerBlockRequestSchema = z.object({
+  reason: z.string().trim().min(1, 'REQUIRED').max(500, 'TOO_LONG'),
+});

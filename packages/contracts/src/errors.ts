@@ -100,6 +100,10 @@ export const API_ERROR_STATUS = {
   USER_NAME_TAKEN: 409,
   INVALID_CREDENTIALS: 401,
   ACCOUNT_NOT_CONFIRMED: 403,
+  /** Blocked by the shop's staff (issue 25); answered only to the right password. */
+  ACCOUNT_BLOCKED: 403,
+  /** The desk: no customer account with this id. */
+  CUSTOMER_NOT_FOUND: 404,
   ACCOUNT_ALREADY_CONFIRMED: 409,
   /** Too many failed sign-ins on this account from clients it was never signed in from (Retry-After). */
   ACCOUNT_LOCKED: 429,

@@ -4,6 +4,7 @@ import { cartModule } from './cart/index.js';
 import { catalogModule } from './catalog/index.js';
 import { checkoutModule } from './checkout/index.js';
 import { contentModule } from './content/index.js';
+import { customersDeskModule } from './customers-desk/index.js';
 import { documentsModule } from './documents/index.js';
 import { filesModule } from './files/index.js';
 import { formsModule } from './forms/index.js';
@@ -56,6 +57,8 @@ export function createModules(platform: Platform) {
   const orders = build(ordersModule, { cart, documents, vouchers });
   const legacyOrders = build(legacyOrdersModule, { orders });
   const payments = build(paymentsModule, { orders });
+  // The desk's customers: after accounts, orders and staff (accounts must not need orders).
+  const customersDesk = build(customersDeskModule, { accounts, orders, staff });
   const checkout = build(checkoutModule, {
     catalog,
     files,
@@ -82,6 +85,7 @@ export function createModules(platform: Platform) {
     cart,
     forms,
     accounts,
+    customersDesk,
     documents,
     orders,
     payments,

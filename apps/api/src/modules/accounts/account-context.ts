@@ -29,6 +29,8 @@ export interface AccountContext {
   readonly sessions: SessionsService;
   readonly hasher: PasswordHasher;
   readonly guard: SigninGuard;
+  /** Whether the account is blocked, waiting for a block being committed (customer-desk). */
+  readonly isBlockedNow: (userId: string) => Promise<boolean>;
   readonly mail: MailService;
   readonly commonPasswords: ReadonlySet<string>;
   readonly checkAddresses: AddressCheck;

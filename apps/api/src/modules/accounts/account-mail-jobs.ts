@@ -38,7 +38,7 @@ async function resendOptin(
   const key = job.login.includes('@') ? emailKey(job.login) : userNameKey(job.login);
   const found = await ctx.repo.findLogin(key, ctx.now());
   const user = found?.user;
-  if (!user || user.confirmedAt) return;
+  if (!user || user.confirmedAt || user.blockedAt) return;
   const ttlMs = user.createdAt.getTime() + OPTIN_LINK_TTL_MS - ctx.now().getTime();
   if (ttlMs <= 0) return;
   if (!(await ctx.mail.allowRecipient(user.email, 'optin-resend'))) return;
@@ -68,7 +68,8 @@ async function deliver(ctx: AccountContext, job: AccountMailJob): Promise<void> 
     return;
   }
   const user = await ctx.repo.findUserByEmailKey(emailKey(job.email));
-  if (!user) return;
+  // A blocked account gets no reset link: a new password would not open it anyway.
+  if (!user || user.blockedAt) return;
   const url = await issueLink(ctx, {
     userId: user.id,
     purpose: 'reset',

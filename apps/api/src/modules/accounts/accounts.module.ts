@@ -1,4 +1,3 @@
-import { userNameKey } from '@print/domain';
 import { authCookieOf, registerAuth, registerOriginCheck } from '../../plugins/auth.js';
 import type { AnalysisService } from '../analysis/index.js';
 import type { CartService } from '../cart/index.js';
@@ -15,6 +14,7 @@ import { authRoutes } from './auth.routes.js';
 import { createAuthService } from './auth.service.js';
 import { createCarryOver } from './carry-over.js';
 import { deviceCookieOf } from './device-cookie.js';
+import { createCustomerDeskService, type CustomerDeskService } from './customer-desk.service.js';
 import { createEmailChangeService } from './email-change.service.js';
 import { loadCommonPasswords } from './common-passwords.js';
 import { createPasswordHasher } from './password-hasher.js';
@@ -34,9 +34,14 @@ export interface AccountsNeeds {
 export interface AccountsService {
   /** Spec 2 §6: a verified company makes the account a business customer (the checkout asks). */
   readonly hasVerifiedCompany: (userId: string) => Promise<boolean>;
-  /** The operator verifies (or revokes) an account's company; false: no such user name. */
+  /**
+   * The command line verifies (or revokes) an account's company; false: no such user name. The
+   * same use case as the desk's (customer-desk.service.ts verifyCompany).
+   */
   readonly setVerifiedCompany: (username: string, isVerified: boolean) => Promise<boolean>;
   readonly sessions: SessionsService;
+  /** The desk's customer use cases (the customers-desk module serves them). */
+  readonly customerDesk: CustomerDeskService;
 }
 
 /** Sessions that died unused leave the table every 10 minutes (a used one is checked at use). */
@@ -49,12 +54,14 @@ export const accountsModule = defineModule<AccountsNeeds, AccountsService>({
     const settings = config.accounts;
     const repo = createAccountsRepository(db);
     const sessions = createSessionsService({ db, now });
+    const customerDesk = createCustomerDeskService({ db, now });
     const ctx: AccountContext = {
       db,
       repo,
       sessions,
       hasher: createPasswordHasher(settings.passwordHashConcurrency),
       guard: createSigninGuard(repo, now),
+      isBlockedNow: customerDesk.isBlockedNow,
       mail: needs.mail,
       commonPasswords: loadCommonPasswords(),
       checkAddresses: createAddressCheck(needs.catalog),
@@ -74,9 +81,11 @@ export const accountsModule = defineModule<AccountsNeeds, AccountsService>({
       service: {
         hasVerifiedCompany: async (userId) =>
           (await repo.findUserById(userId))?.isVerifiedCompany === true,
-        setVerifiedCompany: (username, isVerified) =>
-          repo.setVerifiedCompany(userNameKey(username), isVerified),
+        setVerifiedCompany: async (username, isVerified) =>
+          (await customerDesk.verifyCompany({ userName: username }, isVerified, { staffId: null }))
+            .ok,
         sessions,
+        customerDesk,
       },
       hooks(app) {
         // After the session plugin's hook: a valid auth cookie makes the request the account's.

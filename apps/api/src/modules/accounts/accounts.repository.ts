@@ -62,26 +62,21 @@ export function createAccountsRepository(db: Db) {
     async insertUser(row: NewUserRow): Promise<void> {
       await db.insert(users).values(row);
     },
-    /** An unconfirmed account whose opt-in expired frees its name and e-mail. */
+    /** An unconfirmed account whose opt-in expired frees its name and e-mail (unless blocked). */
     async deleteUnconfirmedBefore(userId: string, createdBefore: Date): Promise<void> {
-      await db
-        .delete(users)
-        .where(
-          and(eq(users.id, userId), isNull(users.confirmedAt), lt(users.createdAt, createdBefore)),
-        );
+      await db.delete(users).where(
+        and(
+          eq(users.id, userId),
+          isNull(users.confirmedAt),
+          lt(users.createdAt, createdBefore),
+          // A blocked account keeps its name and e-mail: a new sign-up cannot re-open it.
+          isNull(users.blockedAt),
+        ),
+      );
     },
     async updateUser(id: string, set: Partial<NewUserRow>): Promise<void> {
       await db.update(users).set(set).where(eq(users.id, id));
     },
-    async setVerifiedCompany(usernameKey: string, isVerified: boolean): Promise<boolean> {
-      const rows = await db
-        .update(users)
-        .set({ isVerifiedCompany: isVerified })
-        .where(eq(users.usernameKey, usernameKey))
-        .returning({ id: users.id });
-      return rows.length > 0;
-    },
-
     async insertLink(row: typeof accountLinks.$inferInsert): Promise<void> {
       await db.insert(accountLinks).values(row);
     },

@@ -36,13 +36,16 @@ export interface Caller {
   readonly deviceToken: string | null;
 }
 
+const blocked = () =>
+  err('ACCOUNT_BLOCKED', 'This account is blocked: please contact us to have it opened again');
+
 /** Registration, opt-in and sign-in (spec 2 §7; docs/decisions/0009-accounts-and-sessions.md). */
 export function createAuthService(ctx: AccountContext) {
   const { repo, hasher, guard, now } = ctx;
 
   /** An unconfirmed account whose opt-in link expired no longer holds its name or e-mail. */
   async function freeIfAbandoned(user: UserRow | null): Promise<UserRow | null> {
-    if (!user || user.confirmedAt) return user;
+    if (!user || user.confirmedAt || user.blockedAt) return user;
     const cutoff = new Date(now().getTime() - OPTIN_LINK_TTL_MS);
     await repo.deleteUnconfirmedBefore(user.id, cutoff);
     return user.createdAt < cutoff ? null : user;
@@ -178,7 +181,12 @@ export function createAuthService(ctx: AccountContext) {
       readonly userAgent: string;
     },
     caller: Caller,
-  ): Promise<Result<SignedIn, 'INVALID_CREDENTIALS' | 'ACCOUNT_NOT_CONFIRMED' | RefusalCode>> {
+  ): Promise<
+    Result<
+      SignedIn,
+      'INVALID_CREDENTIALS' | 'ACCOUNT_NOT_CONFIRMED' | 'ACCOUNT_BLOCKED' | RefusalCode
+    >
+  > {
     const loginKey = input.username.includes('@')
       ? emailKey(input.username)
       : userNameKey(input.username);
@@ -208,6 +216,8 @@ export function createAuthService(ctx: AccountContext) {
       await guard.recordFailure(device ? [device] : [account, client]);
       return err('INVALID_CREDENTIALS', 'User name and password do not match');
     }
+    // Only to the right password: a stranger learns nothing about the account (docs/decisions/0009).
+    if (user.blockedAt) return blocked();
     if (!user.confirmedAt) {
       return err('ACCOUNT_NOT_CONFIRMED', 'Please confirm your e-mail address first');
     }
@@ -221,6 +231,12 @@ export function createAuthService(ctx: AccountContext) {
       ctx.carryOver(input.sessionId, user.id),
       trustDevice(user.id, caller),
     ]);
+    // A block committed while this sign-in ran: its session and device mark go again. The check
+    // waits for a block in progress (share lock), so no session outlives a block.
+    if (await ctx.isBlockedNow(user.id)) {
+      await Promise.all([ctx.sessions.end(session.id), repo.deleteDevices(user.id)]);
+      return blocked();
+    }
     return ok({ token, session, user, cartId, deviceToken });
   }
 

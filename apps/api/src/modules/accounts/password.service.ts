@@ -59,7 +59,9 @@ export function createPasswordService(ctx: AccountContext) {
     const passwordHash = await hasher.hash(password);
     const link = await repo.consumeLink(hashToken(code), 'reset', now());
     const user = link ? await repo.findUserById(link.userId) : null;
-    if (!user) return err('LINK_INVALID', 'This link is invalid, used or expired');
+    // A block retires the links; one mailed while it was being set must not work either.
+    if (!user || user.blockedAt)
+      return err('LINK_INVALID', 'This link is invalid, used or expired');
     const at = now();
     await repo.updateUser(user.id, {
       passwordHash,

@@ -10,7 +10,6 @@ import {
 } from '../../test/account-fixtures.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createAccountsRepository } from './accounts.repository.js';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -62,8 +61,8 @@ describe('PUT /api/auth/user/details', () => {
   });
 
   it('makes a verified company a business customer whatever the preference', async () => {
-    const repo = createAccountsRepository(t.app.database.db);
-    expect(await repo.setVerifiedCompany('profile-user', true)).toBe(true);
+    const { accounts } = t.app.runtime.services;
+    expect(await accounts.setVerifiedCompany('profile-user', true)).toBe(true);
     await putDetails({ billingInformation: TEST_ADDRESS, isBusinessCustomer: false });
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/user/details', cookies });
     const body = UserDetailsResponseSchema.parse(res.json());

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderViewSchema } from '@print/contracts';
-import { createAccountsRepository } from '../accounts/accounts.repository.js';
 import { registerConfirmed, signIn } from '../../test/account-fixtures.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -19,8 +18,8 @@ beforeAll(async () => {
   t = await createTestApp({ worker: true, mail: { smtpUrl: sink.url } });
   await registerConfirmed(t.app, sink, 'firm-user', 'firm@example.ch');
   await registerConfirmed(t.app, sink, 'private-user', 'private@example.ch');
-  const repo = createAccountsRepository(t.app.database.db);
-  expect(await repo.setVerifiedCompany('firm-user', true)).toBe(true);
+  const { accounts } = t.app.runtime.services;
+  expect(await accounts.setVerifiedCompany('firm-user', true)).toBe(true);
 });
 afterAll(async () => {
   await t.close();

@@ -1,5 +1,5 @@
 export { ordersModule, type OrdersNeeds } from './orders.module.js';
-export type { OrdersService, ReorderSource } from './orders.service.js';
+export type { OrdersService, OwnerOrderSummary, ReorderSource } from './orders.service.js';
 export type { OrderDraft, PlacedOrder } from './order-place-sql.js';
 export type { QuoteRequestSnapshot, AcceptQuoteErrorCode } from './order-quote.js';
 export { ACCEPTED_QUOTE_PAYMENT_METHOD } from './order-quote.js';

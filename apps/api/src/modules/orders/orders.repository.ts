@@ -127,6 +127,22 @@ export function createOrdersRepository(db: Db) {
         .where(eq(orderTransitions.orderId, orderId))
         .orderBy(asc(orderTransitions.id));
     },
+    /** The desk's customer list: per owner of the page, how many orders and the newest's time. */
+    async statsOfOwners(
+      principals: readonly string[],
+    ): Promise<Map<string, { count: number; lastAt: Date }>> {
+      if (principals.length === 0) return new Map();
+      const rows = await db
+        .select({
+          owner: orders.ownerPrincipal,
+          count: sql<number>`count(*)::int`.mapWith(Number),
+          lastAt: sql<Date>`max(${orders.createdAt})`.mapWith(orders.createdAt),
+        })
+        .from(orders)
+        .where(inArray(orders.ownerPrincipal, [...principals]))
+        .groupBy(orders.ownerPrincipal);
+      return new Map(rows.map((r) => [r.owner, { count: r.count, lastAt: r.lastAt }] as const));
+    },
     async insertTransition(ex: Executor, transition: NewTransitionRow): Promise<void> {
       await ex.insert(orderTransitions).values(transition);
     },

@@ -4,6 +4,7 @@ import {
   canReorder,
   err,
   ok,
+  type OrderStatus,
   type PaymentMethodKey,
   type PaymentStatus,
   type Result,
@@ -26,6 +27,17 @@ import {
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
 
 type NotFound = 'ORDER_NOT_FOUND';
+
+/** One order of a customer as the desk lists it (money in cents). */
+export interface OwnerOrderSummary {
+  readonly id: string;
+  readonly orderNumber: string;
+  readonly createdAt: Date;
+  readonly status: OrderStatus;
+  readonly paymentStatus: PaymentStatus;
+  readonly paymentMethod: PaymentMethodKey;
+  readonly totalCents: number;
+}
 
 /** What a reorder needs of an order (spec 2 §4): its owner, parts and checkout as ordered. */
 export interface ReorderSource {
@@ -137,6 +149,27 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!line?.thumbnailKey) return err('THUMBNAIL_NOT_FOUND', 'This line has no thumbnail');
       return ok(deps.storage.read(line.thumbnailKey));
     },
+    /** The desk's customer detail: an owner's orders, newest first (any status, quotes too). */
+    async summariesOfOwner(principal: string): Promise<OwnerOrderSummary[]> {
+      const rows = await repo.listByOwner(principal);
+      // Orders of one instant (a bulk import, a test clock) by number: the later one first.
+      const newestFirst = rows.sort(
+        (a, b) =>
+          b.createdAt.getTime() - a.createdAt.getTime() ||
+          b.orderNumber.localeCompare(a.orderNumber),
+      );
+      return newestFirst.map((row) => ({
+        id: row.id,
+        orderNumber: row.orderNumber,
+        createdAt: row.createdAt,
+        status: row.status as OrderStatus,
+        paymentStatus: row.paymentStatus as PaymentStatus,
+        paymentMethod: row.paymentMethod as PaymentMethodKey,
+        totalCents: row.totalCents,
+      }));
+    },
+    /** The desk's customer list: order count and newest order time per owner (absent: none). */
+    statsOfOwners: (principals: readonly string[]) => repo.statsOfOwners(principals),
     /** A paid, non-quote order of the caller as a reorder starts from it (spec 2 §4). */
     async reorderSource(
       orderId: string,

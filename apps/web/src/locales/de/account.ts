@@ -46,6 +46,8 @@ export const account = {
     lead: 'Melden Sie sich mit Ihrem Kundenkonto an. Zugänge des früheren Marktplatzes gelten weiter.',
     submit: 'Anmelden',
     failed: 'Benutzername und Passwort stimmen nicht überein.',
+    blocked:
+      'Dieses Kundenkonto ist gesperrt. Bitte kontaktieren Sie uns, wenn Sie es wieder nutzen möchten.',
     notConfirmed:
       'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Öffnen Sie den Link in unserer E-Mail.',
     resend: 'Neuen Bestätigungslink senden',

@@ -48,6 +48,8 @@ export const account: MessageShape<typeof de> = {
     lead: 'Log in with your customer account. Accounts of the former marketplace still work.',
     submit: 'Log in',
     failed: 'User name and password do not match.',
+    blocked:
+      'This customer account is blocked. Please contact us if you would like to use it again.',
     notConfirmed: 'Please confirm your e-mail address first: open the link in our e-mail.',
     resend: 'Send a new confirmation link',
     resent:

@@ -48,6 +48,8 @@ export const account: MessageShape<typeof de> = {
     lead: 'Connectez-vous avec votre compte client. Les accès de l’ancienne place de marché restent valables.',
     submit: 'Se connecter',
     failed: 'Le nom d’utilisateur et le mot de passe ne correspondent pas.',
+    blocked:
+      'Ce compte client est bloqué. Veuillez nous contacter si vous souhaitez l’utiliser à nouveau.',
     notConfirmed:
       'Veuillez d’abord confirmer votre adresse e-mail : ouvrez le lien de notre e-mail.',
     resend: 'Envoyer un nouveau lien de confirmation',

@@ -62,6 +62,22 @@ describe('sign-in before the e-mail is confirmed (issue 24 point 13)', () => {
     expect(await screen.findByText(/stimmen nicht überein/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Neuen Bestätigungslink senden' })).toBeNull();
   });
+
+  it('says a blocked account is blocked (issue 25: the API tells only the right password)', async () => {
+    stubApi({
+      'GET /auth/session': () => json({ isLoggedIn: false }),
+      'POST /auth/signin': () =>
+        json({ error: { code: 'ACCOUNT_BLOCKED', message: 'blocked' } }, 403),
+    });
+    renderPage(<LoginPage />, '/login');
+    fireEvent.change(screen.getByLabelText(/^Benutzername/), { target: { value: 'x-kunde' } });
+    fireEvent.change(screen.getByLabelText(/^Passwort/), {
+      target: { value: 'Kupfer-Drossel-42' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText(/Kundenkonto ist gesperrt/)).toBeVisible();
+    expect(screen.queryByText(/stimmen nicht überein/)).not.toBeInTheDocument();
+  });
 });
 
 describe('the opt-in link clicked again', () => {

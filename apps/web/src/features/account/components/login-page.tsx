@@ -100,9 +100,11 @@ export function LoginPage() {
             <FormMessage tone="danger">
               {failure === 'credentials'
                 ? t('login.failed')
-                : failure === 'rate-limited'
-                  ? t('errors.rateLimited')
-                  : `${t('errors.genericHeader')} ${t('errors.genericBody')}`}
+                : failure === 'blocked'
+                  ? t('login.blocked')
+                  : failure === 'rate-limited'
+                    ? t('errors.rateLimited')
+                    : `${t('errors.genericHeader')} ${t('errors.genericBody')}`}
             </FormMessage>
           )}
           <TextField

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 export type FailureKind =
   | 'credentials'
   | 'not-confirmed'
+  | 'blocked'
   | 'already-confirmed'
   | 'rate-limited'
   | 'link-invalid'
@@ -23,6 +24,8 @@ export function classifyFailure(error: unknown): FailureKind {
   if (error.code === 'LINK_INVALID') return 'link-invalid';
   if (error.code === 'ACCOUNT_ALREADY_CONFIRMED') return 'already-confirmed';
   if (error.code === 'ACCOUNT_NOT_CONFIRMED') return 'not-confirmed';
+  // Like ACCOUNT_NOT_CONFIRMED, answered only to the right password (issue 25 item 8).
+  if (error.code === 'ACCOUNT_BLOCKED') return 'blocked';
   if (error.status === 429) return 'rate-limited';
   if (error.code === 'INVALID_CREDENTIALS') return 'credentials';
   if (error.status === 401) return 'credentials';

@@ -41,9 +41,18 @@ CREATE TABLE "quote_offers" (
 	"mail_attempts" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "company_verified_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "company_verified_by" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "blocked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "blocked_by" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "blocked_reason" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(username || ' ' || email || ' ' || coalesce(billing_address->>'firstname', '') || ' ' || coalesce(billing_address->>'lastname', '') || ' ' || coalesce(billing_address->>'company', ''))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "quote_offer_lines" ADD CONSTRAINT "quote_offer_lines_offer_id_quote_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."quote_offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "quote_offer_lines_pk_idx" ON "quote_offer_lines" USING btree ("offer_id","order_line_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "quote_offers_order_revision_idx" ON "quote_offers" USING btree ("order_id","revision");--> statement-breakpoint
 CREATE UNIQUE INDEX "quote_offers_token_idx" ON "quote_offers" USING btree ("accept_token_hash");--> statement-breakpoint
 CREATE INDEX "quote_offers_open_idx" ON "quote_offers" USING btree ("valid_until") WHERE "quote_offers"."status" = 'sent';--> statement-breakpoint
-CREATE INDEX "quote_offers_mail_pending_idx" ON "quote_offers" USING btree ("sent_at") WHERE "quote_offers"."mail_queued_at" IS NULL;
+CREATE INDEX "quote_offers_mail_pending_idx" ON "quote_offers" USING btree ("sent_at") WHERE "quote_offers"."mail_queued_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "users_name_idx" ON "users" USING btree (lower("billing_address"->>'lastname'),lower("billing_address"->>'firstname'),"id");--> statement-breakpoint
+CREATE INDEX "users_blocked_idx" ON "users" USING btree ("created_at") WHERE "users"."blocked_at" is not null;
