@@ -11,6 +11,7 @@ import {
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { DocumentsService, OrderDocumentKind } from '../documents/index.js';
 import type { PaymentOrderPort } from '../payments/index.js';
+import type { OrderAdmin } from './order-admin.js';
 import type { OrderNumberSequences } from './order-number-sequence.js';
 import type { OrderMailOutbox } from './order-outbox.js';
 import { orderPlaceSql, toPlacedOrder, type PlacedOrder } from './order-place-sql.js';
@@ -43,6 +44,8 @@ export interface OrdersServiceDeps {
     Partial<Pick<DocumentsService, 'prepaymentOf'>>;
   readonly storage: FileStorage;
   readonly paymentPort: PaymentOrderPort;
+  /** The desk's reads and staff changes (modules/backoffice). */
+  readonly admin: OrderAdmin;
 }
 
 /**
@@ -72,6 +75,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     kickMails: () => deps.outbox.kick(),
     /** Interface 3, for the payments module. */
     paymentPort: deps.paymentPort,
+    /** The desk's list SQL, detail reads, staff status change and status mails. */
+    admin: deps.admin,
     changeStatus: (...args: Parameters<OrderState['changeStatus']>) =>
       deps.state.changeStatus(...args),
     async findByCart(cartId: string): Promise<PlacedOrder | null> {
