@@ -68,6 +68,8 @@ export const API_ERROR_STATUS = {
   ORDER_CHANGED: 409,
   /** The desk: lines and addresses are frozen once the order is in production. */
   ORDER_LOCKED: 409,
+  /** The desk: no customer mail template for this status. */
+  MAIL_TEMPLATE_NOT_FOUND: 404,
   IDEMPOTENCY_KEY_INVALID: 400,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_REQUEST_IN_PROGRESS: 409,

@@ -57,6 +57,7 @@ export interface AdminOrderRecord {
     readonly colorHex: string;
     readonly quantity: number;
     readonly scale: number;
+    readonly givenUnitOfLength: 'mm' | 'cm' | 'm' | 'inch';
     readonly unitNetCents: number;
     readonly lineNetCents: number;
     readonly hasThumbnail: boolean;

@@ -13,9 +13,7 @@ import type { VouchersService } from '../vouchers/index.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
 
 export type OperatorChangeErrorCode =
-  | 'ORDER_NOT_FOUND'
-  | 'ORDER_CHANGED'
-  | 'ORDER_TRANSITION_NOT_ALLOWED';
+  'ORDER_NOT_FOUND' | 'ORDER_CHANGED' | 'ORDER_TRANSITION_NOT_ALLOWED';
 
 /** The order as a staff change saw it and left it (audit before/after, status mail). */
 export interface OperatorOrderState {
