@@ -72,6 +72,31 @@ export const StaffTotpConfirmResponseSchema = z.object({
   staff: StaffMeSchema,
 });
 
+/** A staff member as owners manage them (GET /api/admin/staff). */
+export const StaffMemberSchema = z.object({
+  id: IdSchema,
+  email: z.string(),
+  name: z.string(),
+  role: StaffRoleSchema,
+  /** Password set and TOTP confirmed: can sign in. */
+  enrolled: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export const StaffListSchema = z.object({ items: z.array(StaffMemberSchema) });
+export const StaffIdParamsSchema = z.object({ id: IdSchema });
+/** POST /api/admin/staff (owner): a new member and the one-time enrolment link (24 h). */
+export const StaffCreateRequestSchema = z.object({
+  email: EmailSchema,
+  name: z.string().trim().min(1, 'REQUIRED').max(100, 'TOO_LONG'),
+  role: StaffRoleSchema,
+});
+export const StaffEnrolmentLinkSchema = z.object({
+  staff: StaffMemberSchema,
+  enrolmentUrl: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Audit log
 // ---------------------------------------------------------------------------------------------

@@ -129,6 +129,22 @@ export const API_ERROR_STATUS = {
   RECIPIENT_MAIL_LIMIT: 429,
   /** A line or an order past the shop's amount limit (CHF 10 M net): a quote's matter. */
   AMOUNT_TOO_LARGE: 422,
+  // The operator's desk: staff accounts (issue 25)
+  /** Staff sign-in refused: one answer for a wrong e-mail, password or code (nothing to probe). */
+  STAFF_SIGNIN_FAILED: 401,
+  /** The enrolment link is unknown, used or older than 24 hours. */
+  STAFF_ENROLMENT_INVALID: 404,
+  /** The TOTP code does not match the authenticator being enrolled. */
+  STAFF_CODE_INVALID: 422,
+  /** TOTP is enrolled already: a new enrolment link starts over. */
+  STAFF_TOTP_ALREADY_ENROLLED: 409,
+  /** Confirm without a setup: ask for a secret first. */
+  STAFF_TOTP_SETUP_REQUIRED: 409,
+  /** A staff member with this e-mail exists. */
+  STAFF_EMAIL_TAKEN: 409,
+  STAFF_NOT_FOUND: 404,
+  /** An owner cannot disable their own account (the desk would lose its last owner). */
+  STAFF_CANNOT_DISABLE_SELF: 409,
 } as const satisfies Readonly<Record<string, HttpErrorStatus>>;
 
 /**
