@@ -2,7 +2,7 @@ import type { AdminOrderListQuery } from '@print/contracts';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { orderLines, orders } from './orders.tables.js';
+import { orders } from './orders.tables.js';
 
 /**
  * The orders' part of the desk's list (modules/backoffice): filters, search, sort and paging as
@@ -83,7 +83,7 @@ export function adminOrderConditions(filter: AdminOrderFilter, withStatus: boole
     );
   if (filter.material)
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id} AND ${orderLines.printModeId} = ${filter.material})`,
+      sql`EXISTS (SELECT 1 FROM order_lines ml WHERE ml.order_id = "orders"."id" AND ml.print_mode_id = ${filter.material})`,
     );
   if (filter.overdue === true) conditions.push(overdueCondition(filter.today));
   if (filter.overdue === false) conditions.push(sql`NOT ${overdueCondition(filter.today)}`);
@@ -119,7 +119,8 @@ const rowColumns = {
   paymentStatus: orders.paymentStatus,
   paymentMethod: orders.paymentMethod,
   totalCents: orders.totalCents,
-  lineCount: sql<number>`(SELECT count(*)::int FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`,
+  // Written out with aliases: Drizzle leaves column names unqualified in a one-table select.
+  lineCount: sql<number>`(SELECT count(*)::int FROM order_lines ol WHERE ol.order_id = "orders"."id")`,
   dueDate: orders.dueDate,
   language: orders.language,
 };
