@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, errorResponses, toApiError, unwrap } from '../../plugins/api-error.js';
 import type { LocalFileStorage } from '../../storage/file-storage.js';
-import type { StaffAccessService } from '../staff/staff-access.js';
+import type { StaffAccessService } from '../staff/index.js';
 import type { BackofficeService } from './backoffice.service.js';
 import { auditOf, staffOf } from './staff-request.js';
 

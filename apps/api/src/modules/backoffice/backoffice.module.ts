@@ -1,7 +1,7 @@
 import type { FilesService } from '../files/index.js';
 import { defineModule } from '../module-definition.js';
 import type { OrdersService } from '../orders/index.js';
-import type { StaffAccessService } from '../staff/staff-access.js';
+import type { StaffAccessService } from '../staff/index.js';
 import { backofficeOrderRoutes } from './backoffice-orders.routes.js';
 import { createBackofficeRepository } from './backoffice.repository.js';
 import { createBackofficeService, type BackofficeService } from './backoffice.service.js';

@@ -3,7 +3,7 @@ import { err, ok, type Result, type StaffRole } from '@print/domain';
 import type { Db } from '../../db/client.js';
 import type { FilesService } from '../files/index.js';
 import type { OrdersService } from '../orders/index.js';
-import type { StaffPrincipal } from '../staff/staff-access.js';
+import type { StaffPrincipal } from '../staff/index.js';
 import type { BackofficeRepository } from './backoffice.repository.js';
 import {
   previewTemplate,

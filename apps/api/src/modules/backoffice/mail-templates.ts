@@ -3,7 +3,7 @@ import { err, ok, type OrderStatus, type Result } from '@print/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { AdminOrderRecord } from '../orders/index.js';
-import type { StaffPrincipal } from '../staff/staff-access.js';
+import type { StaffPrincipal } from '../staff/index.js';
 import type { BackofficeRepository, TemplateRow } from './backoffice.repository.js';
 import type { AuditWriter } from './order-status-change.js';
 import { isMailStatus, MAIL_STATUSES, STATUS_MAIL_DEFAULTS } from './status-mail-defaults.js';

@@ -9,7 +9,7 @@ import {
   type PaymentMethodKey,
   type PaymentStatus,
 } from '@print/domain';
-import type { AdminOrderFilter, AdminOrderListRow, OrderAdmin } from '../orders/index.js';
+import type { AdminOrderFilter, AdminOrderListEntry, OrderAdmin } from '../orders/index.js';
 import { csvChf, csvLine, csvText, CSV_BOM } from './csv.js';
 
 export interface OrderListDeps {
@@ -29,7 +29,7 @@ function filterOf(query: AdminOrderListQuery, now: Date): AdminOrderFilter {
   return { ...filter, today: zurichToday(now) };
 }
 
-function toRow(row: AdminOrderListRow, deps: OrderListDeps, today: string): AdminOrderRow {
+function toRow(row: AdminOrderListEntry, deps: OrderListDeps, today: string): AdminOrderRow {
   const status = parseOrderStatus(row.status);
   const paymentMethod = row.paymentMethod as PaymentMethodKey;
   const paymentStatus = row.paymentStatus as PaymentStatus;

@@ -6,7 +6,7 @@ import { err, mayStaffSetStatus, ok, type OrderStatus, type Result } from '@prin
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import type { OperatorOrderState, OrderAdmin } from '../orders/index.js';
-import type { AuditEntryInput, StaffPrincipal } from '../staff/staff-access.js';
+import type { AuditEntryInput, StaffPrincipal } from '../staff/index.js';
 import type { BackofficeRepository } from './backoffice.repository.js';
 import { isMailStatus, STATUS_MAIL_DEFAULTS } from './status-mail-defaults.js';
 import { renderStatusMail } from './status-mail.js';

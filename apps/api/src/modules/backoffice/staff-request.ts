@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../plugins/api-error.js';
-import type { StaffAccessService, StaffPrincipal } from '../staff/staff-access.js';
+import type { StaffAccessService, StaffPrincipal } from '../staff/index.js';
 import type { AuditWriter } from './order-status-change.js';
 
 /**

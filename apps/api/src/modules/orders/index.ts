@@ -3,7 +3,7 @@ export type { OrdersService, ReorderSource } from './orders.service.js';
 export type { OrderDraft, PlacedOrder } from './order-place-sql.js';
 export type {
   AdminOrderFilter,
-  AdminOrderListRow,
+  AdminOrderListEntry,
   AdminOrderRecord,
   OrderAdmin,
   OutboxMessageData,

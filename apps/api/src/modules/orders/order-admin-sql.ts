@@ -17,7 +17,7 @@ export type AdminOrderFilter = Omit<AdminOrderListQuery, 'sort' | 'dir' | 'page'
   readonly today: string;
 };
 
-export interface AdminOrderListRow {
+export interface AdminOrderListEntry {
   readonly id: string;
   readonly orderNumber: string;
   readonly createdAt: Date;
@@ -132,7 +132,7 @@ export function selectAdminOrderRows(
   order: { readonly sort: AdminOrderListQuery['sort']; readonly dir: 'asc' | 'desc' },
   limit: number,
   offset: number,
-): Promise<AdminOrderListRow[]> {
+): Promise<AdminOrderListEntry[]> {
   const by = sortExpression(order.sort);
   const direction = order.dir === 'asc' ? asc : desc;
   // Due dates: orders without one (not invoices) last in both directions.

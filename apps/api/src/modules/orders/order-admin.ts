@@ -5,14 +5,14 @@ import {
   countAdminOrdersByStatus,
   selectAdminOrderRows,
   type AdminOrderFilter,
-  type AdminOrderListRow,
+  type AdminOrderListEntry,
 } from './order-admin-sql.js';
 import type { OrderMailOutbox } from './order-outbox.js';
 import type { ChangeStatusByOperator } from './order-operator.js';
 import type { OutboxMessageData } from './orders.tables.js';
 import type { OrdersRepository } from './orders.repository.js';
 
-export type { AdminOrderFilter, AdminOrderListRow } from './order-admin-sql.js';
+export type { AdminOrderFilter, AdminOrderListEntry } from './order-admin-sql.js';
 export type { OutboxMessageData } from './orders.tables.js';
 
 /** An order as the desk's detail reads it (everything as ordered, plus its history). */
@@ -130,7 +130,7 @@ export function createOrderAdmin(deps: {
       order: Pick<AdminOrderListQuery, 'sort' | 'dir'>,
       limit: number,
       offset: number,
-    ): Promise<AdminOrderListRow[]> => selectAdminOrderRows(db, filter, order, limit, offset),
+    ): Promise<AdminOrderListEntry[]> => selectAdminOrderRows(db, filter, order, limit, offset),
     countByStatus: (filter: AdminOrderFilter) => countAdminOrdersByStatus(db, filter),
     findOrder,
     /** Whether lines and addresses are frozen (IN_PRODUCTION reached); null: no such order. */

@@ -36,10 +36,14 @@ const BATCH = 20_000;
 
 /** Inserts `count` orders with 1–4 lines each; answers how many orders were written. */
 export async function seedOrders(ex: Executor, input: SeedOrdersInput): Promise<number> {
-  const [existing] = await ex
-    .execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders WHERE id LIKE 'seed-%'`)
-    .then((r) => (Array.isArray(r) ? r : (r as { rows: { n: number }[] }).rows));
-  let start = existing?.n ?? 0;
+  const result: unknown = await ex.execute(
+    sql`SELECT count(*)::int AS n FROM orders WHERE id LIKE 'seed-%'`,
+  );
+  // node-postgres answers a result with rows, PGlite's driver the same; older ones an array.
+  const counted = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    n: number;
+  }[];
+  let start = counted[0]?.n ?? 0;
   await ex.execute(sql`SELECT setseed(${input.seed ?? 0.42})`);
   for (let done = 0; done < input.count; done += BATCH) {
     const n = Math.min(BATCH, input.count - done);
