@@ -20,7 +20,7 @@ import { testConfig } from '../src/test/test-config.js';
 import { seedOrderData } from '../scripts/seed-order-data.js';
 
 const ORDERS = Number(process.env.ADMIN_BENCH_ORDERS ?? 100_000);
-const RUNS = 200;
+const RUNS = 100;
 const WARMUP = 20;
 const LIST_TARGET_MS = 100;
 const DETAIL_TARGET_MS = 50;

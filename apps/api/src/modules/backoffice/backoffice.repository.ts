@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { orderNotes, statusMailTemplates } from './backoffice.tables.js';
 import { MAIL_STATUSES, STATUS_MAIL_DEFAULTS } from './status-mail-defaults.js';
@@ -81,14 +81,6 @@ export function createBackofficeRepository(db: Db) {
         })),
       );
       await db.insert(statusMailTemplates).values(rows).onConflictDoNothing();
-    },
-    /** Test helper of nothing: keeps sql imported for raw counts where needed. */
-    countNotes: async (orderId: string): Promise<number> => {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(orderNotes)
-        .where(eq(orderNotes.orderId, orderId));
-      return row?.count ?? 0;
     },
   };
 }

@@ -20,6 +20,10 @@ import {
   type StatusChangeDeps,
 } from './order-status-change.js';
 
+/** A use case's parameters after its dependencies (the service binds them). */
+type WithoutDeps<F extends (...args: never[]) => unknown> =
+  Parameters<F> extends [unknown, ...infer Rest] ? Rest : never;
+
 export interface BackofficeDeps {
   readonly db: Db;
   readonly repo: BackofficeRepository;
@@ -115,20 +119,16 @@ export function createBackofficeService(deps: BackofficeDeps) {
     listOrders: (query: AdminOrderListQuery) => listOrders(listDeps, query),
     exportOrdersCsv: (query: AdminOrderListQuery) => exportOrdersCsv(listDeps, query),
     getOrderDetail,
-    changeStatus: (
-      ...args: Parameters<typeof changeOrderStatus> extends [unknown, ...infer R] ? R : never
-    ) => changeOrderStatus(statusDeps, ...args),
-    changeStatuses: (
-      ...args: Parameters<typeof changeOrderStatuses> extends [unknown, ...infer R] ? R : never
-    ) => changeOrderStatuses(statusDeps, ...args),
+    changeStatus: (...args: WithoutDeps<typeof changeOrderStatus>) =>
+      changeOrderStatus(statusDeps, ...args),
+    changeStatuses: (...args: WithoutDeps<typeof changeOrderStatuses>) =>
+      changeOrderStatuses(statusDeps, ...args),
     addNote,
     listTemplates: () => listTemplates(templateDeps),
-    saveTemplate: (
-      ...args: Parameters<typeof saveTemplate> extends [unknown, ...infer R] ? R : never
-    ) => saveTemplate(templateDeps, ...args),
-    previewTemplate: (
-      ...args: Parameters<typeof previewTemplate> extends [unknown, ...infer R] ? R : never
-    ) => previewTemplate(templateDeps, ...args),
+    saveTemplate: (...args: WithoutDeps<typeof saveTemplate>) =>
+      saveTemplate(templateDeps, ...args),
+    previewTemplate: (...args: WithoutDeps<typeof previewTemplate>) =>
+      previewTemplate(templateDeps, ...args),
     /** The desk's PDFs, thumbnails and files (role-checked by the routes). */
     renderDocument: orders.admin.renderDocument,
     openThumbnail: orders.admin.openThumbnail,
