@@ -31,6 +31,7 @@ CREATE INDEX "order_notes_order_id_idx" ON "order_notes" USING btree ("order_id"
 CREATE INDEX "order_lines_print_mode_idx" ON "order_lines" USING btree ("print_mode_id","order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_outbox_order_event_key_idx" ON "order_outbox" USING btree ("order_id","event","key");--> statement-breakpoint
 CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_list_cover_idx" ON "orders" USING btree ("created_at","payment_method","status","payment_status","id");--> statement-breakpoint
 CREATE INDEX "orders_status_created_at_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "orders_total_cents_idx" ON "orders" USING btree ("total_cents","id");--> statement-breakpoint
 CREATE INDEX "orders_customer_name_idx" ON "orders" USING btree (lower("customer_name"),"id");--> statement-breakpoint

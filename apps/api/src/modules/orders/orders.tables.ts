@@ -106,6 +106,14 @@ export const orders = pgTable(
     index('orders_owner_principal_idx').on(t.ownerPrincipal, t.createdAt),
     // The desk's list (modules/backoffice): newest first, per status, the sortable columns.
     index('orders_created_at_idx').on(t.createdAt, t.id),
+    // Date ranges with the other filters and the counts per status, answered from the index alone.
+    index('orders_list_cover_idx').on(
+      t.createdAt,
+      t.paymentMethod,
+      t.status,
+      t.paymentStatus,
+      t.id,
+    ),
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
     index('orders_total_cents_idx').on(t.totalCents, t.id),
     index('orders_customer_name_idx').on(sql`lower(${t.customerName})`, t.id),
