@@ -355,6 +355,17 @@ export const AdminBulkStatusChangeResponseSchema = z.object({
 export const AdminNoteRequestSchema = z.object({
   text: z.string().trim().min(1, 'REQUIRED').max(5000, 'TOO_LONG'),
 });
+/** GET /api/admin/orders/:orderId/lines/:lineId/thumbnail, …/documents/:kind.pdf. */
+export const AdminOrderLineParamsSchema = z.object({ orderId: IdSchema, lineId: IdSchema });
+export const AdminOrderDocumentParamsSchema = z.object({
+  orderId: IdSchema,
+  file: z.enum(['confirmation.pdf', 'invoice.pdf', 'quote.pdf']),
+});
+/** GET /api/admin/files/:fileId/original|repaired. */
+export const AdminFileParamsSchema = z.object({
+  fileId: IdSchema,
+  kind: z.enum(['original', 'repaired']),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Status mail templates (per status, de/en/fr; switchable, editable, previewed)
@@ -378,6 +389,19 @@ export const StatusMailTemplateUpdateSchema = StatusMailTemplateSchema.pick({
   subject: true,
   body: true,
 });
+/**
+ * POST /api/admin/mail-templates/:status/:language/preview: the (unsaved) text rendered with a
+ * given order's data, else a sample order; `reason` fills {{reason}}.
+ */
+export const StatusMailPreviewRequestSchema = StatusMailTemplateSchema.pick({
+  subject: true,
+  body: true,
+}).extend({
+  orderId: IdSchema.optional(),
+  reason: z.string().trim().max(1000, 'TOO_LONG').optional(),
+});
+export const StatusMailTemplateListSchema = z.object({ items: z.array(StatusMailTemplateSchema) });
+
 export const StatusMailPreviewSchema = z.object({
   subject: z.string(),
   text: z.string(),

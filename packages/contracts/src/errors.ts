@@ -62,7 +62,14 @@ export const API_ERROR_STATUS = {
   ORDER_NOT_FOUND: 404,
   ORDER_DOCUMENT_NOT_AVAILABLE: 404,
   ORDER_NOT_REORDERABLE: 409,
-  ORDER_TRANSITION_NOT_ALLOWED: 409,
+  /** Not in the domain's transition table, or the staff member's role may not set it. */
+  ORDER_TRANSITION_NOT_ALLOWED: 422,
+  /** The desk: another change came first (optimistic concurrency); details carry the current state. */
+  ORDER_CHANGED: 409,
+  /** The desk: lines and addresses are frozen once the order is in production. */
+  ORDER_LOCKED: 409,
+  /** The desk: no customer mail template for this status. */
+  MAIL_TEMPLATE_NOT_FOUND: 404,
   IDEMPOTENCY_KEY_INVALID: 400,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_REQUEST_IN_PROGRESS: 409,

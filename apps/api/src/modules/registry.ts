@@ -1,5 +1,6 @@
 import { accountsModule } from './accounts/index.js';
 import { analysisModule } from './analysis/index.js';
+import { backofficeModule } from './backoffice/index.js';
 import { cartModule } from './cart/index.js';
 import { catalogModule } from './catalog/index.js';
 import { checkoutModule } from './checkout/index.js';
@@ -56,6 +57,7 @@ export function createModules(platform: Platform) {
   const documents = build(documentsModule, { mail });
   const orders = build(ordersModule, { cart, documents, vouchers });
   const legacyOrders = build(legacyOrdersModule, { orders });
+  const backoffice = build(backofficeModule, { orders, files, staff });
   const payments = build(paymentsModule, { orders });
   // The desk's customers: after accounts, orders and staff (accounts must not need orders).
   const customersDesk = build(customersDeskModule, { accounts, orders, staff });
@@ -91,6 +93,7 @@ export function createModules(platform: Platform) {
     payments,
     checkout,
     quotes,
+    backoffice,
   };
   return { modules, services };
 }

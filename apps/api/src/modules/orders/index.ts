@@ -3,3 +3,16 @@ export type { OrdersService, OwnerOrderSummary, ReorderSource } from './orders.s
 export type { OrderDraft, PlacedOrder } from './order-place-sql.js';
 export type { QuoteRequestSnapshot, AcceptQuoteErrorCode } from './order-quote.js';
 export { ACCEPTED_QUOTE_PAYMENT_METHOD } from './order-quote.js';
+export type {
+  AdminOrderFilter,
+  AdminOrderListEntry,
+  AdminOrderRecord,
+  OrderAdmin,
+  OutboxMessageData,
+} from './order-admin.js';
+export type {
+  OperatorChangeHook,
+  OperatorOrderState,
+  OperatorStatusChange,
+} from './order-operator.js';
+export { orderNumberOfQrReference } from './order-admin-sql.js';

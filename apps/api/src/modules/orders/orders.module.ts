@@ -3,8 +3,10 @@ import type { DocumentsService } from '../documents/index.js';
 import { defineModule } from '../module-definition.js';
 import type { VouchersService } from '../vouchers/index.js';
 import { createOrderNumberSequences } from './order-number-sequence.js';
+import { createOrderAdmin } from './order-admin.js';
 import { createOrderMailOutbox } from './order-outbox.js';
 import { createOrderQuotes } from './order-quote.js';
+import { createOperatorStatusChange } from './order-operator.js';
 import { createOrderState } from './order-state.js';
 import { createOrdersRepository } from './orders.repository.js';
 import { createOrdersService, type OrdersService } from './orders.service.js';
@@ -48,6 +50,12 @@ export const ordersModule = defineModule<OrdersNeeds, OrdersService>({
       storage,
       paymentPort: createPaymentOrderPort({ repo, state }),
       quotes: createOrderQuotes({ repo, outbox }),
+      admin: createOrderAdmin({
+        db,
+        repo,
+        outbox,
+        changeStatusByOperator: createOperatorStatusChange({ db, repo, vouchers, now }),
+      }),
     });
     return {
       service,
