@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
 import type { SeedLineChoice } from '../src/modules/orders/order-seed-sql.js';
 import type { Services } from '../src/modules/registry.js';
@@ -79,9 +80,14 @@ const CITIES = [
   'Zug',
 ];
 
-/** Adds the first names, last names and cities of /work/shared/data's legacy sample, if present. */
+/** The old shop's export sample in ../shared/data beside the repository (names and cities). */
+const LEGACY_SAMPLE = fileURLToPath(
+  new URL('../../../../shared/data/legacy-orders-sample.csv', import.meta.url),
+);
+
+/** Adds the first names, last names and cities of the legacy sample (SEED_NAMES_CSV), if present. */
 async function sampleNames(): Promise<{ first: string[]; last: string[]; cities: string[] }> {
-  const path = process.env.SEED_NAMES_CSV ?? '/work/shared/data/legacy-orders-sample.csv';
+  const path = process.env.SEED_NAMES_CSV ?? LEGACY_SAMPLE;
   const text = await readFile(path, 'utf8').catch(() => '');
   const rows = text
     .split('\n')
