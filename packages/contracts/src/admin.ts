@@ -173,6 +173,11 @@ export const AdminOrderRowSchema = z.object({
   dueDate: z.iso.date().nullable(),
   overdue: z.boolean(),
   language: LanguageSchema,
+  /**
+   * The order's version (as in the detail), so a bulk status change from the list sends the
+   * version the member saw. Optional: without it the desk reads each selected order's detail.
+   */
+  version: z.number().int().optional(),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
 
@@ -351,3 +356,14 @@ export const StatusMailPreviewSchema = z.object({
   text: z.string(),
   html: z.string(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Desk additions (web)
+// ---------------------------------------------------------------------------------------------
+
+/** GET /api/admin/mail-templates: every status × language, stored or default. */
+export const StatusMailTemplateListSchema = z.object({
+  templates: z.array(StatusMailTemplateSchema),
+});
+/** POST /api/admin/mail-templates/:status/:language/preview: the edited, unsaved template. */
+export const StatusMailPreviewRequestSchema = StatusMailTemplateUpdateSchema;
