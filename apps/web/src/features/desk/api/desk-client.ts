@@ -25,7 +25,7 @@ export const ME_PATH = '/admin/auth/me';
 
 function readError(body: unknown): { code: string; message?: string; details?: unknown } {
   if (typeof body === 'object' && body !== null && 'error' in body) {
-    const error = (body as { error: unknown }).error;
+    const { error } = body;
     if (typeof error === 'object' && error !== null) {
       const { code, message, details } = error as Record<string, unknown>;
       return {

@@ -96,7 +96,11 @@ export function AuditPage() {
   const table = useTable({ features, columns, data });
   const ids = { staff: useId(), order: useId(), from: useId(), to: useId() };
 
-  useEffect(() => setDraft(filters), [filters]);
+  const [draftOf, setDraftOf] = useState(filters);
+  if (draftOf !== filters) {
+    setDraftOf(filters);
+    setDraft(filters);
+  }
   useEffect(() => {
     document.title = `${t('audit.title')} · ${t('common.appName')}`;
   }, [t]);

@@ -27,7 +27,12 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   const id = useId();
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => setText(value), [value]);
+  // A changed URL (back button, reset) refills the box: state adjusted while rendering.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(value);
+  }
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <div className="desk-filter desk-filter--search">

@@ -33,10 +33,12 @@ export function OrderListPage() {
     document.title = `${t('orders.title')} · ${t('common.appName')}`;
   }, [t]);
   // Another filter or page shows other rows: a selection of rows no longer shown is dropped.
-  useEffect(() => {
+  const [selectionKey, setSelectionKey] = useState(listKey);
+  if (selectionKey !== listKey) {
+    setSelectionKey(listKey);
     setSelection({});
-    rememberListSearch(listKey);
-  }, [listKey]);
+  }
+  useEffect(() => rememberListSearch(listKey), [listKey]);
 
   const update = (next: OrderFilters) => setParams(toOrderSearchParams(next));
   const rows = list.data?.items;

@@ -29,8 +29,15 @@ interface ColumnContext {
   readonly language: DeskLanguage;
 }
 
-/** The column's sort key in the API, if it sorts. */
-type SortMeta = { readonly sort?: OrderSort };
+/** The columns the API sorts by (column id → sort key). */
+const SORT_OF: Readonly<Record<string, OrderSort>> = {
+  orderNumber: 'orderNumber',
+  createdAt: 'createdAt',
+  customer: 'customer',
+  status: 'status',
+  totalCents: 'totalCents',
+  dueDate: 'dueDate',
+};
 
 function buildColumns({ t, labels, language }: ColumnContext) {
   return helper.columns([
@@ -58,7 +65,6 @@ function buildColumns({ t, labels, language }: ColumnContext) {
     }),
     helper.accessor('orderNumber', {
       header: t('orders.columns.orderNumber'),
-      meta: { sort: 'orderNumber' } satisfies SortMeta,
       cell: ({ row }) => (
         <Link className="desk-table__open" to={`/admin/orders/${row.original.id}`} data-row-link>
           {row.original.orderNumber}
@@ -67,13 +73,11 @@ function buildColumns({ t, labels, language }: ColumnContext) {
     }),
     helper.accessor('createdAt', {
       header: t('orders.columns.createdAt'),
-      meta: { sort: 'createdAt' } satisfies SortMeta,
       cell: ({ getValue }) => formatDateTime(getValue(), language),
     }),
     helper.accessor('customerName', {
       id: 'customer',
       header: t('orders.columns.customer'),
-      meta: { sort: 'customer' } satisfies SortMeta,
       cell: ({ row }) => (
         <>
           {row.original.customerName}
@@ -84,7 +88,6 @@ function buildColumns({ t, labels, language }: ColumnContext) {
     helper.accessor('email', { header: t('orders.columns.email') }),
     helper.accessor('status', {
       header: t('orders.columns.status'),
-      meta: { sort: 'status' } satisfies SortMeta,
       cell: ({ getValue }) => (
         <StatusBadge status={getValue()} label={statusLabel(labels, getValue())} />
       ),
@@ -99,12 +102,10 @@ function buildColumns({ t, labels, language }: ColumnContext) {
     }),
     helper.accessor('totalCents', {
       header: t('orders.columns.totalCents'),
-      meta: { sort: 'totalCents' } satisfies SortMeta,
       cell: ({ getValue }) => <span className="desk-num">{formatMoney(getValue())}</span>,
     }),
     helper.accessor('dueDate', {
       header: t('orders.columns.dueDate'),
-      meta: { sort: 'dueDate' } satisfies SortMeta,
       cell: ({ row }) => {
         if (row.original.overdue) {
           return <span className="desk-badge desk-badge--danger">{t('orders.overdueBadge')}</span>;
@@ -179,7 +180,7 @@ export function OrderTable(props: OrderTableProps) {
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
-                const sort = (header.column.columnDef.meta as SortMeta | undefined)?.sort;
+                const sort = SORT_OF[header.column.id];
                 const isSorted = sort !== undefined && sort === filters.sort;
                 const ariaSort = isSorted
                   ? filters.dir === 'asc'

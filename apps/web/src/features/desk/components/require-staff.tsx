@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useStaffMe } from '../api/staff-session';
@@ -7,7 +7,8 @@ import { signInPath } from '../utils/desk-paths';
 
 /**
  * Shows its children to a signed-in member. Signed out (GET /admin/auth/me answers 404): the
- * sign-in page, with "your session has expired" when this page had a session before, and the
+ * sign-in page, with "your session has expired" when this page had a session before (the query
+ * still holds the member's data after the failed re-check), and the
  * way back. A session without TOTP reaches only the TOTP enrolment.
  */
 export function RequireStaff({
@@ -20,12 +21,10 @@ export function RequireStaff({
   const t = useDeskText();
   const me = useStaffMe();
   const location = useLocation();
-  const hadSession = useRef(false);
-  if (me.data) hadSession.current = true;
 
   if (me.isError && me.error instanceof ApiError && me.error.status === 404) {
     const from = `${location.pathname}${location.search}`;
-    return <Navigate to={signInPath(from, hadSession.current ? 'expired' : null)} replace />;
+    return <Navigate to={signInPath(from, me.data ? 'expired' : null)} replace />;
   }
   if (me.isError) {
     return (
