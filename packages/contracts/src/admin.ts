@@ -72,6 +72,31 @@ export const StaffTotpConfirmResponseSchema = z.object({
   staff: StaffMeSchema,
 });
 
+/** A staff member as owners manage them (GET /api/admin/staff). */
+export const StaffMemberSchema = z.object({
+  id: IdSchema,
+  email: z.string(),
+  name: z.string(),
+  role: StaffRoleSchema,
+  /** Password set and TOTP confirmed: can sign in. */
+  enrolled: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export const StaffListSchema = z.object({ items: z.array(StaffMemberSchema) });
+export const StaffIdParamsSchema = z.object({ id: IdSchema });
+/** POST /api/admin/staff (owner): a new member and the one-time enrolment link (24 h). */
+export const StaffCreateRequestSchema = z.object({
+  email: EmailSchema,
+  name: z.string().trim().min(1, 'REQUIRED').max(100, 'TOO_LONG'),
+  role: StaffRoleSchema,
+});
+export const StaffEnrolmentLinkSchema = z.object({
+  staff: StaffMemberSchema,
+  enrolmentUrl: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Audit log
 // ---------------------------------------------------------------------------------------------
@@ -328,6 +353,17 @@ export const AdminBulkStatusChangeResponseSchema = z.object({
 export const AdminNoteRequestSchema = z.object({
   text: z.string().trim().min(1, 'REQUIRED').max(5000, 'TOO_LONG'),
 });
+/** GET /api/admin/orders/:orderId/lines/:lineId/thumbnail, …/documents/:kind.pdf. */
+export const AdminOrderLineParamsSchema = z.object({ orderId: IdSchema, lineId: IdSchema });
+export const AdminOrderDocumentParamsSchema = z.object({
+  orderId: IdSchema,
+  file: z.enum(['confirmation.pdf', 'invoice.pdf', 'quote.pdf']),
+});
+/** GET /api/admin/files/:fileId/original|repaired. */
+export const AdminFileParamsSchema = z.object({
+  fileId: IdSchema,
+  kind: z.enum(['original', 'repaired']),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Status mail templates (per status, de/en/fr; switchable, editable, previewed)
@@ -351,6 +387,19 @@ export const StatusMailTemplateUpdateSchema = StatusMailTemplateSchema.pick({
   subject: true,
   body: true,
 });
+/**
+ * POST /api/admin/mail-templates/:status/:language/preview: the (unsaved) text rendered with a
+ * given order's data, else a sample order; `reason` fills {{reason}}.
+ */
+export const StatusMailPreviewRequestSchema = StatusMailTemplateSchema.pick({
+  subject: true,
+  body: true,
+}).extend({
+  orderId: IdSchema.optional(),
+  reason: z.string().trim().max(1000, 'TOO_LONG').optional(),
+});
+export const StatusMailTemplateListSchema = z.object({ items: z.array(StatusMailTemplateSchema) });
+
 export const StatusMailPreviewSchema = z.object({
   subject: z.string(),
   text: z.string(),

@@ -62,7 +62,14 @@ export const API_ERROR_STATUS = {
   ORDER_NOT_FOUND: 404,
   ORDER_DOCUMENT_NOT_AVAILABLE: 404,
   ORDER_NOT_REORDERABLE: 409,
-  ORDER_TRANSITION_NOT_ALLOWED: 409,
+  /** Not in the domain's transition table, or the staff member's role may not set it. */
+  ORDER_TRANSITION_NOT_ALLOWED: 422,
+  /** The desk: another change came first (optimistic concurrency); details carry the current state. */
+  ORDER_CHANGED: 409,
+  /** The desk: lines and addresses are frozen once the order is in production. */
+  ORDER_LOCKED: 409,
+  /** The desk: no customer mail template for this status. */
+  MAIL_TEMPLATE_NOT_FOUND: 404,
   IDEMPOTENCY_KEY_INVALID: 400,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_REQUEST_IN_PROGRESS: 409,
@@ -122,6 +129,22 @@ export const API_ERROR_STATUS = {
   RECIPIENT_MAIL_LIMIT: 429,
   /** A line or an order past the shop's amount limit (CHF 10 M net): a quote's matter. */
   AMOUNT_TOO_LARGE: 422,
+  // The operator's desk: staff accounts (issue 25)
+  /** Staff sign-in refused: one answer for a wrong e-mail, password or code (nothing to probe). */
+  STAFF_SIGNIN_FAILED: 401,
+  /** The enrolment link is unknown, used or older than 24 hours. */
+  STAFF_ENROLMENT_INVALID: 404,
+  /** The TOTP code does not match the authenticator being enrolled. */
+  STAFF_CODE_INVALID: 422,
+  /** TOTP is enrolled already: a new enrolment link starts over. */
+  STAFF_TOTP_ALREADY_ENROLLED: 409,
+  /** Confirm without a setup: ask for a secret first. */
+  STAFF_TOTP_SETUP_REQUIRED: 409,
+  /** A staff member with this e-mail exists. */
+  STAFF_EMAIL_TAKEN: 409,
+  STAFF_NOT_FOUND: 404,
+  /** An owner cannot disable their own account (the desk would lose its last owner). */
+  STAFF_CANNOT_DISABLE_SELF: 409,
 } as const satisfies Readonly<Record<string, HttpErrorStatus>>;
 
 /**

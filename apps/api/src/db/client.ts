@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -41,6 +43,15 @@ export interface DatabaseOptions {
   readonly dataDir: string;
 }
 
+/**
+ * Extensions the migrations use (the desk's trigram search index). Created before the migrator
+ * runs, so a regenerated migration needs no hand edit; pg_trgm is a trusted extension (PostgreSQL
+ * 13+) and PGlite ships it as a contrib module loaded at open.
+ */
+async function createExtensions(db: Db): Promise<void> {
+  await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+}
+
 /** Same depth from src/db and dist/db, so it resolves in development and in the build. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -57,7 +68,10 @@ function openNodePostgres(databaseUrl: string): Database {
     db,
     driver: 'node-postgres',
     queueConnection: { kind: 'postgres', url: databaseUrl },
-    migrate: (folder = MIGRATIONS_FOLDER) => migratePg(db, { migrationsFolder: folder }),
+    async migrate(folder = MIGRATIONS_FOLDER) {
+      await createExtensions(db);
+      await migratePg(db, { migrationsFolder: folder });
+    },
     close: () => pool.end(),
   };
 }
@@ -67,13 +81,16 @@ async function openPglite(dataDir: string): Promise<Database> {
   try {
     const pgDir = join(dataDir, 'pglite');
     mkdirSync(pgDir, { recursive: true });
-    const client = await PGlite.create(pgDir);
+    const client = await PGlite.create(pgDir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client);
     return {
       db,
       driver: 'pglite',
       queueConnection: { kind: 'pglite', client },
-      migrate: (folder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder: folder }),
+      async migrate(folder = MIGRATIONS_FOLDER) {
+        await createExtensions(db);
+        await migratePglite(db, { migrationsFolder: folder });
+      },
       async close() {
         try {
           await client.close();

@@ -1,5 +1,6 @@
 import { accountsModule } from './accounts/index.js';
 import { analysisModule } from './analysis/index.js';
+import { backofficeModule } from './backoffice/index.js';
 import { cartModule } from './cart/index.js';
 import { catalogModule } from './catalog/index.js';
 import { checkoutModule } from './checkout/index.js';
@@ -15,6 +16,7 @@ import { paymentsModule } from './payments/index.js';
 import { postalCodesModule } from './postal-codes/index.js';
 import { pricingModule } from './pricing/index.js';
 import { sessionsModule } from './sessions/index.js';
+import { staffModule } from './staff/index.js';
 import { uploadsModule } from './uploads/index.js';
 import { vouchersModule } from './vouchers/index.js';
 
@@ -36,6 +38,8 @@ export function createModules(platform: Platform) {
   const none = {};
   // First: its request hook drops a pp_sid this server never minted before any other hook.
   const sessions = build(sessionsModule, none);
+  // Early: the desk's access hook and audit log; modules with /api/admin routes need `staff`.
+  const staff = build(staffModule, none);
   const catalog = build(catalogModule, none);
   const postalCodes = build(postalCodesModule, none);
   const content = build(contentModule, none);
@@ -51,6 +55,7 @@ export function createModules(platform: Platform) {
   const documents = build(documentsModule, { mail });
   const orders = build(ordersModule, { cart, documents, vouchers });
   const legacyOrders = build(legacyOrdersModule, { orders });
+  const backoffice = build(backofficeModule, { orders, files, staff });
   const payments = build(paymentsModule, { orders });
   const checkout = build(checkoutModule, {
     catalog,
@@ -64,6 +69,7 @@ export function createModules(platform: Platform) {
   });
   const services = {
     sessions,
+    staff,
     catalog,
     postalCodes,
     legacyOrders,
@@ -80,6 +86,7 @@ export function createModules(platform: Platform) {
     orders,
     payments,
     checkout,
+    backoffice,
   };
   return { modules, services };
 }

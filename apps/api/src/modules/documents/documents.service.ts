@@ -109,6 +109,8 @@ export function createDocumentsService(deps: DocumentsDeps) {
       prepaymentInstructions(deps.creditor, orderNumber, amountCents),
     sendOrderMail,
     sendOrderMails,
+    /** Queues prepared messages (the desk's status mails) through the mail queue. */
+    sendMessages: (messages: readonly MailMessage[]) => deps.mail.sendMany(messages),
     async close(): Promise<void> {
       await Promise.all([pool.close(), mailPool.close()]);
     },

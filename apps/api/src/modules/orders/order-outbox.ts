@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { orderOutbox } from './orders.tables.js';
+import { orderOutbox, type OutboxMessageData } from './orders.tables.js';
 import type { OrderMailEvent, OrderMailInput } from '../documents/index.js';
+import type { MailMessage } from '../mail/index.js';
 import { toOrderDocumentInput } from './order-document.js';
 import type { OrderLineRow, OrdersRepository } from './orders.repository.js';
 
@@ -18,9 +19,19 @@ export interface OrderMailSender {
   sendOrderMails(
     mails: readonly { readonly event: OrderMailEvent; readonly input: OrderMailInput }[],
   ): Promise<void>;
+  /** Queues prepared messages (the desk's status mails, rendered when the change was saved). */
+  sendMessages(messages: readonly MailMessage[]): Promise<void>;
 }
 
-type OutboxRow = { readonly id: string; readonly orderId: string; readonly event: OrderMailEvent };
+/** An outbox event: a documents order mail, or a prepared status mail of the desk. */
+export type OutboxEvent = OrderMailEvent | 'status';
+
+type OutboxRow = {
+  readonly id: string;
+  readonly orderId: string;
+  readonly event: OutboxEvent;
+  readonly message: OutboxMessageData | null;
+};
 
 /**
  * The order mails' outbox: `add` writes a row inside the transaction that causes the mail, so a
@@ -63,7 +74,12 @@ export function createOrderMailOutbox(deps: {
       .update(orderOutbox)
       .set({ claimedAt: sql`now()`, attempts: sql`${orderOutbox.attempts} + 1` })
       .where(inArray(orderOutbox.id, next))
-      .returning({ id: orderOutbox.id, orderId: orderOutbox.orderId, event: orderOutbox.event });
+      .returning({
+        id: orderOutbox.id,
+        orderId: orderOutbox.orderId,
+        event: orderOutbox.event,
+        message: orderOutbox.message,
+      });
   }
 
   async function markSent(rows: readonly OutboxRow[]): Promise<void> {
@@ -80,6 +96,20 @@ export function createOrderMailOutbox(deps: {
 
   /** Queues the rows' mails in one go (a row whose order is gone has nothing to send). */
   async function sendAll(rows: readonly OutboxRow[]): Promise<void> {
+    const prepared = rows.flatMap((row) => (row.message === null ? [] : [row.message]));
+    if (prepared.length > 0) await deps.mail.sendMessages(prepared);
+    const documentRows = rows.filter(
+      (row): row is OutboxRow & { readonly event: OrderMailEvent } =>
+        row.message === null && row.event !== 'status',
+    );
+    await sendDocumentMails(documentRows);
+    await markSent(rows);
+  }
+
+  async function sendDocumentMails(
+    rows: readonly (OutboxRow & { readonly event: OrderMailEvent })[],
+  ): Promise<void> {
+    if (rows.length === 0) return;
     const orderIds = [...new Set(rows.map((row) => row.orderId))];
     const [orders, lines, paidAt] = await Promise.all([
       repo.findByIds(orderIds),
@@ -101,7 +131,6 @@ export function createOrderMailOutbox(deps: {
       return [{ event: row.event, input: { ...input, email: order.email } }];
     });
     if (mails.length > 0) await deps.mail.sendOrderMails(mails);
-    await markSent(rows);
   }
 
   async function sendBatch(rows: readonly OutboxRow[]): Promise<void> {
@@ -153,6 +182,20 @@ export function createOrderMailOutbox(deps: {
         .values({ id: randomUUID(), orderId, event })
         .onConflictDoNothing();
     },
+    /** A prepared status mail, once per transition (`key`), written in the change's transaction. */
+    async addMessage(
+      ex: Executor,
+      orderId: string,
+      key: string,
+      message: OutboxMessageData,
+    ): Promise<void> {
+      await ex
+        .insert(orderOutbox)
+        .values({ id: randomUUID(), orderId, event: 'status', key, message })
+        .onConflictDoNothing();
+    },
+    /** Runs the relay once now (tests; a stopped relay sends nothing otherwise). */
+    drainOnce: () => drain(),
     kick,
     /** Resolves when the relay has nothing in flight (tests, shutdown). */
     async idle(): Promise<void> {

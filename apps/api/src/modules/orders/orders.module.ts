@@ -3,7 +3,9 @@ import type { DocumentsService } from '../documents/index.js';
 import { defineModule } from '../module-definition.js';
 import type { VouchersService } from '../vouchers/index.js';
 import { createOrderNumberSequences } from './order-number-sequence.js';
+import { createOrderAdmin } from './order-admin.js';
 import { createOrderMailOutbox } from './order-outbox.js';
+import { createOperatorStatusChange } from './order-operator.js';
 import { createOrderState } from './order-state.js';
 import { createOrdersRepository } from './orders.repository.js';
 import { createOrdersService, type OrdersService } from './orders.service.js';
@@ -46,6 +48,12 @@ export const ordersModule = defineModule<OrdersNeeds, OrdersService>({
       documents,
       storage,
       paymentPort: createPaymentOrderPort({ repo, state }),
+      admin: createOrderAdmin({
+        db,
+        repo,
+        outbox,
+        changeStatusByOperator: createOperatorStatusChange({ db, repo, vouchers, now }),
+      }),
     });
     return {
       service,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { orderLines, orders, orderTransitions } from './orders.tables.js';
+import { orderLines, orderOutbox, orders, orderTransitions } from './orders.tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -8,6 +8,10 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrderLineRow = typeof orderLines.$inferInsert;
 export type NewTransitionRow = typeof orderTransitions.$inferInsert;
 export type TransitionRow = typeof orderTransitions.$inferSelect;
+export type OutboxRecord = Pick<
+  typeof orderOutbox.$inferSelect,
+  'event' | 'createdAt' | 'sentAt' | 'attempts' | 'message'
+>;
 
 export function createOrdersRepository(db: Db) {
   // Checkouts ask it: a named prepared statement (built once, parsed once per connection).
@@ -95,17 +99,58 @@ export function createOrdersRepository(db: Db) {
         .where(eq(orderTransitions.orderId, orderId))
         .orderBy(asc(orderTransitions.id));
     },
-    async insertTransition(ex: Executor, transition: NewTransitionRow): Promise<void> {
-      await ex.insert(orderTransitions).values(transition);
+    async insertTransition(ex: Executor, transition: NewTransitionRow): Promise<number> {
+      const [row] = await ex
+        .insert(orderTransitions)
+        .values(transition)
+        .returning({ id: orderTransitions.id });
+      return row?.id ?? 0;
+    },
+    /** The order's mails in the outbox, oldest first (the desk's timeline). */
+    listOutbox(orderId: string): Promise<OutboxRecord[]> {
+      return db
+        .select({
+          event: orderOutbox.event,
+          createdAt: orderOutbox.createdAt,
+          sentAt: orderOutbox.sentAt,
+          attempts: orderOutbox.attempts,
+          message: orderOutbox.message,
+        })
+        .from(orderOutbox)
+        .where(eq(orderOutbox.orderId, orderId))
+        .orderBy(asc(orderOutbox.createdAt));
+    },
+    /**
+     * A desk change: status, version + 1 and (first time IN_PRODUCTION) the lock, only while the
+     * version is still the one the staff member saw. Answers the new version, or null when another
+     * change came first.
+     */
+    async updateByOperator(
+      ex: Executor,
+      id: string,
+      change: { readonly status: string; readonly version: number; readonly lock: boolean },
+    ): Promise<number | null> {
+      const [row] = await ex
+        .update(orders)
+        .set({
+          status: change.status,
+          version: sql`${orders.version} + 1`,
+          updatedAt: sql`now()`,
+          ...(change.lock ? { lockedAt: sql`coalesce(${orders.lockedAt}, now())` } : {}),
+        })
+        .where(and(eq(orders.id, id), eq(orders.version, change.version)))
+        .returning({ version: orders.version });
+      return row?.version ?? null;
     },
     async updateStatus(
       ex: Executor,
       id: string,
       set: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentCaptureId'>>,
     ): Promise<void> {
+      // Every change bumps the version the desk's optimistic concurrency compares.
       await ex
         .update(orders)
-        .set({ ...set, updatedAt: sql`now()` })
+        .set({ ...set, updatedAt: sql`now()`, version: sql`${orders.version} + 1` })
         .where(eq(orders.id, id));
     },
   };

@@ -11,6 +11,7 @@ import {
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { DocumentsService, OrderDocumentKind } from '../documents/index.js';
 import type { PaymentOrderPort } from '../payments/index.js';
+import type { OrderAdmin } from './order-admin.js';
 import type { OrderNumberSequences } from './order-number-sequence.js';
 import type { OrderMailOutbox } from './order-outbox.js';
 import { orderPlaceSql, toPlacedOrder, type PlacedOrder } from './order-place-sql.js';
@@ -43,6 +44,8 @@ export interface OrdersServiceDeps {
     Partial<Pick<DocumentsService, 'prepaymentOf'>>;
   readonly storage: FileStorage;
   readonly paymentPort: PaymentOrderPort;
+  /** The desk's reads and staff changes (modules/backoffice). */
+  readonly admin: OrderAdmin;
 }
 
 /**
@@ -63,6 +66,37 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       : err('ORDER_NOT_FOUND', 'No such order');
   }
 
+  /** Any order by id: the desk's reads (its routes check the staff member's role). */
+  async function anyOrder(orderId: string): Promise<Result<OrderRow, NotFound>> {
+    const order = await repo.findById(orderId);
+    return order !== null ? ok(order) : err('ORDER_NOT_FOUND', 'No such order');
+  }
+
+  async function renderDocumentOf(
+    found: Promise<Result<OrderRow, NotFound>>,
+    kind: Exclude<OrderDocumentKind, 'receipt'>,
+  ): Promise<Result<{ pdf: Buffer; fileName: string }, NotFound | 'ORDER_DOCUMENT_NOT_AVAILABLE'>> {
+    const order = await found;
+    if (!order.ok) return order;
+    if (!availableDocumentKinds(order.value.paymentMethod as PaymentMethodKey).includes(kind)) {
+      return err('ORDER_DOCUMENT_NOT_AVAILABLE', `This order has no ${kind} document`);
+    }
+    const input = toOrderDocumentInput(order.value, await repo.listLines(order.value.id));
+    const pdf = await deps.documents.renderOrderPdf(input, kind);
+    return ok({ pdf, fileName: `${kind}-${order.value.orderNumber}.pdf` });
+  }
+
+  async function openThumbnailOf(
+    found: Promise<Result<OrderRow, NotFound>>,
+    lineId: string,
+  ): Promise<Result<Readable, NotFound | 'THUMBNAIL_NOT_FOUND'>> {
+    const order = await found;
+    if (!order.ok) return order;
+    const line = (await repo.listLines(order.value.id)).find((l) => l.id === lineId);
+    if (!line?.thumbnailKey) return err('THUMBNAIL_NOT_FOUND', 'This line has no thumbnail');
+    return ok(deps.storage.read(line.thumbnailKey));
+  }
+
   return {
     /** The orders' part of the checkout's write (order-place-sql.ts). */
     placeSql: orderPlaceSql,
@@ -72,6 +106,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     kickMails: () => deps.outbox.kick(),
     /** Interface 3, for the payments module. */
     paymentPort: deps.paymentPort,
+    /** The desk's list SQL, detail reads, staff status change, status mails, any order's PDFs. */
+    admin: {
+      ...deps.admin,
+      /** The PDFs the order has (availableDocumentKinds). */
+      documentKinds: (paymentMethod: string) =>
+        availableDocumentKinds(paymentMethod as PaymentMethodKey),
+      renderDocument: (orderId: string, kind: Exclude<OrderDocumentKind, 'receipt'>) =>
+        renderDocumentOf(anyOrder(orderId), kind),
+      openThumbnail: (orderId: string, lineId: string) =>
+        openThumbnailOf(anyOrder(orderId), lineId),
+    },
     changeStatus: (...args: Parameters<OrderState['changeStatus']>) =>
       deps.state.changeStatus(...args),
     async findByCart(cartId: string): Promise<PlacedOrder | null> {
@@ -105,33 +150,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const rows = await repo.listByOwner(principalId);
       return Object.fromEntries(rows.map((row) => [row.id, toUserOrderSummary(row)]));
     },
-    async renderDocument(
+    renderDocument: (
       orderId: string,
       kind: Exclude<OrderDocumentKind, 'receipt'>,
       principalId: string | null,
-    ): Promise<
-      Result<{ pdf: Buffer; fileName: string }, NotFound | 'ORDER_DOCUMENT_NOT_AVAILABLE'>
-    > {
-      const order = await requireOrder(orderId, principalId);
-      if (!order.ok) return order;
-      if (!availableDocumentKinds(order.value.paymentMethod as PaymentMethodKey).includes(kind)) {
-        return err('ORDER_DOCUMENT_NOT_AVAILABLE', `This order has no ${kind} document`);
-      }
-      const input = toOrderDocumentInput(order.value, await repo.listLines(orderId));
-      const pdf = await deps.documents.renderOrderPdf(input, kind);
-      return ok({ pdf, fileName: `${kind}-${order.value.orderNumber}.pdf` });
-    },
-    async openThumbnail(
-      orderId: string,
-      lineId: string,
-      principalId: string | null,
-    ): Promise<Result<Readable, NotFound | 'THUMBNAIL_NOT_FOUND'>> {
-      const order = await requireOrder(orderId, principalId);
-      if (!order.ok) return order;
-      const line = (await repo.listLines(orderId)).find((l) => l.id === lineId);
-      if (!line?.thumbnailKey) return err('THUMBNAIL_NOT_FOUND', 'This line has no thumbnail');
-      return ok(deps.storage.read(line.thumbnailKey));
-    },
+    ) => renderDocumentOf(requireOrder(orderId, principalId), kind),
+    openThumbnail: (orderId: string, lineId: string, principalId: string | null) =>
+      openThumbnailOf(requireOrder(orderId, principalId), lineId),
     /** A paid, non-quote order of the caller as a reorder starts from it (spec 2 §4). */
     async reorderSource(
       orderId: string,

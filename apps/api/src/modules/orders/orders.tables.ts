@@ -27,6 +27,14 @@ export interface OrderShippingMethodData {
   readonly priceCents: number;
 }
 
+/** A prepared mail in the outbox (the desk's status mails). */
+export interface OutboxMessageData {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
 /**
  * An order (modules/orders): a snapshot of everything as ordered: later catalogue, cart or
  * voucher changes never alter it. One cart gives at most one order (cart_id unique): a second
@@ -71,11 +79,40 @@ export const orders = pgTable(
     checkoutCommand: jsonb('checkout_command').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic concurrency of the desk: every staff change bumps it (UPDATE … WHERE version). */
+    version: integer('version').notNull().default(0),
+    /** Set when the order first moves to IN_PRODUCTION: lines and addresses are frozen. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** The billing person's name as the desk lists and sorts it. */
+    customerName: text('customer_name')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`btrim(coalesce(billing_address->>'firstname', '') || ' ' || coalesce(billing_address->>'lastname', ''))`,
+      ),
+    /**
+     * The desk's search text, lower case: order number (also without the dash), billing and
+     * shipping names and companies, e-mail, the customer's reference. Searched with a trigram
+     * index (pg_trgm, created before the migrations run: db/client.ts).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(order_number || ' ' || replace(order_number, '-', '') || ' ' || coalesce(billing_address->>'firstname', '') || ' ' || coalesce(billing_address->>'lastname', '') || ' ' || coalesce(billing_address->>'company', '') || ' ' || coalesce(shipping_address->>'firstname', '') || ' ' || coalesce(shipping_address->>'lastname', '') || ' ' || coalesce(shipping_address->>'company', '') || ' ' || email || ' ' || reference_number)`,
+      ),
   },
   (t) => [
     uniqueIndex('orders_order_number_idx').on(t.orderNumber),
     uniqueIndex('orders_cart_id_idx').on(t.cartId),
     index('orders_owner_principal_idx').on(t.ownerPrincipal, t.createdAt),
+    // The desk's list (modules/backoffice): newest first, per status, the sortable columns.
+    index('orders_created_at_idx').on(t.createdAt, t.id),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt),
+    index('orders_total_cents_idx').on(t.totalCents, t.id),
+    index('orders_customer_name_idx').on(sql`lower(${t.customerName})`, t.id),
+    index('orders_due_date_idx')
+      .on(t.dueDate)
+      .where(sql`${t.paymentMethod} = 'billing' AND ${t.paymentStatus} = 'PAYMENT_PENDING'`),
+    index('orders_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -110,7 +147,11 @@ export const orderLines = pgTable(
     thumbnailKey: text('thumbnail_key'),
     attachmentCount: integer('attachment_count').notNull(),
   },
-  (t) => [index('order_lines_order_id_idx').on(t.orderId, t.position)],
+  (t) => [
+    index('order_lines_order_id_idx').on(t.orderId, t.position),
+    // The desk's material filter: orders with a line of this print mode.
+    index('order_lines_print_mode_idx').on(t.printModeId, t.orderId),
+  ],
 );
 
 /**
@@ -130,6 +171,9 @@ export const orderTransitions = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     reason: text('reason').notNull(),
+    /** A desk change (actor 'operator'): the staff member who made it. */
+    staffId: text('staff_id'),
+    staffName: text('staff_name'),
   },
   (t) => [index('order_transitions_order_id_idx').on(t.orderId, t.id)],
 );
@@ -146,15 +190,19 @@ export const orderOutbox = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     event: text('event')
-      .$type<'ordered' | 'quote' | 'payment-received' | 'payment-checking'>()
+      .$type<'ordered' | 'quote' | 'payment-received' | 'payment-checking' | 'status'>()
       .notNull(),
+    /** Several mails of one event (a status mail per change): the transition's id; else ''. */
+    key: text('key').notNull().default(''),
+    /** A status mail as rendered when the change was saved (subject, text, html, to). */
+    message: jsonb('message').$type<OutboxMessageData>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('order_outbox_order_event_idx').on(t.orderId, t.event),
+    uniqueIndex('order_outbox_order_event_key_idx').on(t.orderId, t.event, t.key),
     index('order_outbox_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.sentAt} IS NULL`),

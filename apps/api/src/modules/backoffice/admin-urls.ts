@@ -1,0 +1,12 @@
+const ADMIN = '/api/admin';
+
+/** The desk's download links of one order (role-checked routes in backoffice.routes.ts). */
+export function adminUrls(orderId: string) {
+  const order = `${ADMIN}/orders/${encodeURIComponent(orderId)}`;
+  return {
+    thumbnail: (lineId: string) => `${order}/lines/${encodeURIComponent(lineId)}/thumbnail`,
+    document: (kind: string) => `${order}/documents/${kind}.pdf`,
+    file: (fileId: string, kind: 'original' | 'repaired') =>
+      `${ADMIN}/files/${encodeURIComponent(fileId)}/${kind}`,
+  };
+}

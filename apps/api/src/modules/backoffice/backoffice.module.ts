@@ -1,0 +1,44 @@
+import type { FilesService } from '../files/index.js';
+import { defineModule } from '../module-definition.js';
+import type { OrdersService } from '../orders/index.js';
+import type { StaffAccessService } from '../staff/staff-access.js';
+import { backofficeOrderRoutes } from './backoffice-orders.routes.js';
+import { createBackofficeRepository } from './backoffice.repository.js';
+import { createBackofficeService, type BackofficeService } from './backoffice.service.js';
+import { backofficeTemplateRoutes } from './backoffice-templates.routes.js';
+
+export interface BackofficeNeeds {
+  readonly orders: Pick<OrdersService, 'admin'>;
+  readonly files: FilesService;
+  readonly staff: Pick<StaffAccessService, 'audit'>;
+}
+
+/**
+ * The operator's desk over orders (issue 25, items 3–5): the order list with search, filters and
+ * CSV; the detail with its timeline and internal notes; staff status changes with the customer's
+ * status mails; the mail templates, seeded at start in de/en/fr. Every route declares its roles
+ * (staff/staff-access.ts).
+ */
+export const backofficeModule = defineModule<BackofficeNeeds, BackofficeService>({
+  name: 'backoffice',
+  create({ db, storage, config, now, publicOrigin }, { orders, files, staff }) {
+    const repo = createBackofficeRepository(db);
+    const service = createBackofficeService({
+      db,
+      repo,
+      orders,
+      files,
+      creditorIban: config.creditor.iban,
+      publicOrigin,
+      now,
+    });
+    return {
+      service,
+      routes: [
+        backofficeOrderRoutes({ backoffice: service, staff, storage }),
+        backofficeTemplateRoutes({ backoffice: service, staff }),
+      ],
+      startup: [{ name: 'status mail templates', run: () => service.seedTemplates() }],
+    };
+  },
+});

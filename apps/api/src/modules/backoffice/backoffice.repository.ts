@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { orderNotes, statusMailTemplates } from './backoffice.tables.js';
+import { MAIL_STATUSES, STATUS_MAIL_DEFAULTS } from './status-mail-defaults.js';
+
+export type NoteRow = typeof orderNotes.$inferSelect;
+export type TemplateRow = typeof statusMailTemplates.$inferSelect;
+
+const LANGUAGES = ['de', 'en', 'fr'] as const;
+
+export function createBackofficeRepository(db: Db) {
+  return {
+    listNotes(orderId: string): Promise<NoteRow[]> {
+      return db
+        .select()
+        .from(orderNotes)
+        .where(eq(orderNotes.orderId, orderId))
+        .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
+    },
+    async insertNote(
+      ex: Executor,
+      note: Omit<typeof orderNotes.$inferInsert, 'id'>,
+    ): Promise<NoteRow> {
+      const [row] = await ex
+        .insert(orderNotes)
+        .values({ id: randomUUID(), ...note })
+        .returning();
+      if (row === undefined) throw new Error('note insert returned nothing');
+      return row;
+    },
+    listTemplates(): Promise<TemplateRow[]> {
+      return db
+        .select()
+        .from(statusMailTemplates)
+        .orderBy(asc(statusMailTemplates.status), asc(statusMailTemplates.language));
+    },
+    async findTemplate(status: string, language: string): Promise<TemplateRow | null> {
+      const [row] = await db
+        .select()
+        .from(statusMailTemplates)
+        .where(
+          and(
+            eq(statusMailTemplates.status, status),
+            eq(statusMailTemplates.language, language as 'de'),
+          ),
+        );
+      return row ?? null;
+    },
+    async saveTemplate(
+      ex: Executor,
+      row: Omit<TemplateRow, 'updatedAt'> & { readonly updatedAt: Date },
+    ): Promise<TemplateRow> {
+      const [saved] = await ex
+        .insert(statusMailTemplates)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [statusMailTemplates.status, statusMailTemplates.language],
+          set: {
+            enabled: row.enabled,
+            subject: row.subject,
+            body: row.body,
+            updatedAt: row.updatedAt,
+            updatedBy: row.updatedBy,
+          },
+        })
+        .returning();
+      if (saved === undefined) throw new Error('template upsert returned nothing');
+      return saved;
+    },
+    /** The default texts for every status and language; an edited template is never touched. */
+    async seedTemplates(): Promise<void> {
+      const rows = MAIL_STATUSES.flatMap((status) =>
+        LANGUAGES.map((language) => ({
+          status,
+          language,
+          enabled: STATUS_MAIL_DEFAULTS[status].enabled,
+          ...STATUS_MAIL_DEFAULTS[status].texts[language],
+          updatedAt: null,
+          updatedBy: null,
+        })),
+      );
+      await db.insert(statusMailTemplates).values(rows).onConflictDoNothing();
+    },
+    /** Test helper of nothing: keeps sql imported for raw counts where needed. */
+    countNotes: async (orderId: string): Promise<number> => {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(orderNotes)
+        .where(eq(orderNotes.orderId, orderId));
+      return row?.count ?? 0;
+    },
+  };
+}
+
+export type BackofficeRepository = ReturnType<typeof createBackofficeRepository>;

@@ -1,0 +1,140 @@
+import type { AdminOrderDetail, AdminOrderListQuery } from '@print/contracts';
+import { err, ok, type Result, type StaffRole } from '@print/domain';
+import type { Db } from '../../db/client.js';
+import type { FilesService } from '../files/index.js';
+import type { OrdersService } from '../orders/index.js';
+import type { StaffPrincipal } from '../staff/staff-access.js';
+import type { BackofficeRepository } from './backoffice.repository.js';
+import {
+  previewTemplate,
+  listTemplates,
+  saveTemplate,
+  type MailTemplateDeps,
+} from './mail-templates.js';
+import { toOrderDetail } from './order-detail.js';
+import { exportOrdersCsv, listOrders, type OrderListDeps } from './order-list.js';
+import {
+  changeOrderStatus,
+  changeOrderStatuses,
+  type AuditWriter,
+  type StatusChangeDeps,
+} from './order-status-change.js';
+
+export interface BackofficeDeps {
+  readonly db: Db;
+  readonly repo: BackofficeRepository;
+  readonly orders: Pick<OrdersService, 'admin'>;
+  readonly files: Pick<FilesService, 'findMany' | 'findById'>;
+  readonly creditorIban: string;
+  readonly publicOrigin: string;
+  readonly now: () => Date;
+}
+
+/**
+ * The operator's desk over orders: list and CSV, detail with timeline and notes, staff status
+ * changes with their customer mails, the mail templates. Reads and writes of orders go through
+ * the orders module's `admin` face; notes and templates are the desk's own tables.
+ */
+export function createBackofficeService(deps: BackofficeDeps) {
+  const { orders, repo } = deps;
+  const listDeps: OrderListDeps = {
+    orders: orders.admin,
+    creditorIban: deps.creditorIban,
+    now: deps.now,
+  };
+  const statusDeps: StatusChangeDeps = {
+    orders: orders.admin,
+    repo,
+    publicOrigin: deps.publicOrigin,
+  };
+  const templateDeps: MailTemplateDeps = {
+    db: deps.db,
+    repo,
+    findOrder: (orderId) => orders.admin.findOrder(orderId),
+    publicOrigin: deps.publicOrigin,
+    now: deps.now,
+  };
+
+  async function getOrderDetail(
+    orderId: string,
+    role: StaffRole,
+  ): Promise<Result<AdminOrderDetail, 'ORDER_NOT_FOUND'>> {
+    const order = await orders.admin.findOrder(orderId);
+    if (order === null) return err('ORDER_NOT_FOUND', 'No such order');
+    const [files, notes] = await Promise.all([
+      deps.files.findMany([...new Set(order.lines.map((line) => line.fileId))]),
+      repo.listNotes(orderId),
+    ]);
+    return ok(
+      toOrderDetail({
+        order,
+        files,
+        notes,
+        documentKinds: orders.admin.documentKinds(order.paymentMethod),
+        role,
+        creditorIban: deps.creditorIban,
+      }),
+    );
+  }
+
+  async function addNote(
+    orderId: string,
+    text: string,
+    staff: StaffPrincipal,
+    audit: AuditWriter,
+  ): Promise<Result<AdminOrderDetail['notes'][number], 'ORDER_NOT_FOUND'>> {
+    if ((await orders.admin.isLocked(orderId)) === null)
+      return err('ORDER_NOT_FOUND', 'No such order');
+    const note = await deps.db.transaction(async (tx) => {
+      const row = await repo.insertNote(tx, {
+        orderId,
+        staffId: staff.id,
+        staffName: staff.name,
+        text,
+        createdAt: deps.now(),
+      });
+      await audit(tx, {
+        action: 'order.note',
+        entityType: 'order_note',
+        entityId: row.id,
+        orderId,
+        after: { text },
+      });
+      return row;
+    });
+    return ok({
+      id: note.id,
+      at: note.createdAt.toISOString(),
+      staffName: note.staffName,
+      text: note.text,
+      attachments: [],
+    });
+  }
+
+  return {
+    listOrders: (query: AdminOrderListQuery) => listOrders(listDeps, query),
+    exportOrdersCsv: (query: AdminOrderListQuery) => exportOrdersCsv(listDeps, query),
+    getOrderDetail,
+    changeStatus: (
+      ...args: Parameters<typeof changeOrderStatus> extends [unknown, ...infer R] ? R : never
+    ) => changeOrderStatus(statusDeps, ...args),
+    changeStatuses: (
+      ...args: Parameters<typeof changeOrderStatuses> extends [unknown, ...infer R] ? R : never
+    ) => changeOrderStatuses(statusDeps, ...args),
+    addNote,
+    listTemplates: () => listTemplates(templateDeps),
+    saveTemplate: (
+      ...args: Parameters<typeof saveTemplate> extends [unknown, ...infer R] ? R : never
+    ) => saveTemplate(templateDeps, ...args),
+    previewTemplate: (
+      ...args: Parameters<typeof previewTemplate> extends [unknown, ...infer R] ? R : never
+    ) => previewTemplate(templateDeps, ...args),
+    /** The desk's PDFs, thumbnails and files (role-checked by the routes). */
+    renderDocument: orders.admin.renderDocument,
+    openThumbnail: orders.admin.openThumbnail,
+    findFile: (fileId: string) => deps.files.findById(fileId),
+    seedTemplates: () => repo.seedTemplates(),
+  };
+}
+
+export type BackofficeService = ReturnType<typeof createBackofficeService>;

@@ -1,0 +1,177 @@
+import type { AdminOrderDetail } from '@print/contracts';
+import {
+  buildQrReference,
+  checkOrderTransition,
+  figuresAt,
+  isQrIban,
+  mayStaffSetStatus,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type PaymentMethodKey,
+  type PaymentStatus,
+  type StaffRole,
+} from '@print/domain';
+import type { FileRecord } from '../files/index.js';
+import type { AdminOrderRecord } from '../orders/index.js';
+import type { NoteRow } from './backoffice.repository.js';
+import { adminUrls } from './admin-urls.js';
+
+type Timeline = AdminOrderDetail['timeline'];
+
+/** The statuses this role may move the order to: the domain's table (actor operator) ∩ role. */
+export function allowedStatusesOf(order: AdminOrderRecord, role: StaffRole): OrderStatus[] {
+  return ORDER_STATUSES.filter(
+    (to) =>
+      mayStaffSetStatus(role, to) &&
+      checkOrderTransition({
+        from: order.status,
+        to,
+        actor: 'operator',
+        paymentMethod: order.paymentMethod as PaymentMethodKey,
+        paymentStatus: order.paymentStatus as PaymentStatus,
+      }).ok,
+  );
+}
+
+function mailText(mail: AdminOrderRecord['mails'][number]): string {
+  const what = mail.subject ?? mail.event;
+  if (mail.sentAt !== null) return `${what}: sent`;
+  return mail.attempts > 0
+    ? `${what}: not sent yet (${mail.attempts} attempts)`
+    : `${what}: queued`;
+}
+
+/** Every transition, payment, mail and note of the order, oldest first. */
+export function timelineOf(order: AdminOrderRecord, notes: readonly NoteRow[]): Timeline {
+  const entries: Timeline = [
+    ...order.transitions.map((t) => ({
+      at: t.at.toISOString(),
+      kind: t.kind,
+      actor: t.staffName ?? t.actor,
+      from: t.fromStatus,
+      to: t.toStatus,
+      text: t.reason,
+    })),
+    ...order.mails.map((mail) => ({
+      at: (mail.sentAt ?? mail.createdAt).toISOString(),
+      kind: 'mail' as const,
+      actor: 'system',
+      from: null,
+      to: order.email,
+      text: mailText(mail),
+    })),
+    ...notes.map((note) => ({
+      at: note.createdAt.toISOString(),
+      kind: 'note' as const,
+      actor: note.staffName,
+      from: null,
+      to: null,
+      text: note.text,
+    })),
+  ];
+  return entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}
+
+function repairedName(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return `${dot > 0 ? name.slice(0, dot) : name}-repaired.stl`;
+}
+
+function lineOf(
+  order: AdminOrderRecord,
+  line: AdminOrderRecord['lines'][number],
+  file: FileRecord | undefined,
+): AdminOrderDetail['lines'][number] {
+  const urls = adminUrls(order.id);
+  const figures =
+    file?.geometry == null
+      ? null
+      : figuresAt(file.geometry, { scale: line.scale, unitOfLength: line.givenUnitOfLength });
+  const downloads: AdminOrderDetail['lines'][number]['downloads'] = [];
+  if (file?.originalPath)
+    downloads.push({ kind: 'original', url: urls.file(file.id, 'original'), fileName: file.name });
+  if (file?.repairedPath)
+    downloads.push({
+      kind: 'repaired',
+      url: urls.file(file.id, 'repaired'),
+      fileName: repairedName(file.name),
+    });
+  return {
+    id: line.id,
+    position: line.position,
+    fileId: line.fileId,
+    fileName: line.fileName,
+    printModeId: line.printModeId,
+    printModeName: line.printModeName,
+    finishName: line.finishName,
+    colorName: line.colorName,
+    colorHex: line.colorHex,
+    quantity: line.quantity,
+    scale: line.scale,
+    unitNetCents: line.unitNetCents,
+    lineNetCents: line.lineNetCents,
+    thumbnailUrl: line.hasThumbnail ? urls.thumbnail(line.id) : null,
+    downloads,
+    figures:
+      figures === null
+        ? null
+        : {
+            volumeCm3: figures.volumeMm3 / 1000,
+            surfaceCm2: figures.areaMm2 / 100,
+            sizeMm: figures.dimensionsMm,
+          },
+    review: null,
+  };
+}
+
+/** The desk's order detail (GET /admin/orders/:orderId). */
+export function toOrderDetail(input: {
+  readonly order: AdminOrderRecord;
+  readonly files: readonly FileRecord[];
+  readonly notes: readonly NoteRow[];
+  readonly documentKinds: readonly string[];
+  readonly role: StaffRole;
+  readonly creditorIban: string;
+}): AdminOrderDetail {
+  const { order } = input;
+  const fileById = new Map(input.files.map((file) => [file.id, file]));
+  const urls = adminUrls(order.id);
+  const hasQrBill = order.paymentMethod === 'billing' || order.paymentMethod === 'prepaid';
+  const qr = hasQrBill && isQrIban(input.creditorIban) ? buildQrReference(order.orderNumber) : null;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    version: order.version,
+    status: order.status,
+    paymentStatus: order.paymentStatus as PaymentStatus,
+    paymentMethod: order.paymentMethod as PaymentMethodKey,
+    language: order.language,
+    isBusinessCustomer: order.isBusinessCustomer,
+    email: order.email,
+    phone: order.phone,
+    referenceNumber: order.referenceNumber,
+    qrReference: qr?.ok ? qr.value : null,
+    // Guests order under their anonymous session: only an account principal is a customer id.
+    customerAccountId: order.ownerPrincipal.startsWith('user:')
+      ? order.ownerPrincipal.slice(5)
+      : null,
+    billingAddress: order.billingAddress,
+    shippingAddress: order.shippingAddress,
+    shippingMethodName: order.shippingMethodName,
+    totals: order.totals,
+    dueDate: order.dueDate,
+    locked: order.locked,
+    lines: order.lines.map((line) => lineOf(order, line, fileById.get(line.fileId))),
+    documents: input.documentKinds.map((kind) => ({ kind, url: urls.document(kind) })),
+    timeline: timelineOf(order, input.notes),
+    notes: input.notes.map((note) => ({
+      id: note.id,
+      at: note.createdAt.toISOString(),
+      staffName: note.staffName,
+      text: note.text,
+      attachments: [],
+    })),
+    allowedStatuses: allowedStatusesOf(order, input.role),
+  };
+}

@@ -1,0 +1,131 @@
+import type {
+  AdminStatusChangeRequestSchema,
+  AdminBulkStatusChangeResponseSchema,
+} from '@print/contracts';
+import { err, mayStaffSetStatus, ok, type OrderStatus, type Result } from '@print/domain';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import type { OperatorOrderState, OrderAdmin } from '../orders/index.js';
+import type { AuditEntryInput, StaffPrincipal } from '../staff/staff-access.js';
+import type { BackofficeRepository } from './backoffice.repository.js';
+import { isMailStatus, STATUS_MAIL_DEFAULTS } from './status-mail-defaults.js';
+import { renderStatusMail } from './status-mail.js';
+
+/** Writes the audit row of a staff action in the caller's transaction (the request's staff). */
+export type AuditWriter = (tx: Executor, entry: AuditEntryInput) => Promise<void>;
+
+export interface StatusChangeDeps {
+  readonly orders: Pick<OrderAdmin, 'changeStatusByOperator' | 'addStatusMail' | 'kickMails'>;
+  readonly repo: Pick<BackofficeRepository, 'findTemplate'>;
+  /** The shop's public origin: the mail's link to the order page. */
+  readonly publicOrigin: string;
+}
+
+export type StatusChangeErrorCode =
+  'ORDER_NOT_FOUND' | 'ORDER_CHANGED' | 'ORDER_TRANSITION_NOT_ALLOWED';
+
+type StatusChange = z.infer<typeof AdminStatusChangeRequestSchema>;
+
+/** The status's mail template in the order's language (stored, else the seeded default). */
+async function templateOf(
+  deps: StatusChangeDeps,
+  status: OrderStatus,
+  language: 'de' | 'en' | 'fr',
+): Promise<{ enabled: boolean; subject: string; body: string } | null> {
+  if (!isMailStatus(status)) return null;
+  const stored = await deps.repo.findTemplate(status, language);
+  if (stored !== null) return stored;
+  const fallback = STATUS_MAIL_DEFAULTS[status];
+  return { enabled: fallback.enabled, ...fallback.texts[language] };
+}
+
+/**
+ * One staff status change (POST /admin/orders/:orderId/status): the orders module checks the
+ * version and the transition table in its transaction; here the role's statuses, the audit row
+ * and, when asked and switched on, the customer's status mail in the order outbox join it. The
+ * mail is sent by the outbox relay afterwards (retried; a failure never undoes the change).
+ */
+export async function changeOrderStatus(
+  deps: StatusChangeDeps,
+  staff: StaffPrincipal,
+  audit: AuditWriter,
+  orderId: string,
+  change: StatusChange,
+): Promise<Result<OperatorOrderState, StatusChangeErrorCode>> {
+  let isMailed = false;
+  const result = await deps.orders.changeStatusByOperator(
+    {
+      orderId,
+      to: change.to,
+      reason: change.reason,
+      version: change.version,
+      staff: { id: staff.id, name: staff.name },
+      isRoleAllowed: mayStaffSetStatus(staff.role, change.to),
+    },
+    async (tx, { before, after, transitionId }) => {
+      await audit(tx, {
+        action: 'order.status',
+        entityType: 'order',
+        entityId: orderId,
+        orderId,
+        before: { status: before.status, version: before.version },
+        after: {
+          status: after.status,
+          version: after.version,
+          reason: change.reason,
+          notifyCustomer: change.notifyCustomer,
+        },
+      });
+      if (!change.notifyCustomer) return;
+      const template = await templateOf(deps, after.status, after.language);
+      if (template === null || !template.enabled) return;
+      const rendered = renderStatusMail(template, {
+        language: after.language,
+        orderNumber: after.orderNumber,
+        customerName: after.customerName,
+        status: after.status,
+        reason: change.reason,
+        orderUrl: `${deps.publicOrigin}/order-details/${encodeURIComponent(orderId)}`,
+      });
+      await deps.orders.addStatusMail(tx, orderId, String(transitionId), {
+        to: after.email,
+        ...rendered,
+      });
+      isMailed = true;
+    },
+  );
+  if (isMailed) deps.orders.kickMails();
+  return result.ok
+    ? ok(result.value)
+    : err(result.error.code, result.error.message, result.error.details);
+}
+
+type BulkResults = z.infer<typeof AdminBulkStatusChangeResponseSchema>['results'];
+
+/** Several orders at once (POST /admin/orders/status): each its own change, each its own answer. */
+export async function changeOrderStatuses(
+  deps: StatusChangeDeps,
+  staff: StaffPrincipal,
+  audit: AuditWriter,
+  request: {
+    readonly orders: readonly { readonly orderId: string; readonly version: number }[];
+  } & Omit<StatusChange, 'version'>,
+): Promise<BulkResults> {
+  const results: BulkResults = [];
+  for (const { orderId, version } of request.orders) {
+    const changed = await changeOrderStatus(deps, staff, audit, orderId, { ...request, version });
+    results.push(
+      changed.ok
+        ? { orderId, ok: true, code: null, status: changed.value.status }
+        : {
+            orderId,
+            ok: false,
+            code: changed.error.code,
+            status:
+              ((changed.error.details?.status ?? changed.error.details?.from) as
+                OrderStatus | undefined) ?? null,
+          },
+    );
+  }
+  return results;
+}

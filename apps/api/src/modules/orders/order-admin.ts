@@ -1,0 +1,152 @@
+import type { AdminOrderListQuery } from '@print/contracts';
+import { parseOrderStatus, type OrderStatus } from '@print/domain';
+import type { Db, Executor } from '../../db/client.js';
+import {
+  countAdminOrdersByStatus,
+  selectAdminOrderRows,
+  type AdminOrderFilter,
+  type AdminOrderListRow,
+} from './order-admin-sql.js';
+import type { OrderMailOutbox } from './order-outbox.js';
+import type { ChangeStatusByOperator } from './order-operator.js';
+import type { OutboxMessageData } from './orders.tables.js';
+import type { OrdersRepository } from './orders.repository.js';
+
+export type { AdminOrderFilter, AdminOrderListRow } from './order-admin-sql.js';
+export type { OutboxMessageData } from './orders.tables.js';
+
+/** An order as the desk's detail reads it (everything as ordered, plus its history). */
+export interface AdminOrderRecord {
+  readonly id: string;
+  readonly orderNumber: string;
+  readonly createdAt: Date;
+  readonly version: number;
+  readonly status: OrderStatus;
+  readonly paymentStatus: string;
+  readonly paymentMethod: string;
+  readonly language: 'de' | 'en' | 'fr';
+  readonly isBusinessCustomer: boolean;
+  readonly ownerPrincipal: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly referenceNumber: string;
+  readonly customerName: string;
+  readonly billingAddress: Record<string, unknown>;
+  readonly shippingAddress: Record<string, unknown>;
+  readonly shippingMethodName: string;
+  readonly totals: {
+    readonly positionNetCents: number;
+    readonly discountCents: number;
+    readonly smallOrderSurchargeCents: number;
+    readonly shippingCents: number;
+    readonly netTotalCents: number;
+    readonly taxCents: number;
+    readonly totalCents: number;
+  };
+  readonly dueDate: string | null;
+  readonly locked: boolean;
+  readonly lines: readonly {
+    readonly id: string;
+    readonly position: number;
+    readonly fileId: string;
+    readonly fileName: string;
+    readonly printModeId: string;
+    readonly printModeName: string;
+    readonly finishName: string;
+    readonly colorName: string;
+    readonly colorHex: string;
+    readonly quantity: number;
+    readonly scale: number;
+    readonly givenUnitOfLength: 'mm' | 'cm' | 'm' | 'inch';
+    readonly unitNetCents: number;
+    readonly lineNetCents: number;
+    readonly hasThumbnail: boolean;
+  }[];
+  readonly transitions: readonly {
+    readonly id: number;
+    readonly kind: 'status' | 'payment';
+    readonly at: Date;
+    readonly actor: string;
+    readonly staffName: string | null;
+    readonly fromStatus: string | null;
+    readonly toStatus: string;
+    readonly reason: string;
+  }[];
+  readonly mails: readonly {
+    readonly event: string;
+    readonly createdAt: Date;
+    readonly sentAt: Date | null;
+    readonly attempts: number;
+    readonly subject: string | null;
+  }[];
+}
+
+/**
+ * The orders module's face to the desk (modules/backoffice): the list's SQL, the detail's reads,
+ * the staff status change and the status mails' outbox. The desk never reads order tables itself.
+ */
+export function createOrderAdmin(deps: {
+  readonly db: Db;
+  readonly repo: OrdersRepository;
+  readonly outbox: OrderMailOutbox;
+  readonly changeStatusByOperator: ChangeStatusByOperator;
+}) {
+  const { db, repo } = deps;
+
+  async function findOrder(orderId: string): Promise<AdminOrderRecord | null> {
+    const order = await repo.findById(orderId);
+    if (order === null) return null;
+    const [lines, transitions, mails] = await Promise.all([
+      repo.listLines(orderId),
+      repo.listTransitions(orderId),
+      repo.listOutbox(orderId),
+    ]);
+    return {
+      ...order,
+      status: parseOrderStatus(order.status),
+      billingAddress: { ...order.billingAddress },
+      shippingAddress: { ...order.shippingAddress },
+      shippingMethodName: order.shippingMethod.name,
+      totals: {
+        positionNetCents: order.positionNetCents,
+        discountCents: order.discountCents,
+        smallOrderSurchargeCents: order.smallOrderSurchargeCents,
+        shippingCents: order.shippingCents,
+        netTotalCents: order.netTotalCents,
+        taxCents: order.taxCents,
+        totalCents: order.totalCents,
+      },
+      locked: order.lockedAt !== null,
+      lines: lines.map((line) => ({ ...line, hasThumbnail: line.thumbnailKey !== null })),
+      transitions,
+      mails: mails.map((mail) => ({ ...mail, subject: mail.message?.subject ?? null })),
+    };
+  }
+
+  return {
+    /** One page of the filtered, sorted list and the count of every filter's match. */
+    listRows: (
+      filter: AdminOrderFilter,
+      order: Pick<AdminOrderListQuery, 'sort' | 'dir'>,
+      limit: number,
+      offset: number,
+    ): Promise<AdminOrderListRow[]> => selectAdminOrderRows(db, filter, order, limit, offset),
+    countByStatus: (filter: AdminOrderFilter) => countAdminOrdersByStatus(db, filter),
+    findOrder,
+    /** Whether lines and addresses are frozen (IN_PRODUCTION reached); null: no such order. */
+    async isLocked(orderId: string): Promise<boolean | null> {
+      const order = await repo.findById(orderId);
+      return order === null ? null : order.lockedAt !== null;
+    },
+    changeStatusByOperator: deps.changeStatusByOperator,
+    /** A prepared status mail in the outbox, in the caller's transaction (once per `key`). */
+    addStatusMail: (tx: Executor, orderId: string, key: string, message: OutboxMessageData) =>
+      deps.outbox.addMessage(tx, orderId, key, message),
+    /** Mails written with a commit go out now (in a process that relays them). */
+    kickMails: () => deps.outbox.kick(),
+    /** Runs the relay once (tests and the bench; the worker's relay does it otherwise). */
+    drainMails: () => deps.outbox.drainOnce(),
+  };
+}
+
+export type OrderAdmin = ReturnType<typeof createOrderAdmin>;
