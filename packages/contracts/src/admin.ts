@@ -405,14 +405,3 @@ export const StatusMailPreviewSchema = z.object({
   text: z.string(),
   html: z.string(),
 });
-
-// ---------------------------------------------------------------------------------------------
-// Desk additions (web)
-// ---------------------------------------------------------------------------------------------
-
-/** GET /api/admin/mail-templates: every status × language, stored or default. */
-export const StatusMailTemplateListSchema = z.object({
-  templates: z.array(StatusMailTemplateSchema),
-});
-/** POST /api/admin/mail-templates/:status/:language/preview: the edited, unsaved template. */
-export const StatusMailPreviewRequestSchema = StatusMailTemplateUpdateSchema;

@@ -32,6 +32,8 @@ export const desk = {
     ORDER_CHANGED: 'Die Bestellung wurde inzwischen von jemand anderem geändert.',
     ORDER_TRANSITION_NOT_ALLOWED: 'Dieser Statuswechsel ist für diese Bestellung nicht erlaubt.',
     ORDER_LOCKED: 'Die Bestellung ist in Produktion und kann nicht mehr geändert werden.',
+    ORDER_NOT_FOUND: 'Diese Bestellung gibt es nicht (mehr).',
+    STAFF_TOTP_SETUP_REQUIRED: 'Richten Sie zuerst die Authenticator-App ein.',
     NOT_FOUND: 'Nicht gefunden.',
     VALIDATION_FAILED: 'Die Eingaben sind unvollständig oder ungültig.',
     NETWORK_ERROR: 'Keine Verbindung zum Server. Prüfen Sie die Verbindung.',

@@ -28,6 +28,8 @@ export const desk: DeskMessages = {
     ORDER_CHANGED: 'Someone else has changed the order in the meantime.',
     ORDER_TRANSITION_NOT_ALLOWED: 'This status change is not allowed for this order.',
     ORDER_LOCKED: 'The order is in production and can no longer be changed.',
+    ORDER_NOT_FOUND: 'This order does not exist (any more).',
+    STAFF_TOTP_SETUP_REQUIRED: 'Set up the authenticator app first.',
     NOT_FOUND: 'Not found.',
     VALIDATION_FAILED: 'Some input is missing or invalid.',
     NETWORK_ERROR: 'No connection to the server. Check the connection.',

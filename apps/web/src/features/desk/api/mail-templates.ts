@@ -4,7 +4,7 @@ import {
   StatusMailTemplateListSchema,
   StatusMailTemplateSchema,
 } from '@print/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { deskRequest } from './desk-client';
 
 export type StatusMailTemplate = z.infer<typeof StatusMailTemplateSchema>;
@@ -18,15 +18,13 @@ export interface TemplateDraft {
 
 export const mailTemplateKeys = { all: ['desk', 'mail-templates'] as const };
 
-/** GET /api/admin/mail-templates: a bare list is accepted as well as `{ templates }`. */
+/** GET /api/admin/mail-templates: every status × language (stored, else the default text). */
 export function useMailTemplates() {
   return useQuery({
     queryKey: mailTemplateKeys.all,
     queryFn: async ({ signal }) => {
       const body = await deskRequest('/admin/mail-templates', { signal });
-      return Array.isArray(body)
-        ? z.array(StatusMailTemplateSchema).parse(body)
-        : StatusMailTemplateListSchema.parse(body).templates;
+      return StatusMailTemplateListSchema.parse(body).items;
     },
   });
 }
@@ -41,7 +39,7 @@ export async function previewMailTemplate(
 ): Promise<StatusMailPreview> {
   const body = await deskRequest(`${templatePath(template)}/preview`, {
     method: 'POST',
-    body: draft,
+    body: { subject: draft.subject, body: draft.body },
   });
   return StatusMailPreviewSchema.parse(body);
 }
