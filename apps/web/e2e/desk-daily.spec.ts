@@ -71,7 +71,13 @@ test('desk daily path: enrol with TOTP, sign in, filter, open, change status', a
   // Filter by a status that has orders: the URL keeps it, a reload shows the same list.
   const statuses = page.getByRole('group', { name: 'Status' });
   let chosen = '';
-  for (const name of ['Order received', 'Ready for processing', 'Files printable']) {
+  for (const name of [
+    'Order received',
+    'Ready for processing',
+    'Files printable',
+    'In production',
+    'Quote created',
+  ]) {
     const chip = statuses.getByRole('button', { name: new RegExp(`^${name}`) });
     if ((await chip.locator('.desk-chip__count').innerText()) !== '0') {
       chosen = name;

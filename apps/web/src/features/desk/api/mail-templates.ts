@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   StatusMailPreviewSchema,
   StatusMailTemplateListSchema,
-  StatusMailTemplateSchema,
+  type StatusMailTemplateSchema,
 } from '@print/contracts';
 import type { z } from 'zod';
 import { deskRequest } from './desk-client';
