@@ -35,8 +35,44 @@ export default async function globalSetup(): Promise<() => void> {
       `the template shop did not stop cleanly (exit ${child.exitCode ?? child.signalCode})`,
     );
   }
+  prepareDesk(shop.dataDir);
   process.env.E2E_TEMPLATE_DIR = shop.dataDir;
   return () => rmSync(shop.dataDir, { recursive: true, force: true });
+}
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const DESK_E2E_EMAIL = 'desk-e2e@print.test';
+
+/** Runs one of the API's operator scripts on the template's embedded database. */
+function runApiScript(dataDir: string, script: string, args: readonly string[]): string {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' };
+  delete env.DATABASE_URL;
+  const run = spawnSync(
+    join(REPO_ROOT, 'node_modules/.bin/tsx'),
+    ['--conditions=@print/source', join(REPO_ROOT, 'apps/api/scripts', script), ...args],
+    { cwd: REPO_ROOT, env, encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`${script} failed: ${run.stderr}`);
+  return run.stdout;
+}
+
+/**
+ * The desk's browser test (desk-daily.spec.ts) needs orders and a staff member to enrol: a few
+ * seeded orders and one owner, whose one-time enrolment token every worker's copy inherits.
+ */
+function prepareDesk(dataDir: string): void {
+  runApiScript(dataDir, 'seed-orders.ts', ['40']);
+  const output = runApiScript(dataDir, 'staff-create.ts', [
+    '--email',
+    DESK_E2E_EMAIL,
+    '--name',
+    'Desk Test',
+    '--role',
+    'owner',
+  ]);
+  const token = /\/admin\/enrol\/([A-Za-z0-9_-]{43})/.exec(output)?.[1];
+  if (token === undefined) throw new Error(`staff:create printed no enrolment link: ${output}`);
+  process.env.E2E_STAFF_ENROL_TOKEN = token;
 }
 
 /**

@@ -205,6 +205,11 @@ export const AdminOrderRowSchema = z.object({
   dueDate: z.iso.date().nullable(),
   overdue: z.boolean(),
   language: LanguageSchema,
+  /**
+   * The order's version (as in the detail), so a bulk status change from the list sends the
+   * version the member saw. Optional: without it the desk reads each selected order's detail.
+   */
+  version: z.number().int().optional(),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
 

@@ -142,11 +142,25 @@ function prefixFor(language: Language): string {
   return language === 'de' ? '/' : `/${language}`;
 }
 
+/**
+ * The operator's desk (issue 25): one lazy import, so none of its code is in the customer's
+ * chunks; outside the language subtrees (the desk keeps its own language, de or en) and the shop's
+ * layout, header and analytics.
+ */
+const DESK_ROUTE: RouteObject = {
+  path: '/admin/*',
+  errorElement: <RouteErrorBoundary />,
+  lazy: async () => ({ Component: (await import('./routes/desk-route')).DeskRoute }),
+};
+
 /** One subtree per language: German at the root, English under /en, French under /fr. */
 export function createRoutes(): RouteObject[] {
-  return LANGUAGES.map((language) => ({
-    path: prefixFor(language),
-    Component: RootLayout,
-    children: [{ errorElement: <RouteErrorBoundary />, children: PAGE_ROUTES }],
-  }));
+  return [
+    DESK_ROUTE,
+    ...LANGUAGES.map((language) => ({
+      path: prefixFor(language),
+      Component: RootLayout,
+      children: [{ errorElement: <RouteErrorBoundary />, children: PAGE_ROUTES }],
+    })),
+  ];
 }

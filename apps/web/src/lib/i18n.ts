@@ -6,6 +6,7 @@ import type { cart } from '../locales/de/cart';
 import type { checkout } from '../locales/de/checkout';
 import type { configurator } from '../locales/de/configurator';
 import type { content } from '../locales/de/content';
+import type { desk } from '../locales/de/desk';
 import type { forms } from '../locales/de/forms';
 import type { orderProcess } from '../locales/de/orderProcess';
 import type { orders } from '../locales/de/orders';
@@ -27,6 +28,7 @@ export interface TextResources {
   readonly checkout: typeof checkout;
   readonly configurator: typeof configurator;
   readonly content: typeof content;
+  readonly desk: typeof desk;
   readonly forms: typeof forms;
   readonly orderProcess: typeof orderProcess;
   readonly orders: typeof orders;
@@ -93,6 +95,21 @@ export function loadLanguage(language: Language): Promise<void> {
 export function registerTexts<N extends FeatureNamespace>(
   namespace: N,
   bundles: Readonly<Record<Language, MessageShape<TextResources[N]>>>,
+): void {
+  for (const [language, bundle] of Object.entries(bundles)) {
+    if (!i18n.hasResourceBundle(language, namespace)) {
+      i18n.addResourceBundle(language, namespace, bundle, true, true);
+    }
+  }
+}
+
+/**
+ * Like registerTexts for a part of the app that speaks only some languages: the operator's desk
+ * (/admin) is for the shop's staff and exists in German and English only (issue 25).
+ */
+export function registerTextsIn<N extends FeatureNamespace>(
+  namespace: N,
+  bundles: Readonly<Partial<Record<Language, MessageShape<TextResources[N]>>>>,
 ): void {
   for (const [language, bundle] of Object.entries(bundles)) {
     if (!i18n.hasResourceBundle(language, namespace)) {

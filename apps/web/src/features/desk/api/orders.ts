@@ -1,0 +1,81 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  AdminBulkStatusChangeResponseSchema,
+  AdminOrderDetailSchema,
+  AdminOrderListSchema,
+  type AdminOrderDetail,
+  type AdminOrderList,
+} from '@print/contracts';
+import type { OrderStatus } from '@print/domain';
+import type { z } from 'zod';
+import { orderListPath, type OrderFilters } from '../utils/order-filters';
+import { deskRequest } from './desk-client';
+
+export const orderKeys = {
+  list: (path: string) => ['desk', 'orders', 'list', path] as const,
+  lists: ['desk', 'orders', 'list'] as const,
+  detail: (orderId: string) => ['desk', 'orders', 'detail', orderId] as const,
+};
+
+/** GET /api/admin/orders with the URL's filters; the previous page stays while the next loads. */
+export function useOrderList(filters: OrderFilters) {
+  const path = orderListPath(filters);
+  return useQuery({
+    queryKey: orderKeys.list(path),
+    queryFn: async ({ signal }): Promise<AdminOrderList> =>
+      AdminOrderListSchema.parse(await deskRequest(path, { signal })),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
+
+export function useOrderDetail(orderId: string) {
+  return useQuery({
+    queryKey: orderKeys.detail(orderId),
+    queryFn: async ({ signal }): Promise<AdminOrderDetail> =>
+      AdminOrderDetailSchema.parse(
+        await deskRequest(`/admin/orders/${encodeURIComponent(orderId)}`, { signal }),
+      ),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+export interface StatusChange {
+  readonly to: OrderStatus;
+  readonly reason: string;
+  readonly notifyCustomer: boolean;
+}
+
+/** POST /api/admin/orders/:orderId/status with the version the member saw (409 if stale). */
+export async function changeOrderStatus(
+  orderId: string,
+  version: number,
+  change: StatusChange,
+): Promise<void> {
+  await deskRequest(`/admin/orders/${encodeURIComponent(orderId)}/status`, {
+    method: 'POST',
+    body: { ...change, version },
+  });
+}
+
+export type BulkResult = z.infer<typeof AdminBulkStatusChangeResponseSchema>['results'][number];
+
+/** POST /api/admin/orders/status: one result per order (changed, or why not). */
+export async function changeOrderStatuses(
+  orders: readonly { orderId: string; version: number }[],
+  change: StatusChange,
+): Promise<BulkResult[]> {
+  const body = await deskRequest('/admin/orders/status', {
+    method: 'POST',
+    body: { orders, ...change },
+  });
+  return AdminBulkStatusChangeResponseSchema.parse(body).results;
+}
+
+export async function addOrderNote(orderId: string, text: string): Promise<void> {
+  await deskRequest(`/admin/orders/${encodeURIComponent(orderId)}/notes`, {
+    method: 'POST',
+    body: { text },
+  });
+}

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { setDeskNotFoundHandler } from '../api/desk-client';
+import { deskKeys } from '../api/staff-session';
+import { DeskLanguageContext, useDeskLanguageState } from '../utils/desk-language';
+import { AuditPage } from './audit-page';
+import { DeskShell } from './desk-shell';
+import { EnrolFrame, EnrolPage } from './enrol-page';
+import { MailTemplatesPage } from './mail-templates-page';
+import { OrderDetailPage } from './order-detail-page';
+import { OrderListPage } from './order-list-page';
+import { RequireStaff } from './require-staff';
+import { SignInPage } from './sign-in-page';
+import { TotpEnrolment } from './totp-enrolment';
+import '../desk.css';
+
+function EnrolRoute() {
+  const { token = '' } = useParams();
+  return <EnrolPage token={token} />;
+}
+
+function OrderDetailRoute() {
+  const { orderId = '' } = useParams();
+  return <OrderDetailPage key={orderId} orderId={orderId} />;
+}
+
+/**
+ * The operator's desk under /admin (issue 25): its own pages, language (de/en) and session. Any
+ * 404 of an /api/admin call re-checks the session: when it has ended, RequireStaff sends the
+ * member to the sign-in page and back afterwards.
+ */
+export function DeskApp() {
+  const [language, setLanguage] = useDeskLanguageState();
+  const client = useQueryClient();
+  const languageValue = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+
+  useEffect(() => {
+    setDeskNotFoundHandler(() => void client.invalidateQueries({ queryKey: deskKeys.me }));
+    return () => setDeskNotFoundHandler(null);
+  }, [client]);
+
+  return (
+    <DeskLanguageContext value={languageValue}>
+      <div className="desk" lang={language}>
+        <Routes>
+          <Route path="sign-in" element={<SignInPage />} />
+          <Route path="enrol/:token" element={<EnrolRoute />} />
+          <Route
+            path="totp"
+            element={
+              <RequireStaff allowWithoutTotp>
+                <EnrolFrame>
+                  <TotpEnrolment />
+                </EnrolFrame>
+              </RequireStaff>
+            }
+          />
+          <Route
+            element={
+              <RequireStaff>
+                <DeskShell />
+              </RequireStaff>
+            }
+          >
+            <Route index element={<Navigate to="orders" replace />} />
+            <Route path="orders" element={<OrderListPage />} />
+            <Route path="orders/:orderId" element={<OrderDetailRoute />} />
+            <Route path="audit" element={<AuditPage />} />
+            <Route path="mail-templates" element={<MailTemplatesPage />} />
+            <Route path="*" element={<Navigate to="orders" replace />} />
+          </Route>
+        </Routes>
+      </div>
+    </DeskLanguageContext>
+  );
+}

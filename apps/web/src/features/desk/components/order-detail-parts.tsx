@@ -1,0 +1,295 @@
+import type { AdminOrderDetail } from '@print/contracts';
+import { formatDimensions, formatMoney, formatNumber } from '../../../lib/format';
+import { useDeskText, useOrderLabels } from '../texts';
+import { formatDateTime, formatDay, useDeskLanguage } from '../utils/desk-language';
+import { statusLabel } from './labels';
+import { isOrderStatus } from '@print/domain';
+
+const ADDRESS_LINES: readonly (readonly string[])[] = [
+  ['company'],
+  ['title', 'firstname', 'lastname'],
+  ['street'],
+  ['addressSuffix'],
+  ['postalCode', 'city'],
+  ['countryId'],
+  ['vatRegistrationNumber'],
+];
+
+function addressLines(address: Record<string, unknown>): string[] {
+  return ADDRESS_LINES.map((keys) =>
+    keys
+      .map((key) => address[key])
+      .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
+      .join(' '),
+  ).filter((line) => line !== '');
+}
+
+export function Address({ address }: { readonly address: Record<string, unknown> }) {
+  return (
+    <address className="desk-address">
+      {addressLines(address).map((line, index) => (
+        <span key={index}>{line}</span>
+      ))}
+    </address>
+  );
+}
+
+/** Customer, addresses, payment: the order's facts. */
+export function OrderFacts({ order }: { readonly order: AdminOrderDetail }) {
+  const t = useDeskText();
+  const labels = useOrderLabels();
+  const { language } = useDeskLanguage();
+  return (
+    <div className="desk-cards">
+      <section className="desk-card" aria-labelledby="facts-customer">
+        <h2 id="facts-customer">{t('order.customer')}</h2>
+        <dl className="desk-dl">
+          <dt>{t('order.email')}</dt>
+          <dd>
+            <a href={`mailto:${order.email}`}>{order.email}</a>
+          </dd>
+          <dt>{t('order.phone')}</dt>
+          <dd>{order.phone || t('common.none')}</dd>
+          <dt>{t('order.customer')}</dt>
+          <dd>{order.isBusinessCustomer ? t('order.business') : t('order.private')}</dd>
+          <dt>{t('order.language')}</dt>
+          <dd>{order.language.toUpperCase()}</dd>
+          <dt>{t('order.reference')}</dt>
+          <dd>{order.referenceNumber || t('common.none')}</dd>
+          {order.qrReference && (
+            <>
+              <dt>{t('order.qrReference')}</dt>
+              <dd className="desk-mono">{order.qrReference}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+      <section className="desk-card" aria-labelledby="facts-billing">
+        <h2 id="facts-billing">{t('order.billingAddress')}</h2>
+        <Address address={order.billingAddress} />
+      </section>
+      <section className="desk-card" aria-labelledby="facts-shipping">
+        <h2 id="facts-shipping">{t('order.shippingAddress')}</h2>
+        <Address address={order.shippingAddress} />
+        <p className="desk-hint">
+          {t('order.shippingMethod')}: {order.shippingMethodName}
+        </p>
+      </section>
+      <section className="desk-card" aria-labelledby="facts-payment">
+        <h2 id="facts-payment">{t('order.payment')}</h2>
+        <dl className="desk-dl">
+          <dt>{t('orders.paymentMethod')}</dt>
+          <dd>{labels(`paymentMethod.${order.paymentMethod}`)}</dd>
+          <dt>{t('orders.paymentStatus')}</dt>
+          <dd>{labels(`paymentStatus.${order.paymentStatus}`)}</dd>
+          {order.dueDate && (
+            <>
+              <dt>{t('order.dueDate')}</dt>
+              <dd>{formatDay(order.dueDate, language)}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+/** Lines with thumbnail, figures, downloads, options and prices (the server's amounts). */
+export function OrderLines({ order }: { readonly order: AdminOrderDetail }) {
+  const t = useDeskText();
+  const { language } = useDeskLanguage();
+  return (
+    <section className="desk-card" aria-labelledby="order-lines">
+      <h2 id="order-lines">{t('order.lines')}</h2>
+      <div className="desk-table-wrap">
+        <table className="desk-table desk-table--lines">
+          <thead>
+            <tr>
+              <th scope="col">{t('order.line.position')}</th>
+              <th scope="col">{t('order.line.file')}</th>
+              <th scope="col">{t('order.line.printMode')}</th>
+              <th scope="col">{t('order.line.quantity')}</th>
+              <th scope="col" className="desk-num">
+                {t('order.line.unit')}
+              </th>
+              <th scope="col" className="desk-num">
+                {t('order.line.net')}
+              </th>
+              <th scope="col">{t('order.line.review')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.id}>
+                <td>{line.position}</td>
+                <td>
+                  <div className="desk-line">
+                    {line.thumbnailUrl ? (
+                      <img
+                        className="desk-line__thumb"
+                        src={line.thumbnailUrl}
+                        alt=""
+                        width={64}
+                        height={64}
+                      />
+                    ) : (
+                      <span className="desk-line__thumb desk-line__thumb--none">
+                        {t('order.line.noThumbnail')}
+                      </span>
+                    )}
+                    <div>
+                      <strong className="desk-line__name">{line.fileName}</strong>
+                      {line.figures && (
+                        <span className="desk-table__sub">
+                          {line.figures.volumeCm3 !== null &&
+                            `${t('order.line.volume')} ${formatNumber(line.figures.volumeCm3, language)} cm³ · `}
+                          {line.figures.surfaceCm2 !== null &&
+                            `${t('order.line.surface')} ${formatNumber(line.figures.surfaceCm2, language)} cm² · `}
+                          {line.figures.sizeMm &&
+                            `${t('order.line.size')} ${formatDimensions(line.figures.sizeMm, language)} mm`}
+                        </span>
+                      )}
+                      {line.scale !== 1 && (
+                        <span className="desk-table__sub">
+                          {t('order.line.scale')} {formatNumber(line.scale, language)}
+                        </span>
+                      )}
+                      <span className="desk-table__sub">
+                        {line.downloads.map((download) => (
+                          <a
+                            key={download.url}
+                            href={download.url}
+                            download={download.fileName}
+                            className="desk-link"
+                          >
+                            {t(`order.line.${download.kind}`)}
+                          </a>
+                        ))}
+                      </span>
+                    </div>
+                  </div>
+                </td>
+                <td>
+                  {line.printModeName}
+                  <span className="desk-table__sub">
+                    {line.finishName} ·{' '}
+                    <span
+                      className="desk-swatch"
+                      style={{ background: line.colorHex }}
+                      aria-hidden="true"
+                    />{' '}
+                    {line.colorName}
+                  </span>
+                </td>
+                <td className="desk-num">{line.quantity}</td>
+                <td className="desk-num">{formatMoney(line.unitNetCents)}</td>
+                <td className="desk-num">{formatMoney(line.lineNetCents)}</td>
+                <td>
+                  {line.review ? (
+                    <>
+                      {t(`order.line.verdict.${line.review.verdict}`)}
+                      <span className="desk-table__sub">
+                        {line.review.staffName}, {formatDateTime(line.review.at, language)}
+                        {line.review.reason && `: ${line.review.reason}`}
+                      </span>
+                    </>
+                  ) : (
+                    <span className="desk-hint">{t('order.line.notReviewed')}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="desk-hint">{t('order.line.viewerNote')}</p>
+    </section>
+  );
+}
+
+const TOTAL_KEYS = [
+  'positionNetCents',
+  'discountCents',
+  'smallOrderSurchargeCents',
+  'shippingCents',
+  'netTotalCents',
+  'taxCents',
+  'totalCents',
+] as const;
+
+/** The totals as the server computed them (never recomputed in the browser). */
+export function OrderTotals({ order }: { readonly order: AdminOrderDetail }) {
+  const t = useDeskText();
+  return (
+    <section className="desk-card" aria-labelledby="order-totals">
+      <h2 id="order-totals">{t('order.totals.title')}</h2>
+      <dl className="desk-dl desk-dl--amounts">
+        {TOTAL_KEYS.filter(
+          (key) => order.totals[key] !== 0 || key === 'totalCents' || key === 'netTotalCents',
+        ).map((key) => (
+          <div key={key} className={key === 'totalCents' ? 'is-total' : undefined}>
+            <dt>{t(`order.totals.${key}`)}</dt>
+            <dd className="desk-num">{formatMoney(order.totals[key])}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{t('order.documents')}</h3>
+      {order.documents.length === 0 ? (
+        <p className="desk-hint">{t('order.noDocuments')}</p>
+      ) : (
+        <ul className="desk-list">
+          {order.documents.map((document) => (
+            <li key={document.url}>
+              <a href={document.url} className="desk-link">
+                {document.kind}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Every transition, payment, mail, note and change, newest first. */
+export function OrderTimeline({ order }: { readonly order: AdminOrderDetail }) {
+  const t = useDeskText();
+  const labels = useOrderLabels();
+  const { language } = useDeskLanguage();
+  const entries = [...order.timeline].sort((a, b) => b.at.localeCompare(a.at));
+  const describe = (value: string | null) =>
+    value !== null && isOrderStatus(value) ? statusLabel(labels, value) : value;
+  const actor = (name: string) =>
+    name === 'customer' || name === 'payment' || name === 'system'
+      ? t(`order.actor.${name}`)
+      : name;
+  return (
+    <section className="desk-card" aria-labelledby="order-timeline">
+      <h2 id="order-timeline">{t('order.timeline')}</h2>
+      {entries.length === 0 ? (
+        <p className="desk-hint">{t('order.timelineEmpty')}</p>
+      ) : (
+        <ol className="desk-timeline">
+          {entries.map((entry, index) => (
+            <li
+              key={`${entry.at}-${index}`}
+              className={`desk-timeline__item desk-timeline__item--${entry.kind}`}
+            >
+              <span className="desk-timeline__meta">
+                <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time> ·{' '}
+                {t(`order.kind.${entry.kind}`)} · {actor(entry.actor)}
+              </span>
+              {(entry.from !== null || entry.to !== null) && (
+                <span className="desk-timeline__change">
+                  {describe(entry.from) ?? t('common.none')} →{' '}
+                  {describe(entry.to) ?? t('common.none')}
+                </span>
+              )}
+              {entry.text && <span className="desk-timeline__text">{entry.text}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
