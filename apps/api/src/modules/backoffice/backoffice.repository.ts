@@ -35,8 +35,13 @@ export function createBackofficeRepository(db: Db) {
         .from(statusMailTemplates)
         .orderBy(asc(statusMailTemplates.status), asc(statusMailTemplates.language));
     },
-    async findTemplate(status: string, language: string): Promise<TemplateRow | null> {
-      const [row] = await db
+    /** In the caller's transaction when given (PGlite has one connection: no second query). */
+    async findTemplate(
+      status: string,
+      language: string,
+      ex: Executor = db,
+    ): Promise<TemplateRow | null> {
+      const [row] = await ex
         .select()
         .from(statusMailTemplates)
         .where(

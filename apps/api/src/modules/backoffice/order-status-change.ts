@@ -29,11 +29,12 @@ type StatusChange = z.infer<typeof AdminStatusChangeRequestSchema>;
 /** The status's mail template in the order's language (stored, else the seeded default). */
 async function templateOf(
   deps: StatusChangeDeps,
+  tx: Executor,
   status: OrderStatus,
   language: 'de' | 'en' | 'fr',
 ): Promise<{ enabled: boolean; subject: string; body: string } | null> {
   if (!isMailStatus(status)) return null;
-  const stored = await deps.repo.findTemplate(status, language);
+  const stored = await deps.repo.findTemplate(status, language, tx);
   if (stored !== null) return stored;
   const fallback = STATUS_MAIL_DEFAULTS[status];
   return { enabled: fallback.enabled, ...fallback.texts[language] };
@@ -77,7 +78,7 @@ export async function changeOrderStatus(
         },
       });
       if (!change.notifyCustomer) return;
-      const template = await templateOf(deps, after.status, after.language);
+      const template = await templateOf(deps, tx, after.status, after.language);
       if (template === null || !template.enabled) return;
       const rendered = renderStatusMail(template, {
         language: after.language,
