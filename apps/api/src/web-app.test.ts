@@ -29,6 +29,7 @@ beforeAll(async () => {
   const routes: PageRoutes = {
     languagePrefixes: ['', '/en', '/fr'],
     paths: ['/', '/kontakt', '/cart', '/order-details/:orderId'],
+    rootPaths: ['/admin/*'],
   };
   await writeFile(join(webDir, PAGE_ROUTES_FILE), JSON.stringify(routes));
   database = await createTestDatabase();
@@ -77,11 +78,25 @@ describe('web app serving', () => {
   });
 
   it('answers known pages 200 in every language and unknown pages 404 with the app shell', async () => {
-    for (const url of ['/kontakt', '/en/cart', '/fr/order-details/abc-123', '/en/', '/cart?x=1']) {
+    const desk = ['/admin', '/admin/orders', '/admin/orders/abc-123?tab=notes'];
+    for (const url of [
+      '/kontakt',
+      '/en/cart',
+      '/fr/order-details/abc-123',
+      '/en/',
+      '/cart?x=1',
+      ...desk,
+    ]) {
       const page = await app.inject({ url });
       expect(page.statusCode, url).toBe(200);
     }
-    for (const url of ['/no-such-page', '/en/cart/extra', '/de/cart', '/order-details']) {
+    for (const url of [
+      '/no-such-page',
+      '/en/cart/extra',
+      '/de/cart',
+      '/order-details',
+      '/en/admin/orders',
+    ]) {
       const page = await app.inject({ url });
       expect(page.statusCode, url).toBe(404);
       expect(page.body, url).toBe(INDEX_HTML);

@@ -13,6 +13,11 @@ import type { ContentSite, PageHead } from './modules/content/index.js';
 export interface PageRoutes {
   readonly languagePrefixes: readonly string[];
   readonly paths: readonly string[];
+  /**
+   * Paths without a language prefix (the staff desk, `/admin/*`); a last segment `*` matches any
+   * rest, also none.
+   */
+  readonly rootPaths?: readonly string[];
 }
 
 export const PAGE_ROUTES_FILE = 'page-routes.json';
@@ -25,9 +30,12 @@ function splitPath(path: string): string[] {
 
 /** A matcher for request paths (query strings ignored, trailing slashes allowed). */
 export function createPageMatcher(routes: PageRoutes): (url: string) => boolean {
-  const patterns = routes.languagePrefixes.flatMap((prefix) =>
-    routes.paths.map((path) => splitPath(`${prefix}/${path}`)),
-  );
+  const patterns = [
+    ...routes.languagePrefixes.flatMap((prefix) =>
+      routes.paths.map((path) => splitPath(`${prefix}/${path}`)),
+    ),
+    ...(routes.rootPaths ?? []).map(splitPath),
+  ];
   return (url) => {
     let pathname: string;
     try {
@@ -36,11 +44,12 @@ export function createPageMatcher(routes: PageRoutes): (url: string) => boolean 
       return false;
     }
     const segments = splitPath(pathname);
-    return patterns.some(
-      (pattern) =>
-        pattern.length === segments.length &&
-        pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
-    );
+    return patterns.some((pattern) => {
+      const isOpen = pattern.at(-1) === '*';
+      const fixed = isOpen ? pattern.slice(0, -1) : pattern;
+      const fits = isOpen ? segments.length >= fixed.length : segments.length === fixed.length;
+      return fits && fixed.every((part, i) => part.startsWith(':') || part === segments[i]);
+    });
   };
 }
 

@@ -259,7 +259,11 @@ async function main() {
   }
   await prerenderContentPages(entry, template, manifest, fonts, startChunks);
   // The server answers paths outside this list with the app shell and HTTP 404 (apps/api web-app.ts).
-  const routes = { languagePrefixes: entry.LANGUAGE_PREFIXES, paths: entry.PAGE_PATHS };
+  const routes = {
+    languagePrefixes: entry.LANGUAGE_PREFIXES,
+    paths: entry.PAGE_PATHS,
+    rootPaths: entry.ROOT_PAGE_PATHS,
+  };
   writeFileSync(join(distDir, 'page-routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
   console.log(`page routes → ${join(distDir, 'page-routes.json')} (${routes.paths.length} paths)`);
 }

@@ -9,7 +9,7 @@ import { createQueryClient } from './lib/query-client';
 import { seedQueryCache, serializePrerenderData, type PrerenderData } from './app/prerender-data';
 
 export { normalizePrerenderPath, PRERENDERED_PATHS } from './app/prerender-paths';
-export { LANGUAGE_PREFIXES, PAGE_PATHS } from './app/routes';
+export { LANGUAGE_PREFIXES, PAGE_PATHS, ROOT_PAGE_PATHS } from './app/routes';
 export { PRERENDER_DATA_ID } from './app/prerender-data';
 
 export interface PrerenderedPage {

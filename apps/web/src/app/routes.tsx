@@ -134,6 +134,9 @@ export const PAGE_PATHS: readonly string[] = PAGE_ROUTES.flatMap((route) =>
   route.index === true ? ['/'] : route.path && route.path !== '*' ? [`/${route.path}`] : [],
 );
 
+/** Pages outside the language subtrees: the staff desk, whose own router answers every path. */
+export const ROOT_PAGE_PATHS: readonly string[] = ['/admin/*'];
+
 export const LANGUAGE_PREFIXES: readonly string[] = LANGUAGES.map((language) =>
   language === 'de' ? '' : `/${language}`,
 );
