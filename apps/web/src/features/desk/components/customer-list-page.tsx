@@ -238,9 +238,7 @@ function CustomerFilterBar({
           <select
             id={typeId}
             value={filters.type}
-            onChange={(event) =>
-              onChange({ type: event.target.value as CustomerFilters['type'] })
-            }
+            onChange={(event) => onChange({ type: event.target.value as CustomerFilters['type'] })}
           >
             <option value="">{t('orders.any')}</option>
             <option value="business">{t('customers.business')}</option>

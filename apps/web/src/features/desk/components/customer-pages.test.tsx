@@ -206,9 +206,7 @@ describe('desk customers', () => {
 
     fail = true;
     fireEvent.click(screen.getByRole('button', { name: 'Verify company' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Some input is missing or invalid.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some input is missing or invalid.');
   });
 
   it('links an order with an account to its customer', async () => {
