@@ -5,6 +5,8 @@ import { setDeskNotFoundHandler } from '../api/desk-client';
 import { deskKeys } from '../api/staff-session';
 import { DeskLanguageContext, useDeskLanguageState } from '../utils/desk-language';
 import { AuditPage } from './audit-page';
+import { CustomerDetailPage } from './customer-detail-page';
+import { CustomerListPage } from './customer-list-page';
 import { DeskShell } from './desk-shell';
 import { EnrolFrame, EnrolPage } from './enrol-page';
 import { MailTemplatesPage } from './mail-templates-page';
@@ -23,6 +25,11 @@ function EnrolRoute() {
 function OrderDetailRoute() {
   const { orderId = '' } = useParams();
   return <OrderDetailPage key={orderId} orderId={orderId} />;
+}
+
+function CustomerDetailRoute() {
+  const { customerId = '' } = useParams();
+  return <CustomerDetailPage key={customerId} customerId={customerId} />;
 }
 
 /**
@@ -66,6 +73,8 @@ export function DeskApp() {
             <Route index element={<Navigate to="orders" replace />} />
             <Route path="orders" element={<OrderListPage />} />
             <Route path="orders/:orderId" element={<OrderDetailRoute />} />
+            <Route path="customers" element={<CustomerListPage />} />
+            <Route path="customers/:customerId" element={<CustomerDetailRoute />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="mail-templates" element={<MailTemplatesPage />} />
             <Route path="*" element={<Navigate to="orders" replace />} />

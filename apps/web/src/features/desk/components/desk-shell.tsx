@@ -9,6 +9,7 @@ import { DeskLanguageSwitch } from './desk-language-switch';
 export function deskNavigation(role: StaffMe['role']) {
   return {
     audit: role === 'owner',
+    customers: role === 'owner' || role === 'office',
     mailTemplates: role === 'owner' || role === 'office',
   };
 }
@@ -45,6 +46,11 @@ export function DeskShell() {
           <NavLink to="/admin/orders" className="desk-nav__link">
             {t('shell.orders')}
           </NavLink>
+          {nav.customers && (
+            <NavLink to="/admin/customers" className="desk-nav__link">
+              {t('shell.customers')}
+            </NavLink>
+          )}
           {nav.audit && (
             <NavLink to="/admin/audit" className="desk-nav__link">
               {t('shell.audit')}

@@ -1,4 +1,6 @@
 import type { AdminOrderDetail } from '@print/contracts';
+import { Link } from 'react-router';
+import { useStaffMe } from '../api/staff-session';
 import { formatDimensions, formatMoney, formatNumber } from '../../../lib/format';
 import { useDeskText, useOrderLabels } from '../texts';
 import { formatDateTime, formatDay, useDeskLanguage } from '../utils/desk-language';
@@ -39,11 +41,29 @@ export function OrderFacts({ order }: { readonly order: AdminOrderDetail }) {
   const t = useDeskText();
   const labels = useOrderLabels();
   const { language } = useDeskLanguage();
+  const { data: me } = useStaffMe();
+  // Customers are the office's and the owner's (production gets 404 there).
+  const canOpenCustomer = me?.role === 'owner' || me?.role === 'office';
   return (
     <div className="desk-cards">
       <section className="desk-card" aria-labelledby="facts-customer">
         <h2 id="facts-customer">{t('order.customer')}</h2>
         <dl className="desk-dl">
+          <dt>{t('order.account')}</dt>
+          <dd>
+            {order.customerAccountId === null ? (
+              t('order.guest')
+            ) : canOpenCustomer ? (
+              <Link
+                className="desk-link"
+                to={`/admin/customers/${encodeURIComponent(order.customerAccountId)}`}
+              >
+                {t('order.openCustomer')}
+              </Link>
+            ) : (
+              t('order.hasAccount')
+            )}
+          </dd>
           <dt>{t('order.email')}</dt>
           <dd>
             <a href={`mailto:${order.email}`}>{order.email}</a>

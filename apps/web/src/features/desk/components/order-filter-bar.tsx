@@ -22,7 +22,15 @@ export interface OrderFilterBarProps {
 }
 
 /** The search box waits for a pause in typing; a changed URL (back button) refills it. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+export function SearchBox({
+  value,
+  onSearch,
+  placeholder,
+}: {
+  value: string;
+  onSearch: (q: string) => void;
+  placeholder?: string;
+}) {
   const t = useDeskText();
   const id = useId();
   const [text, setText] = useState(value);
@@ -41,7 +49,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
         id={id}
         type="search"
         value={text}
-        placeholder={t('orders.searchPlaceholder')}
+        placeholder={placeholder ?? t('orders.searchPlaceholder')}
         onChange={(event) => {
           const next = event.target.value;
           setText(next);
