@@ -8,6 +8,7 @@ import { AuditPage } from './audit-page';
 import { DeskShell } from './desk-shell';
 import { EnrolFrame, EnrolPage } from './enrol-page';
 import { MailTemplatesPage } from './mail-templates-page';
+import { OfferPage } from './offer-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrderListPage } from './order-list-page';
 import { RequireStaff } from './require-staff';
@@ -18,6 +19,11 @@ import '../desk.css';
 function EnrolRoute() {
   const { token = '' } = useParams();
   return <EnrolPage token={token} />;
+}
+
+function OfferRoute() {
+  const { orderId = '' } = useParams();
+  return <OfferPage key={orderId} orderId={orderId} />;
 }
 
 function OrderDetailRoute() {
@@ -66,6 +72,7 @@ export function DeskApp() {
             <Route index element={<Navigate to="orders" replace />} />
             <Route path="orders" element={<OrderListPage />} />
             <Route path="orders/:orderId" element={<OrderDetailRoute />} />
+            <Route path="orders/:orderId/offer" element={<OfferRoute />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="mail-templates" element={<MailTemplatesPage />} />
             <Route path="*" element={<Navigate to="orders" replace />} />
