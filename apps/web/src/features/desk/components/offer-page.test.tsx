@@ -118,6 +118,60 @@ describe('desk quote answering', () => {
     ).toBeInTheDocument();
   });
 
+  it('links "Offers" from an order that had revisions, for office staff only', async () => {
+    const sent = savedOffer();
+    const withRevision = offer({
+      orderStatus: 'ORDER_RECEIVED',
+      isOpen: false,
+      revisions: [
+        {
+          id: 'offer-1',
+          revision: 1,
+          status: 'accepted',
+          leadTimeDays: 14,
+          validUntil: '2026-12-28',
+          totals: SAVED_TOTALS,
+          lines: sent.draft.lines,
+          createdByStaffId: 'staff-1',
+          createdByName: 'Anna Office',
+          sentAt: '2026-11-28T07:05:00.000Z',
+          acceptedAt: '2026-11-28T08:00:00.000Z',
+          mailQueuedAt: null,
+          pdfUrl: '/api/admin/orders/order-1/offer/revisions/1.pdf',
+        },
+      ],
+    });
+    mockApi((call) => {
+      if (call.path === '/admin/auth/me') return json(OFFICE_ME);
+      if (call.path === '/admin/orders/order-1') return json(orderDetail());
+      if (call.path === '/admin/orders/order-1/offer') return json(withRevision);
+      return undefined;
+    });
+    renderDesk('/admin/orders/order-1');
+    fireEvent.click(await screen.findByRole('link', { name: 'Offers (1 revision)' }));
+    expect(
+      await screen.findByText(
+        /This order is no longer an open quote request \(status: Order received\)/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+    expect(screen.getByText('Accepted')).toBeInTheDocument();
+  });
+
+  it('shows no quote links to production staff', async () => {
+    const calls = mockApi((call) => {
+      if (call.path === '/admin/auth/me') return json({ ...OFFICE_ME, role: 'production' });
+      if (call.path === '/admin/orders/order-1') {
+        return json(orderDetail({ status: 'QUOTE_GENERATED' }));
+      }
+      return undefined;
+    });
+    renderDesk('/admin/orders/order-1');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('PP-2026-0001');
+    expect(screen.queryByRole('link', { name: 'Answer quote' })).toBeNull();
+    expect(calls.some((call) => call.path.includes('/offer'))).toBe(false);
+  });
+
   it('requires a reason as soon as the price differs, and sends nothing without it', async () => {
     const state = { current: offer() };
     const calls = mockApi(handler(state));
