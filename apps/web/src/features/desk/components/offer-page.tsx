@@ -1,5 +1,9 @@
 import type { AdminOfferLine, AdminOfferResponse, OfferTotals } from '@print/contracts';
-import { OFFER_MAX_LEAD_TIME_DAYS, OFFER_MAX_VALID_DAYS } from '@print/domain';
+import {
+  OFFER_MAX_LEAD_TIME_DAYS,
+  OFFER_MAX_VALID_DAYS,
+  OFFER_REASON_MAX_LENGTH,
+} from '@print/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -446,7 +450,7 @@ function OfferForm({ offer }: { readonly offer: AdminOfferResponse }) {
                             id={reasonId}
                             type="text"
                             autoComplete="off"
-                            maxLength={500}
+                            maxLength={OFFER_REASON_MAX_LENGTH}
                             value={input.reason}
                             required={differs}
                             aria-required={differs}
