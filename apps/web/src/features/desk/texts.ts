@@ -26,9 +26,13 @@ export function useOrderLabels(): TFunction<'orders'> {
 const KNOWN_ERRORS = new Set(Object.keys(deskDe.errors));
 
 /** The text for an error code of the API, or a generic one naming the code. */
-export function errorText(t: DeskText, code: string): string {
+export function errorText(
+  t: DeskText,
+  code: string,
+  values: Readonly<Record<string, string>> = {},
+): string {
   if (KNOWN_ERRORS.has(code) && code !== 'unknown') {
-    return t(`errors.${code as keyof typeof deskDe.errors}`, { code });
+    return t(`errors.${code as keyof typeof deskDe.errors}`, { max: '', ...values, code });
   }
   return t('errors.unknown', { code });
 }

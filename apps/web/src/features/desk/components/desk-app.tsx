@@ -10,6 +10,7 @@ import { CustomerListPage } from './customer-list-page';
 import { DeskShell } from './desk-shell';
 import { EnrolFrame, EnrolPage } from './enrol-page';
 import { MailTemplatesPage } from './mail-templates-page';
+import { OfferPage } from './offer-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrderListPage } from './order-list-page';
 import { RequireStaff } from './require-staff';
@@ -20,6 +21,11 @@ import '../desk.css';
 function EnrolRoute() {
   const { token = '' } = useParams();
   return <EnrolPage token={token} />;
+}
+
+function OfferRoute() {
+  const { orderId = '' } = useParams();
+  return <OfferPage key={orderId} orderId={orderId} />;
 }
 
 function OrderDetailRoute() {
@@ -75,6 +81,7 @@ export function DeskApp() {
             <Route path="orders/:orderId" element={<OrderDetailRoute />} />
             <Route path="customers" element={<CustomerListPage />} />
             <Route path="customers/:customerId" element={<CustomerDetailRoute />} />
+            <Route path="orders/:orderId/offer" element={<OfferRoute />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="mail-templates" element={<MailTemplatesPage />} />
             <Route path="*" element={<Navigate to="orders" replace />} />

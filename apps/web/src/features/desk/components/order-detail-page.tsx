@@ -4,7 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { useOffer } from '../api/offers';
 import { orderKeys, useOrderDetail } from '../api/orders';
+import { useStaffMe } from '../api/staff-session';
 import { useDeskText, useOrderLabels } from '../texts';
 import { formatDateTime, useDeskLanguage } from '../utils/desk-language';
 import { lastListPath } from '../utils/desk-paths';
@@ -47,6 +49,35 @@ function StatusActions({
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * Quote answering (owner and office): "Answer quote" on an open quote request, "Offers" once a
+ * revision was sent. Other roles see neither (the offer routes would refuse them).
+ */
+function OfferActions({ order }: { readonly order: AdminOrderDetail }) {
+  const t = useDeskText();
+  const me = useStaffMe();
+  const mayQuote = me.data?.role === 'owner' || me.data?.role === 'office';
+  const isOpen = order.status === 'QUOTE_GENERATED';
+  const offer = useOffer(order.id, mayQuote && !isOpen);
+  if (!mayQuote) return null;
+  const path = `/admin/orders/${encodeURIComponent(order.id)}/offer`;
+  const count = offer.data?.revisions.length ?? 0;
+  if (!isOpen && count === 0) return null;
+  return (
+    <div className="desk-actions__buttons">
+      {isOpen ? (
+        <Link to={path} className="button button--primary">
+          {t('offer.answer')}
+        </Link>
+      ) : (
+        <Link to={path} className="desk-link">
+          {t('offer.offersLink', { count })}
+        </Link>
+      )}
+    </div>
   );
 }
 
@@ -121,6 +152,7 @@ export function OrderDetailPage({ orderId }: { readonly orderId: string }) {
         </p>
       )}
       {order.locked && <p className="desk-alert desk-alert--info">{t('order.locked')}</p>}
+      <OfferActions order={order} />
       <StatusActions
         order={order}
         onChoose={(to) => {
