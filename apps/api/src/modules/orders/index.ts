@@ -15,4 +15,10 @@ export type {
   OperatorOrderState,
   OperatorStatusChange,
 } from './order-operator.js';
+export type {
+  LineReviewErrorCode,
+  LineReviewHooks,
+  LineReviewInput,
+  LineReviewRow,
+} from './order-review.js';
 export { orderNumberOfQrReference } from './order-admin-sql.js';
