@@ -3,7 +3,7 @@ import { err, mayStaffSetStatus, ok, type Result } from '@print/domain';
 import type { FilesService } from '../files/index.js';
 import type {
   LineReviewErrorCode,
-  LineReviewRow,
+  LineReviewRecord,
   OperatorOrderState,
   OrderAdmin,
 } from '../orders/index.js';
@@ -22,7 +22,7 @@ export interface LineReviewDeps extends Pick<StatusChangeDeps, 'repo' | 'publicO
   readonly files: Pick<FilesService, 'findById'>;
 }
 
-function auditView(review: LineReviewRow | null) {
+function auditView(review: LineReviewRecord | null) {
   return review === null
     ? null
     : {

@@ -19,6 +19,6 @@ export type {
   LineReviewErrorCode,
   LineReviewHooks,
   LineReviewInput,
-  LineReviewRow,
+  LineReviewRecord,
 } from './order-review.js';
 export { orderNumberOfQrReference } from './order-admin-sql.js';

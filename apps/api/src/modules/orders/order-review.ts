@@ -21,7 +21,7 @@ import type {
 import type { OrdersRepository } from './orders.repository.js';
 import { orderLineReviews } from './orders.tables.js';
 
-export type LineReviewRow = typeof orderLineReviews.$inferSelect;
+export type LineReviewRecord = typeof orderLineReviews.$inferSelect;
 
 export type LineReviewErrorCode =
   OperatorChangeErrorCode | LineVerdictErrorCode | 'ORDER_LINE_NOT_FOUND' | 'REVIEW_NOT_OPEN';
@@ -48,8 +48,8 @@ export interface LineReviewHooks {
   readonly reviewed: (
     tx: Executor,
     change: {
-      readonly before: LineReviewRow | null;
-      readonly after: LineReviewRow;
+      readonly before: LineReviewRecord | null;
+      readonly after: LineReviewRecord;
       readonly order: OperatorOrderState;
     },
   ) => Promise<void>;
@@ -187,7 +187,7 @@ export function createLineReview(deps: {
     }
   }
 
-  function listOfOrder(orderId: string, ex: Executor = db): Promise<LineReviewRow[]> {
+  function listOfOrder(orderId: string, ex: Executor = db): Promise<LineReviewRecord[]> {
     return ex
       .select()
       .from(orderLineReviews)
