@@ -372,6 +372,23 @@ export const AdminFileParamsSchema = z.object({
   kind: z.enum(['original', 'repaired']),
 });
 
+/**
+ * POST /api/admin/orders/:orderId/lines/:lineId/review: production's verdict on a line. repaired
+ * names the line's file's automatically repaired mesh (422 REVIEW_REPAIRED_FILE_REQUIRED when
+ * the analysis produced none); not_printable needs a reason (422 REVIEW_REASON_REQUIRED). When
+ * every line has a verdict the order moves to FILES_PRINTABLE / FILES_REPAIRED /
+ * FILES_NOT_PRINTABLE with the customer's status mail. Answers the order detail.
+ */
+export const AdminLineReviewRequestSchema = z.object({
+  verdict: z.enum(['printable', 'repaired', 'not_printable']),
+  reason: z.string().trim().max(1000, 'TOO_LONG').nullish(),
+  /** The order's version the staff member saw; another change in between answers 409. */
+  version: z.number().int(),
+  /** Send the status mail when the review moves the order (and its template is switched on). */
+  notifyCustomer: z.boolean().default(true),
+});
+export type AdminLineReviewRequest = z.infer<typeof AdminLineReviewRequestSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Status mail templates (per status, de/en/fr; switchable, editable, previewed)
 // ---------------------------------------------------------------------------------------------

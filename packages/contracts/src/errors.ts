@@ -170,6 +170,15 @@ export const API_ERROR_STATUS = {
   STAFF_NOT_FOUND: 404,
   /** An owner cannot disable their own account (the desk would lose its last owner). */
   STAFF_CANNOT_DISABLE_SELF: 409,
+  // Printability review (issue 25 item 6)
+  /** The order has no line with this id. */
+  ORDER_LINE_NOT_FOUND: 404,
+  /** Not printable needs a reason the customer reads. */
+  REVIEW_REASON_REQUIRED: 422,
+  /** Repaired needs a repaired file: the line's file has no repaired mesh. */
+  REVIEW_REPAIRED_FILE_REQUIRED: 422,
+  /** No review on a quote request, an order in production or later, or a final order. */
+  REVIEW_NOT_OPEN: 409,
 } as const satisfies Readonly<Record<string, HttpErrorStatus>>;
 
 /**

@@ -9,6 +9,7 @@ import {
   AdminOrderDocumentParamsSchema,
   AdminOrderIdParamsSchema,
   AdminOrderLineParamsSchema,
+  AdminLineReviewRequestSchema,
   AdminOrderListQuerySchema,
   AdminOrderListSchema,
   AdminStatusChangeRequestSchema,
@@ -23,6 +24,8 @@ import { auditOf, staffOf } from './staff-request.js';
 
 const errors = errorResponses(400, 404, 409, 422);
 const EVERYONE = ['owner', 'office', 'production'] as const;
+/** The printability review: production's work; the owner may do everything (office may not). */
+const REVIEWERS = ['owner', 'production'] as const;
 
 export interface BackofficeRouteDeps {
   readonly backoffice: BackofficeService;
@@ -105,6 +108,34 @@ export function backofficeOrderRoutes(deps: BackofficeRouteDeps): FastifyPluginA
           request.body,
         );
         if (!changed.ok) throw toApiError(changed.error);
+        return unwrap(await backoffice.getOrderDetail(orderId, staff.role));
+      },
+    );
+
+    app.post(
+      '/admin/orders/:orderId/lines/:lineId/review',
+      {
+        config: { staffAccess: REVIEWERS },
+        schema: {
+          tags: ['admin'],
+          summary:
+            "Production's printability verdict on a line; the order moves once every line has one",
+          params: AdminOrderLineParamsSchema,
+          body: AdminLineReviewRequestSchema,
+          response: { 200: AdminOrderDetailSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const staff = staffOf(request);
+        const { orderId, lineId } = request.params;
+        const reviewed = await backoffice.reviewLine(
+          staff,
+          auditOf(deps.staff, request),
+          orderId,
+          lineId,
+          request.body,
+        );
+        if (!reviewed.ok) throw toApiError(reviewed.error);
         return unwrap(await backoffice.getOrderDetail(orderId, staff.role));
       },
     );

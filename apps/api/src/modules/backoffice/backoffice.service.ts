@@ -11,6 +11,7 @@ import {
   saveTemplate,
   type MailTemplateDeps,
 } from './mail-templates.js';
+import { reviewOrderLine, type LineReviewDeps } from './line-review.js';
 import { toOrderDetail } from './order-detail.js';
 import { exportOrdersCsv, listOrders, type OrderListDeps } from './order-list.js';
 import {
@@ -51,6 +52,7 @@ export function createBackofficeService(deps: BackofficeDeps) {
     repo,
     publicOrigin: deps.publicOrigin,
   };
+  const reviewDeps: LineReviewDeps = { ...statusDeps, orders: orders.admin, files: deps.files };
   const templateDeps: MailTemplateDeps = {
     db: deps.db,
     repo,
@@ -124,6 +126,8 @@ export function createBackofficeService(deps: BackofficeDeps) {
     changeStatuses: (...args: WithoutDeps<typeof changeOrderStatuses>) =>
       changeOrderStatuses(statusDeps, ...args),
     addNote,
+    reviewLine: (...args: WithoutDeps<typeof reviewOrderLine>) =>
+      reviewOrderLine(reviewDeps, ...args),
     listTemplates: () => listTemplates(templateDeps),
     saveTemplate: (...args: WithoutDeps<typeof saveTemplate>) =>
       saveTemplate(templateDeps, ...args),

@@ -71,6 +71,23 @@ describe('desk writes on PGlite', () => {
     expect(bulk.json()).toMatchObject({ results: [{ orderId: second, ok: true }] });
   });
 
+  it('reviews a line and moves the order with its mail (one transaction)', async () => {
+    const production = await signInStaff(t.app, 'production');
+    const orderId = await insertDeskOrder(t.app.database.db, { orderNumber: '2026-000903' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/lines/${orderId}-1/review`,
+      cookies: production.cookies,
+      payload: {
+        verdict: 'not_printable',
+        reason: 'Wand 0.3 mm',
+        version: await versionOf(orderId),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(AdminOrderDetailSchema.parse(res.json()).status).toBe('FILES_NOT_PRINTABLE');
+  });
+
   it('blocks and unblocks a customer', async () => {
     const customerId = await seedCustomer(t.app, { username: 'pglite-kunde' }, NOW);
     for (const action of ['block', 'unblock']) {

@@ -120,7 +120,15 @@ function lineOf(
             surfaceCm2: figures.areaMm2 / 100,
             sizeMm: figures.dimensionsMm,
           },
-    review: null,
+    review:
+      line.review === null
+        ? null
+        : {
+            verdict: line.review.verdict,
+            reason: line.review.reason,
+            staffName: line.review.staffName,
+            at: line.review.at.toISOString(),
+          },
   };
 }
 

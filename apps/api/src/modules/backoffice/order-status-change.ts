@@ -5,7 +5,7 @@ import type {
 import { err, mayStaffSetStatus, ok, type OrderStatus, type Result } from '@print/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import type { OperatorOrderState, OrderAdmin } from '../orders/index.js';
+import type { OperatorChangeHook, OperatorOrderState, OrderAdmin } from '../orders/index.js';
 import type { AuditEntryInput, StaffPrincipal } from '../staff/index.js';
 import type { BackofficeRepository } from './backoffice.repository.js';
 import { isMailStatus, STATUS_MAIL_DEFAULTS } from './status-mail-defaults.js';
@@ -28,7 +28,7 @@ type StatusChange = z.infer<typeof AdminStatusChangeRequestSchema>;
 
 /** The status's mail template in the order's language (stored, else the seeded default). */
 async function templateOf(
-  deps: StatusChangeDeps,
+  deps: Pick<StatusChangeDeps, 'repo'>,
   tx: Executor,
   status: OrderStatus,
   language: 'de' | 'en' | 'fr',
@@ -53,7 +53,11 @@ export async function changeOrderStatus(
   orderId: string,
   change: StatusChange,
 ): Promise<Result<OperatorOrderState, StatusChangeErrorCode>> {
-  let isMailed = false;
+  const hook = statusChangeHook(deps, audit, {
+    reason: change.reason,
+    mailReason: change.reason,
+    notifyCustomer: change.notifyCustomer,
+  });
   const result = await deps.orders.changeStatusByOperator(
     {
       orderId,
@@ -63,42 +67,62 @@ export async function changeOrderStatus(
       staff: { id: staff.id, name: staff.name },
       isRoleAllowed: mayStaffSetStatus(staff.role, change.to),
     },
-    async (tx, { before, after, transitionId }) => {
-      await audit(tx, {
-        action: 'order.status',
-        entityType: 'order',
-        entityId: orderId,
-        orderId,
-        before: { status: before.status, version: before.version },
-        after: {
-          status: after.status,
-          version: after.version,
-          reason: change.reason,
-          notifyCustomer: change.notifyCustomer,
-        },
-      });
-      if (!change.notifyCustomer) return;
-      const template = await templateOf(deps, tx, after.status, after.language);
-      if (template === null || !template.enabled) return;
-      const rendered = renderStatusMail(template, {
-        language: after.language,
-        orderNumber: after.orderNumber,
-        customerName: after.customerName,
-        status: after.status,
-        reason: change.reason,
-        orderUrl: `${deps.publicOrigin}/order-details/${encodeURIComponent(orderId)}`,
-      });
-      await deps.orders.addStatusMail(tx, orderId, String(transitionId), {
-        to: after.email,
-        ...rendered,
-      });
-      isMailed = true;
-    },
+    hook,
   );
-  if (isMailed) deps.orders.kickMails();
+  if (hook.isMailed()) deps.orders.kickMails();
   return result.ok
     ? ok(result.value)
     : err(result.error.code, result.error.message, result.error.details);
+}
+
+/**
+ * What a staff status change writes in its transaction: the audit row and, when asked and
+ * switched on, the customer's status mail (`mailReason` fills {{reason}}). `isMailed` tells the
+ * caller to wake the relay after the commit.
+ */
+export function statusChangeHook(
+  deps: Pick<StatusChangeDeps, 'orders' | 'repo' | 'publicOrigin'>,
+  audit: AuditWriter,
+  options: {
+    readonly reason: string;
+    readonly mailReason: string;
+    readonly notifyCustomer: boolean;
+  },
+): OperatorChangeHook & { readonly isMailed: () => boolean } {
+  let isMailed = false;
+  const hook: OperatorChangeHook = async (tx, { before, after, transitionId }) => {
+    const { orderId } = after;
+    await audit(tx, {
+      action: 'order.status',
+      entityType: 'order',
+      entityId: orderId,
+      orderId,
+      before: { status: before.status, version: before.version },
+      after: {
+        status: after.status,
+        version: after.version,
+        reason: options.reason,
+        notifyCustomer: options.notifyCustomer,
+      },
+    });
+    if (!options.notifyCustomer) return;
+    const template = await templateOf(deps, tx, after.status, after.language);
+    if (template === null || !template.enabled) return;
+    const rendered = renderStatusMail(template, {
+      language: after.language,
+      orderNumber: after.orderNumber,
+      customerName: after.customerName,
+      status: after.status,
+      reason: options.mailReason,
+      orderUrl: `${deps.publicOrigin}/order-details/${encodeURIComponent(orderId)}`,
+    });
+    await deps.orders.addStatusMail(tx, orderId, String(transitionId), {
+      to: after.email,
+      ...rendered,
+    });
+    isMailed = true;
+  };
+  return Object.assign(hook, { isMailed: () => isMailed });
 }
 
 type BulkResults = z.infer<typeof AdminBulkStatusChangeResponseSchema>['results'];

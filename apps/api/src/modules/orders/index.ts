@@ -15,4 +15,10 @@ export type {
   OperatorOrderState,
   OperatorStatusChange,
 } from './order-operator.js';
+export type {
+  LineReviewErrorCode,
+  LineReviewHooks,
+  LineReviewInput,
+  LineReviewRecord,
+} from './order-review.js';
 export { orderNumberOfQrReference } from './order-admin-sql.js';

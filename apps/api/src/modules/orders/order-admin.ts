@@ -1,5 +1,5 @@
 import type { AdminOrderListQuery } from '@print/contracts';
-import { parseOrderStatus, type OrderStatus } from '@print/domain';
+import { parseOrderStatus, type LineVerdict, type OrderStatus } from '@print/domain';
 import type { Db, Executor } from '../../db/client.js';
 import {
   countAdminOrdersByStatus,
@@ -9,6 +9,7 @@ import {
 } from './order-admin-sql.js';
 import type { OrderMailOutbox } from './order-outbox.js';
 import type { ChangeStatusByOperator } from './order-operator.js';
+import type { LineReview } from './order-review.js';
 import type { OutboxMessageData } from './orders.tables.js';
 import type { OrdersRepository } from './orders.repository.js';
 
@@ -61,6 +62,14 @@ export interface AdminOrderRecord {
     readonly unitNetCents: number;
     readonly lineNetCents: number;
     readonly hasThumbnail: boolean;
+    /** Production's printability verdict; null until reviewed. */
+    readonly review: {
+      readonly verdict: LineVerdict;
+      readonly reason: string | null;
+      readonly repairedFileId: string | null;
+      readonly staffName: string;
+      readonly at: Date;
+    } | null;
   }[];
   readonly transitions: readonly {
     readonly id: number;
@@ -90,17 +99,20 @@ export function createOrderAdmin(deps: {
   readonly repo: OrdersRepository;
   readonly outbox: OrderMailOutbox;
   readonly changeStatusByOperator: ChangeStatusByOperator;
+  readonly review: LineReview;
 }) {
   const { db, repo } = deps;
 
   async function findOrder(orderId: string): Promise<AdminOrderRecord | null> {
     const order = await repo.findById(orderId);
     if (order === null) return null;
-    const [lines, transitions, mails] = await Promise.all([
+    const [lines, transitions, mails, reviews] = await Promise.all([
       repo.listLines(orderId),
       repo.listTransitions(orderId),
       repo.listOutbox(orderId),
+      deps.review.listOfOrder(orderId),
     ]);
+    const reviewByLine = new Map(reviews.map((review) => [review.lineId, review]));
     return {
       ...order,
       status: parseOrderStatus(order.status),
@@ -117,7 +129,23 @@ export function createOrderAdmin(deps: {
         totalCents: order.totalCents,
       },
       locked: order.lockedAt !== null,
-      lines: lines.map((line) => ({ ...line, hasThumbnail: line.thumbnailKey !== null })),
+      lines: lines.map((line) => {
+        const review = reviewByLine.get(line.id);
+        return {
+          ...line,
+          hasThumbnail: line.thumbnailKey !== null,
+          review:
+            review === undefined
+              ? null
+              : {
+                  verdict: review.verdict,
+                  reason: review.reason,
+                  repairedFileId: review.repairedFileId,
+                  staffName: review.staffName,
+                  at: review.at,
+                },
+        };
+      }),
       transitions,
       mails: mails.map((mail) => ({ ...mail, subject: mail.message?.subject ?? null })),
     };
@@ -139,6 +167,8 @@ export function createOrderAdmin(deps: {
       return order === null ? null : order.lockedAt !== null;
     },
     changeStatusByOperator: deps.changeStatusByOperator,
+    /** Production's verdict on a line; the order moves once every line has one (order-review). */
+    reviewLine: deps.review.reviewLine,
     /** A prepared status mail in the outbox, in the caller's transaction (once per `key`). */
     addStatusMail: (tx: Executor, orderId: string, key: string, message: OutboxMessageData) =>
       deps.outbox.addMessage(tx, orderId, key, message),

@@ -75,59 +75,71 @@ export function createOperatorStatusChange(deps: {
   readonly now: () => Date;
 }) {
   const { db, repo } = deps;
-  return async function changeStatusByOperator(
+
+  /** The change in the caller's transaction, on the order row it has locked (FOR UPDATE). */
+  async function changeLocked(
+    tx: Executor,
+    order: OrderRow,
+    change: OperatorStatusChange,
+    hook: OperatorChangeHook,
+  ): Promise<Result<OperatorOrderState, OperatorChangeErrorCode>> {
+    const before = stateOf(order);
+    const current = { status: before.status, version: before.version };
+    if (order.version !== change.version)
+      return err('ORDER_CHANGED', 'The order was changed in the meantime', current);
+    const checked = checkOrderTransition({
+      from: before.status,
+      to: change.to,
+      actor: 'operator',
+      paymentMethod: order.paymentMethod as PaymentMethodKey,
+      paymentStatus: order.paymentStatus as PaymentStatus,
+    });
+    if (!checked.ok || !change.isRoleAllowed) {
+      const message = checked.ok
+        ? `This role may not set ${change.to}`
+        : `${before.status} → ${change.to} is not in the transition table`;
+      return err('ORDER_TRANSITION_NOT_ALLOWED', message, { from: before.status, to: change.to });
+    }
+    const version = await repo.updateByOperator(tx, order.id, {
+      status: change.to,
+      version: change.version,
+      lock: change.to === 'IN_PRODUCTION',
+    });
+    if (version === null)
+      return err('ORDER_CHANGED', 'The order was changed in the meantime', current);
+    const transitionId = await repo.insertTransition(tx, {
+      orderId: order.id,
+      kind: 'status',
+      at: deps.now(),
+      actor: 'operator',
+      fromStatus: before.status,
+      toStatus: change.to,
+      reason: change.reason,
+      staffId: change.staff.id,
+      staffName: change.staff.name,
+    });
+    if (change.to === 'ORDER_CANCELLED') await deps.vouchers.releaseUseOf(tx, order.id);
+    const after: OperatorOrderState = {
+      ...before,
+      status: change.to,
+      version,
+      locked: before.locked || change.to === 'IN_PRODUCTION',
+    };
+    await hook(tx, { before, after, transitionId });
+    return ok(after);
+  }
+
+  async function changeStatusByOperator(
     change: OperatorStatusChange,
     hook: OperatorChangeHook,
   ): Promise<Result<OperatorOrderState, OperatorChangeErrorCode>> {
     return db.transaction(async (tx) => {
       const order = await repo.lockById(tx, change.orderId);
       if (order === null) return err('ORDER_NOT_FOUND', 'No such order');
-      const before = stateOf(order);
-      const current = { status: before.status, version: before.version };
-      if (order.version !== change.version)
-        return err('ORDER_CHANGED', 'The order was changed in the meantime', current);
-      const checked = checkOrderTransition({
-        from: before.status,
-        to: change.to,
-        actor: 'operator',
-        paymentMethod: order.paymentMethod as PaymentMethodKey,
-        paymentStatus: order.paymentStatus as PaymentStatus,
-      });
-      if (!checked.ok || !change.isRoleAllowed) {
-        const message = checked.ok
-          ? `This role may not set ${change.to}`
-          : `${before.status} → ${change.to} is not in the transition table`;
-        return err('ORDER_TRANSITION_NOT_ALLOWED', message, { from: before.status, to: change.to });
-      }
-      const version = await repo.updateByOperator(tx, order.id, {
-        status: change.to,
-        version: change.version,
-        lock: change.to === 'IN_PRODUCTION',
-      });
-      if (version === null)
-        return err('ORDER_CHANGED', 'The order was changed in the meantime', current);
-      const transitionId = await repo.insertTransition(tx, {
-        orderId: order.id,
-        kind: 'status',
-        at: deps.now(),
-        actor: 'operator',
-        fromStatus: before.status,
-        toStatus: change.to,
-        reason: change.reason,
-        staffId: change.staff.id,
-        staffName: change.staff.name,
-      });
-      if (change.to === 'ORDER_CANCELLED') await deps.vouchers.releaseUseOf(tx, order.id);
-      const after: OperatorOrderState = {
-        ...before,
-        status: change.to,
-        version,
-        locked: before.locked || change.to === 'IN_PRODUCTION',
-      };
-      await hook(tx, { before, after, transitionId });
-      return ok(after);
+      return changeLocked(tx, order, change, hook);
     });
-  };
+  }
+  return Object.assign(changeStatusByOperator, { changeLocked, stateOf });
 }
 
 export type ChangeStatusByOperator = ReturnType<typeof createOperatorStatusChange>;

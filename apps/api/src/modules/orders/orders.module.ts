@@ -7,6 +7,7 @@ import { createOrderAdmin } from './order-admin.js';
 import { createOrderMailOutbox } from './order-outbox.js';
 import { createOrderQuotes } from './order-quote.js';
 import { createOperatorStatusChange } from './order-operator.js';
+import { createLineReview } from './order-review.js';
 import { createOrderState } from './order-state.js';
 import { createOrdersRepository } from './orders.repository.js';
 import { createOrdersService, type OrdersService } from './orders.service.js';
@@ -40,6 +41,7 @@ export const ordersModule = defineModule<OrdersNeeds, OrdersService>({
       logError,
       intervalMs: OUTBOX_POLL_MS,
     });
+    const changeStatusByOperator = createOperatorStatusChange({ db, repo, vouchers, now });
     const state = createOrderState({ db, repo, vouchers, outbox, carts: cart, now });
     const service = createOrdersService({
       repo,
@@ -54,7 +56,8 @@ export const ordersModule = defineModule<OrdersNeeds, OrdersService>({
         db,
         repo,
         outbox,
-        changeStatusByOperator: createOperatorStatusChange({ db, repo, vouchers, now }),
+        changeStatusByOperator,
+        review: createLineReview({ db, repo, changeStatusByOperator, now }),
       }),
     });
     return {

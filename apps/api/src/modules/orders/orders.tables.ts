@@ -216,3 +216,27 @@ export const orderOutbox = pgTable(
       .where(sql`${t.sentAt} IS NULL`),
   ],
 );
+
+/**
+ * The printability review of an order line (issue 25 item 6): production's verdict, one row per
+ * line (a new verdict replaces the old one; the audit log keeps every one). `repaired_file_id`:
+ * the file whose repaired mesh (files module, the analysis's automatic repair) is the one to print.
+ */
+export const orderLineReviews = pgTable(
+  'order_line_reviews',
+  {
+    lineId: text('line_id')
+      .primaryKey()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    verdict: text('verdict').$type<'printable' | 'repaired' | 'not_printable'>().notNull(),
+    reason: text('reason'),
+    repairedFileId: text('repaired_file_id'),
+    staffId: text('staff_id').notNull(),
+    staffName: text('staff_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_line_reviews_order_id_idx').on(t.orderId)],
+);

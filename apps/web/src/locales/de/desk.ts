@@ -32,6 +32,9 @@ export const desk = {
     ORDER_CHANGED: 'Die Bestellung wurde inzwischen von jemand anderem geändert.',
     ORDER_TRANSITION_NOT_ALLOWED: 'Dieser Statuswechsel ist für diese Bestellung nicht erlaubt.',
     ORDER_LOCKED: 'Die Bestellung ist in Produktion und kann nicht mehr geändert werden.',
+    REVIEW_NOT_OPEN:
+      'Diese Bestellung kann nicht mehr geprüft werden (in Produktion, abgeschlossen oder Offertanfrage).',
+    ORDER_LINE_NOT_FOUND: 'Diese Position gibt es nicht (mehr).',
     ORDER_NOT_FOUND: 'Diese Bestellung gibt es nicht (mehr).',
     STAFF_TOTP_SETUP_REQUIRED: 'Richten Sie zuerst die Authenticator-App ein.',
     CUSTOMER_NOT_FOUND: 'Diesen Kunden gibt es nicht (mehr).',
@@ -271,6 +274,17 @@ export const desk = {
       noThumbnail: 'Keine Vorschau',
       viewerNote:
         '3D-Ansicht und Wandstärken-Bilder: im Kundenkonfigurator; im Desk noch nicht eingebunden.',
+    },
+    review: {
+      formLabel: 'Prüfung von {{file}}',
+      reason: 'Begründung (die Kundin / der Kunde liest sie)',
+      reasonHint:
+        'Was nicht stimmt, z. B. Wände dünner als 0.8 mm. Der Kundschaft wird ein angepasstes Angebot oder die Stornierung angeboten.',
+      reasonRequired: 'Nicht druckbar braucht eine Begründung.',
+      noRepairedMesh: 'Keine reparierte Datei aus der Analyse: «Repariert» ist nicht möglich.',
+      save: 'Urteil speichern',
+      REVIEW_REASON_REQUIRED: 'Nicht druckbar braucht eine Begründung.',
+      REVIEW_REPAIRED_FILE_REQUIRED: 'Diese Position hat keine reparierte Datei.',
     },
     documents: 'Dokumente',
     noDocuments: 'Keine Dokumente.',

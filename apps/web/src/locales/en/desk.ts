@@ -28,6 +28,9 @@ export const desk: DeskMessages = {
     ORDER_CHANGED: 'Someone else has changed the order in the meantime.',
     ORDER_TRANSITION_NOT_ALLOWED: 'This status change is not allowed for this order.',
     ORDER_LOCKED: 'The order is in production and can no longer be changed.',
+    REVIEW_NOT_OPEN:
+      'This order cannot be reviewed any more (in production, closed or a quote request).',
+    ORDER_LINE_NOT_FOUND: 'This line does not exist (any more).',
     ORDER_NOT_FOUND: 'This order does not exist (any more).',
     STAFF_TOTP_SETUP_REQUIRED: 'Set up the authenticator app first.',
     CUSTOMER_NOT_FOUND: 'This customer does not exist (any more).',
@@ -265,6 +268,17 @@ export const desk: DeskMessages = {
       noThumbnail: 'No preview',
       viewerNote:
         '3D view and wall-thickness pictures: in the customer configurator; not wired into the desk yet.',
+    },
+    review: {
+      formLabel: 'Review of {{file}}',
+      reason: 'Reason (the customer reads it)',
+      reasonHint:
+        'What is wrong, e.g. walls thinner than 0.8 mm. The customer is offered a changed quote or a cancellation.',
+      reasonRequired: 'Not printable needs a reason.',
+      noRepairedMesh: 'No repaired file from the analysis: "Repaired" is not available.',
+      save: 'Save verdict',
+      REVIEW_REASON_REQUIRED: 'Not printable needs a reason.',
+      REVIEW_REPAIRED_FILE_REQUIRED: 'This line has no repaired file.',
     },
     documents: 'Documents',
     noDocuments: 'No documents.',

@@ -6,7 +6,7 @@ import {
   type AdminOrderDetail,
   type AdminOrderList,
 } from '@print/contracts';
-import type { OrderStatus } from '@print/domain';
+import type { LineVerdict, OrderStatus } from '@print/domain';
 import type { z } from 'zod';
 import { orderListPath, type OrderFilters } from '../utils/order-filters';
 import { deskRequest } from './desk-client';
@@ -78,4 +78,20 @@ export async function addOrderNote(orderId: string, text: string): Promise<void>
     method: 'POST',
     body: { text },
   });
+}
+
+/**
+ * POST /api/admin/orders/:orderId/lines/:lineId/review: production's verdict on a line (the order
+ * moves once every line has one; 409 ORDER_CHANGED when stale).
+ */
+export async function reviewOrderLine(
+  orderId: string,
+  lineId: string,
+  version: number,
+  review: { readonly verdict: LineVerdict; readonly reason: string | null },
+): Promise<void> {
+  await deskRequest(
+    `/admin/orders/${encodeURIComponent(orderId)}/lines/${encodeURIComponent(lineId)}/review`,
+    { method: 'POST', body: { ...review, version } },
+  );
 }

@@ -5,6 +5,7 @@ import { formatDimensions, formatMoney, formatNumber } from '../../../lib/format
 import { useDeskText, useOrderLabels } from '../texts';
 import { formatDateTime, formatDay, useDeskLanguage } from '../utils/desk-language';
 import { statusLabel } from './labels';
+import { LineReviewForm, useMayReview } from './line-review';
 import { isOrderStatus } from '@print/domain';
 
 const ADDRESS_LINES: readonly (readonly string[])[] = [
@@ -117,6 +118,7 @@ export function OrderFacts({ order }: { readonly order: AdminOrderDetail }) {
 /** Lines with thumbnail, figures, downloads, options and prices (the server's amounts). */
 export function OrderLines({ order }: { readonly order: AdminOrderDetail }) {
   const t = useDeskText();
+  const mayReview = useMayReview(order);
   const { language } = useDeskLanguage();
   return (
     <section className="desk-card" aria-labelledby="order-lines">
@@ -216,6 +218,7 @@ export function OrderLines({ order }: { readonly order: AdminOrderDetail }) {
                   ) : (
                     <span className="desk-hint">{t('order.line.notReviewed')}</span>
                   )}
+                  {mayReview && <LineReviewForm order={order} line={line} />}
                 </td>
               </tr>
             ))}

@@ -1,0 +1,190 @@
+import { AdminOrderDetailSchema, type AdminOrderDetail } from '@print/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSessionCookies } from '../../test/checkout-fixtures.js';
+import { insertDeskOrder } from '../../test/desk-order-fixtures.js';
+import { insertAnalysedFile } from '../../test/fixtures.js';
+import { signInStaff, type SignedInStaff } from '../../test/staff-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let production: SignedInStaff;
+let office: SignedInStaff;
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result: unknown = await t.app.database.db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+async function detail(orderId: string): Promise<AdminOrderDetail> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/orders/${orderId}`,
+    cookies: production.cookies,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return AdminOrderDetailSchema.parse(res.json());
+}
+
+function review(
+  orderId: string,
+  lineId: string,
+  body: { verdict: string; version: number; reason?: string },
+  cookies: Record<string, string> = production.cookies,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/lines/${lineId}/review`,
+    cookies,
+    payload: body,
+  });
+}
+
+/** A two-line order as the checkout leaves it. */
+function twoLineOrder(orderNumber: string): Promise<string> {
+  return insertDeskOrder(t.app.database.db, {
+    orderNumber,
+    printModeIds: ['sls-pa2200', 'mjf-pa12'],
+    language: 'en',
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  production = await signInStaff(t.app, 'production');
+  office = await signInStaff(t.app, 'office');
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('POST /api/admin/orders/:orderId/lines/:lineId/review', () => {
+  it('keeps the status until every line has a verdict, then moves to FILES_NOT_PRINTABLE with audit and mail', async () => {
+    const id = await twoLineOrder('2026-700001');
+    const [first, second] = (await detail(id)).lines;
+    if (!first || !second) throw new Error('two lines expected');
+    const start = await detail(id);
+
+    const printable = await review(id, first.id, { verdict: 'printable', version: start.version });
+    expect(printable.statusCode, printable.body).toBe(200);
+    const partly = AdminOrderDetailSchema.parse(printable.json());
+    expect(partly.status).toBe('ORDER_RECEIVED');
+    expect(partly.version).toBe(start.version + 1);
+    expect(partly.lines[0]?.review).toMatchObject({
+      verdict: 'printable',
+      reason: null,
+      staffName: production.staff.name,
+    });
+    expect(partly.lines[1]?.review).toBeNull();
+
+    const noReason = await review(id, second.id, {
+      verdict: 'not_printable',
+      version: partly.version,
+      reason: '  ',
+    });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json()).toMatchObject({ error: { code: 'REVIEW_REASON_REQUIRED' } });
+
+    const noRepairedMesh = await review(id, second.id, {
+      verdict: 'repaired',
+      version: partly.version,
+    });
+    expect(noRepairedMesh.statusCode).toBe(422);
+    expect(noRepairedMesh.json()).toMatchObject({
+      error: { code: 'REVIEW_REPAIRED_FILE_REQUIRED' },
+    });
+
+    const stale = await review(id, second.id, {
+      verdict: 'not_printable',
+      version: start.version,
+      reason: 'Wall 0.3 mm',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      error: { code: 'ORDER_CHANGED', details: { version: partly.version } },
+    });
+
+    const done = await review(id, second.id, {
+      verdict: 'not_printable',
+      version: partly.version,
+      reason: 'Wall 0.3 mm',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const after = AdminOrderDetailSchema.parse(done.json());
+    expect(after.status).toBe('FILES_NOT_PRINTABLE');
+    expect(after.lines[1]?.review).toMatchObject({
+      verdict: 'not_printable',
+      reason: 'Wall 0.3 mm',
+    });
+
+    const transitions = await rows<{ staff_id: string; reason: string }>(
+      sql`SELECT staff_id, reason FROM order_transitions WHERE order_id = ${id} AND to_status = 'FILES_NOT_PRINTABLE'`,
+    );
+    expect(transitions).toHaveLength(1);
+    expect(transitions[0]?.staff_id).toBe(production.staff.id);
+    expect(transitions[0]?.reason).toContain('Printability review');
+    expect(transitions[0]?.reason).toContain('bracket.stl: Wall 0.3 mm');
+
+    const audit = await rows<{ action: string; before: unknown; after: unknown }>(
+      sql`SELECT action, before, after FROM audit_log WHERE order_id = ${id} ORDER BY at, id`,
+    );
+    expect(audit.map((row) => row.action)).toEqual([
+      'order.line_review',
+      'order.line_review',
+      'order.status',
+    ]);
+    expect(audit[1]).toMatchObject({
+      before: null,
+      after: { verdict: 'not_printable', reason: 'Wall 0.3 mm' },
+    });
+    expect(audit[2]).toMatchObject({
+      before: { status: 'ORDER_RECEIVED' },
+      after: { status: 'FILES_NOT_PRINTABLE' },
+    });
+
+    const mails = await rows<{ message: { subject: string; text: string } }>(
+      sql`SELECT message FROM order_outbox WHERE order_id = ${id} AND event = 'status'`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.message.subject).toContain('not printable');
+    expect(mails[0]?.message.text).toContain('bracket.stl: Wall 0.3 mm');
+    expect(mails[0]?.message.text).toContain('adjusted quote or cancel the order');
+  });
+
+  it('moves to FILES_REPAIRED when a line is repaired with its file’s repaired mesh', async () => {
+    const id = await twoLineOrder('2026-700002');
+    const file = await insertAnalysedFile(t.app.database.db);
+    await rows(sql`UPDATE files SET repaired_path = 'repaired/bracket.stl' WHERE id = ${file.id}`);
+    await rows(sql`UPDATE order_lines SET file_id = ${file.id} WHERE id = ${`${id}-1`}`);
+    const start = await detail(id);
+    const repaired = await review(id, `${id}-1`, { verdict: 'repaired', version: start.version });
+    expect(repaired.statusCode, repaired.body).toBe(200);
+    const next = AdminOrderDetailSchema.parse(repaired.json());
+    const done = await review(id, `${id}-2`, { verdict: 'printable', version: next.version });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(AdminOrderDetailSchema.parse(done.json()).status).toBe('FILES_REPAIRED');
+    const [saved] = await rows<{ repaired_file_id: string }>(
+      sql`SELECT repaired_file_id FROM order_line_reviews WHERE line_id = ${`${id}-1`}`,
+    );
+    expect(saved?.repaired_file_id).toBe(file.id);
+    const transitions = await rows<{ to_status: string }>(
+      sql`SELECT to_status FROM order_transitions WHERE order_id = ${id} AND kind = 'status'`,
+    );
+    expect(transitions.map((row) => row.to_status)).toEqual(['FILES_REPAIRED']);
+  });
+
+  it('answers 404 to office staff and customers, and for an unknown line', async () => {
+    const id = await twoLineOrder('2026-700003');
+    const { version } = await detail(id);
+    const body = { verdict: 'printable', version };
+    const asOffice = await review(id, `${id}-1`, body, office.cookies);
+    expect(asOffice.statusCode).toBe(404);
+    const asCustomer = await review(id, `${id}-1`, body, newSessionCookies());
+    expect(asCustomer.statusCode).toBe(404);
+    const unknownLine = await review(id, 'no-such-line', body);
+    expect(unknownLine.statusCode).toBe(404);
+    expect(unknownLine.json()).toMatchObject({ error: { code: 'ORDER_LINE_NOT_FOUND' } });
+    expect((await detail(id)).version).toBe(version);
+  });
+});

@@ -1,0 +1,90 @@
+import type { AdminOrderDetail } from '@print/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, OFFICE_ME, orderDetail, renderDesk } from '../testing/desk-test-kit';
+
+const PRODUCTION_ME = { ...OFFICE_ME, id: 'staff-2', name: 'Paul Production', role: 'production' };
+
+const LINE: AdminOrderDetail['lines'][number] = {
+  id: 'line-1',
+  position: 1,
+  fileId: 'file-1',
+  fileName: 'bracket.stl',
+  printModeId: 'sls-pa2200',
+  printModeName: 'PA 2200',
+  finishName: 'Gestrahlt',
+  colorName: 'Weiss',
+  colorHex: '#ffffff',
+  quantity: 2,
+  scale: 1,
+  unitNetCents: 5_500,
+  lineNetCents: 11_000,
+  thumbnailUrl: null,
+  downloads: [
+    { kind: 'original', url: '/api/admin/files/file-1/original', fileName: 'bracket.stl' },
+  ],
+  figures: null,
+  review: null,
+};
+
+describe('desk printability review', () => {
+  beforeEach(() => localStorage.setItem('deskLanguage', 'en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lets production mark a line not printable with a required reason', async () => {
+    let detail = orderDetail({ lines: [LINE] });
+    const calls = mockApi((call) => {
+      if (call.path === '/admin/auth/me') return json(PRODUCTION_ME);
+      if (call.path === '/admin/orders/order-1') return json(detail);
+      if (call.path === '/admin/orders/order-1/lines/line-1/review') {
+        detail = orderDetail({
+          status: 'FILES_NOT_PRINTABLE',
+          version: 4,
+          lines: [
+            {
+              ...LINE,
+              review: {
+                verdict: 'not_printable',
+                reason: 'Walls 0.3 mm',
+                staffName: 'Paul Production',
+                at: '2026-11-28T07:00:00.000Z',
+              },
+            },
+          ],
+        });
+        return json(detail);
+      }
+      return undefined;
+    });
+    renderDesk('/admin/orders/order-1');
+    const form = await screen.findByRole('form', { name: 'Review of bracket.stl' });
+    expect(within(form).getByLabelText('Repaired')).toBeDisabled();
+    fireEvent.click(within(form).getByLabelText('Not printable'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save verdict' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Not printable needs a reason.',
+    );
+    const reviews = () => calls.filter((call) => call.path.endsWith('/review'));
+    expect(reviews()).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText(/^Reason/), {
+      target: { value: ' Walls 0.3 mm ' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save verdict' }));
+    expect(await screen.findByText(/Paul Production, .*: Walls 0.3 mm/)).toBeInTheDocument();
+    expect(reviews().map((call) => call.body)).toEqual([
+      { verdict: 'not_printable', reason: 'Walls 0.3 mm', version: 3 },
+    ]);
+  });
+
+  it('shows office staff the verdict without the form', async () => {
+    mockApi((call) => {
+      if (call.path === '/admin/auth/me') return json(OFFICE_ME);
+      if (call.path === '/admin/orders/order-1') return json(orderDetail({ lines: [LINE] }));
+      return undefined;
+    });
+    renderDesk('/admin/orders/order-1');
+    expect(await screen.findByText('Not reviewed yet')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Review of bracket.stl' })).toBeNull();
+  });
+});
