@@ -45,7 +45,7 @@ function texts(de: [string, string], en: [string, string], fr: [string, string])
 }
 
 /**
- * The seeded texts (Swiss German without ß, proper English and French). Switched on by default
+ * The seeded texts (Swiss German spelling with ss, proper English and French). Switched on by default
  * where the customer needs to know or act: repaired or unprintable files, production, defects,
  * cancellation, completion. Placeholders: {{orderNumber}}, {{customerName}}, {{status}},
  * {{reason}}, {{orderUrl}}.
