@@ -115,13 +115,15 @@ export const orders = pgTable(
     index('orders_owner_principal_idx').on(t.ownerPrincipal, t.createdAt),
     // The desk's list (modules/backoffice): newest first, per status, the sortable columns.
     index('orders_created_at_idx').on(t.createdAt, t.id),
-    // Date ranges with the other filters and the counts per status, answered from the index alone.
+    // Date ranges with the other filters and the counts per status, answered from the index alone;
+    // the print modes too: a common material filters here instead of visiting the wide rows.
     index('orders_list_cover_idx').on(
       t.createdAt,
       t.paymentMethod,
       t.status,
       t.paymentStatus,
       t.id,
+      t.printModeIds,
     ),
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
     index('orders_total_cents_idx').on(t.totalCents, t.id),
