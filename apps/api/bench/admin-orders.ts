@@ -178,7 +178,9 @@ async function main(): Promise<void> {
       isOk =
         report(
           `GET ${name}`,
-          await measure(RUNS, (i) => get(`/api/admin/orders?${new URLSearchParams(query(i)).toString()}`)),
+          await measure(RUNS, (i) =>
+            get(`/api/admin/orders?${new URLSearchParams(query(i)).toString()}`),
+          ),
           LIST_TARGET_MS,
         ) && isOk;
     const httpDetail = await measure(RUNS, (i) =>
