@@ -42,6 +42,7 @@ export async function insertDeskOrder(db: Db, options: DeskOrderOptions): Promis
   };
   const totalCents = options.totalCents ?? 25_000;
   const createdAt = options.createdAt ?? new Date('2026-03-02T10:00:00Z');
+  const modes = options.printModeIds ?? ['sls-pa2200'];
   await db.insert(orders).values({
     id,
     orderNumber: options.orderNumber,
@@ -74,8 +75,9 @@ export async function insertDeskOrder(db: Db, options: DeskOrderOptions): Promis
     checkoutCommand: {},
     createdAt,
     updatedAt: createdAt,
+    // As the checkout writes it: the lines' distinct print modes (the desk's material filter).
+    printModeIds: [...new Set(modes)],
   });
-  const modes = options.printModeIds ?? ['sls-pa2200'];
   await db.insert(orderLines).values(
     modes.map((printModeId, index) => ({
       id: `${id}-${index + 1}`,

@@ -7,7 +7,7 @@ import {
   OrderViewSchema,
   ReorderResponseSchema,
 } from '@print/contracts';
-import { orderLines } from '../orders/orders.tables.js';
+import { orderLines, orders } from '../orders/orders.tables.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   checkoutBody,
@@ -39,6 +39,17 @@ describe('order documents', () => {
       t.app,
       cookies,
       checkoutBody(await createFilledCart(t.app, cookies)),
+    );
+    // The checkout's statement keeps the lines' print modes on the order (the desk's filter).
+    const { db } = t.app.database;
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order._id));
+    const [placed] = await db
+      .select({ printModeIds: orders.printModeIds })
+      .from(orders)
+      .where(eq(orders.id, order._id));
+    expect(lines.length).toBeGreaterThan(0);
+    expect([...(placed?.printModeIds ?? [])].sort()).toEqual(
+      [...new Set(lines.map((line) => line.printModeId))].sort(),
     );
     for (const kind of ['confirmation', 'invoice']) {
       const res = await t.app.inject({

@@ -29,6 +29,11 @@ export function toPlacedOrder(order: typeof orders.$inferSelect): PlacedOrder {
   return { id, orderNumber, ownerPrincipal, status, paymentMethod, paymentStatus };
 }
 
+/** The lines' distinct print modes in first-seen order: the order's `print_mode_ids`. */
+export function printModeIdsOf(lines: readonly Pick<NewOrderLineRow, 'printModeId'>[]): string[] {
+  return [...new Set(lines.map((line) => line.printModeId))];
+}
+
 /** The CTE that holds the placed order; others write only `WHERE ${ifPlaced}`. */
 const PLACED = sql`placed`;
 
@@ -69,7 +74,12 @@ export const orderPlaceSql = {
       ), ${PLACED} AS (
         ${insertRecords(
           orders,
-          [toColumnRecord(orders, order as NewOrderRow)],
+          [
+            toColumnRecord(orders, {
+              ...order,
+              printModeIds: printModeIdsOf(lines),
+            } as NewOrderRow),
+          ],
           sql`WHERE EXISTS (SELECT 1 FROM number) RETURNING *`,
           { order_number: sql`(SELECT value FROM number)` },
         )}

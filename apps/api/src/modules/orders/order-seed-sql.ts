@@ -49,6 +49,7 @@ export async function seedOrders(ex: Executor, input: SeedOrdersInput): Promise<
     const n = Math.min(BATCH, input.count - done);
     await insertOrderBatch(ex, input, start, n);
     await insertLineBatch(ex, input, start, n);
+    await setPrintModeIds(ex, start, n);
     start += n;
   }
   return input.count;
@@ -173,4 +174,17 @@ async function insertLineBatch(
       greatest(1, (l.net / l.lines) / l.qty), greatest(1, (l.net / l.lines) / l.qty) * l.qty,
       5, NULL, 0
     FROM l JOIN c ON c.k = l.k`);
+}
+
+/** The batch's orders' `print_mode_ids` from their lines (the desk's material filter). */
+async function setPrintModeIds(ex: Executor, start: number, n: number): Promise<void> {
+  await ex.execute(sql`
+    UPDATE orders o SET print_mode_ids = m.ids
+    FROM (
+      SELECT order_id, array_agg(DISTINCT print_mode_id ORDER BY print_mode_id) AS ids
+      FROM order_lines
+      WHERE order_id IN (SELECT 'seed-' || i FROM generate_series(${start + 1}::int, ${start + n}::int) AS i)
+      GROUP BY order_id
+    ) AS m
+    WHERE o.id = m.order_id`);
 }
