@@ -8,7 +8,8 @@ import {
   STAFF_ROLES,
 } from '@print/domain';
 import { EmailSchema } from './auth.js';
-import { CentsSchema, IdSchema, LanguageSchema } from './common.js';
+import { HistogramQuerySchema } from './analytx.js';
+import { CentsSchema, IdSchema, LanguageSchema, LengthUnitSchema } from './common.js';
 import { OrderStatusSchema, PaymentMethodKeySchema, PaymentStatusSchema } from './orders.js';
 
 /*
@@ -264,6 +265,19 @@ export const AdminOrderLineSchema = z.object({
   unitNetCents: CentsSchema,
   lineNetCents: CentsSchema,
   thumbnailUrl: z.string().nullable(),
+  /**
+   * The analysed model for the 3D view (3MF) and the base of its wall-thickness pictures (add
+   * `?direction=XP&rotation=0`); null while the file has no analysis.
+   */
+  viewer: z
+    .object({
+      modelUrl: z.string(),
+      wallThicknessUrl: z.string(),
+      unitOfLength: LengthUnitSchema,
+      /** The analysis repaired the mesh: the view and the pictures show the repaired model. */
+      isRepaired: z.boolean(),
+    })
+    .nullable(),
   /** The original upload and, where one exists, the repaired mesh. */
   downloads: z.array(
     z.object({ kind: z.enum(['original', 'repaired']), url: z.string(), fileName: z.string() }),
@@ -371,6 +385,16 @@ export const AdminFileParamsSchema = z.object({
   fileId: IdSchema,
   kind: z.enum(['original', 'repaired']),
 });
+
+/**
+ * GET /api/admin/orders/:orderId/lines/:lineId/wall-thickness: the line's wall-thickness picture
+ * (PNG) at the ordered scale, unit and print mode, seen along one axis direction and rotation.
+ */
+export const AdminWallThicknessQuerySchema = HistogramQuerySchema.pick({
+  direction: true,
+  rotation: true,
+});
+export type AdminWallThicknessQuery = z.infer<typeof AdminWallThicknessQuerySchema>;
 
 /**
  * POST /api/admin/orders/:orderId/lines/:lineId/review: production's verdict on a line. repaired
