@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { expect, test, type Page } from './fixtures';
-import { logIn, registerAndConfirm, skipFirstVisitDialogs } from './account-helpers';
+import { logIn, readMailLink, registerAndConfirm, skipFirstVisitDialogs } from './account-helpers';
+import { enrolStaffByApi } from './desk-helpers';
 import { fillCartByDroppingAFile, fillPaymentDetails, findOutboxMails } from './checkout-helpers';
 import { seriousViolations } from './page-checks';
 
@@ -93,4 +94,52 @@ test('signed in: cart → payment details → quote → review → quote generat
     .toBeGreaterThan(0);
   const mail = findOutboxMails(number).find((text) => text.includes(`To: ${account.email}`)) ?? '';
   expect(mail).toContain('application/pdf');
+
+  await answerInTheDesk(page, number);
+
+  // The customer opens the mailed link (signed: no sign-in needed) and accepts the offer.
+  const offerPath = await readMailLink(account.email, 'offer');
+  await page.goto(offerPath);
+  await expect(page.getByText(/123\.40/).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Angebot annehmen' }).click();
+  await expect(page.getByText(/^Angenommen: Ihre Bestellung ist eingegangen/)).toBeVisible();
+
+  // In the account, the quote is now an order at the offered price, paid in advance.
+  await page.goto('/account');
+  const accepted = page.getByRole('row').filter({ hasText: number });
+  await expect(accepted).toContainText('Bestellung eingegangen');
 });
+
+/**
+ * Issue 25 item 7 in the browser: an office member opens the quote request in the desk, offers
+ * line 1 at another price (with the required reason), saves the draft (totals from the server)
+ * and sends it; the customer receives the link.
+ */
+async function answerInTheDesk(page: Page, orderNumber: string): Promise<void> {
+  const token = process.env.E2E_STAFF_QUOTE_ENROL_TOKEN;
+  expect(token, 'the global setup created the office member').toBeTruthy();
+  await page.evaluate(() => localStorage.setItem('deskLanguage', 'en'));
+  await enrolStaffByApi(page, token ?? '', 'an office password for the quotes');
+
+  await page.goto(`/admin/orders?q=${orderNumber}`);
+  await page.getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(orderNumber);
+  await page.getByRole('link', { name: 'Answer quote' }).click();
+  await expect(page.getByRole('heading', { name: `Offer for ${orderNumber}` })).toBeVisible();
+
+  await page.getByLabel(/^Offered unit price in CHF, line 1/).fill('123.40');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  // A price other than the list price needs its reason: nothing is saved without one.
+  await expect(page.getByText('Please check the marked fields.')).toBeVisible();
+  await page.getByLabel('Reason for the price, line 1').fill('Repeat customer, batch with others');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved. The totals have been recalculated.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Send offer …' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send the offer to the customer?' });
+  await dialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(page.getByText(/^Revision 1 sent\./)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Revision 1 as PDF' })).toBeVisible();
+}

@@ -42,6 +42,8 @@ export default async function globalSetup(): Promise<() => void> {
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DESK_E2E_EMAIL = 'desk-e2e@print.test';
+/** The office member who answers a quote in checkout-quote.spec.ts (enrolled there). */
+export const DESK_QUOTE_E2E_EMAIL = 'desk-quote-e2e@print.test';
 
 /** Runs one of the API's operator scripts on the template's embedded database. */
 function runApiScript(dataDir: string, script: string, args: readonly string[]): string {
@@ -57,22 +59,34 @@ function runApiScript(dataDir: string, script: string, args: readonly string[]):
 }
 
 /**
- * The desk's browser test (desk-daily.spec.ts) needs orders and a staff member to enrol: a few
- * seeded orders and one owner, whose one-time enrolment token every worker's copy inherits.
+ * The desk's browser tests need orders and staff members to enrol: a few seeded orders, one owner
+ * (desk-daily.spec.ts) and one office member (checkout-quote.spec.ts answers the customer's quote
+ * request), whose one-time enrolment tokens every worker's copy inherits.
  */
 function prepareDesk(dataDir: string): void {
   runApiScript(dataDir, 'seed-orders.ts', ['40']);
+  process.env.E2E_STAFF_ENROL_TOKEN = createStaff(dataDir, DESK_E2E_EMAIL, 'Desk Test', 'owner');
+  process.env.E2E_STAFF_QUOTE_ENROL_TOKEN = createStaff(
+    dataDir,
+    DESK_QUOTE_E2E_EMAIL,
+    'Olga Office',
+    'office',
+  );
+}
+
+/** staff:create on the template; answers the enrolment link's token. */
+function createStaff(dataDir: string, email: string, name: string, role: string): string {
   const output = runApiScript(dataDir, 'staff-create.ts', [
     '--email',
-    DESK_E2E_EMAIL,
+    email,
     '--name',
-    'Desk Test',
+    name,
     '--role',
-    'owner',
+    role,
   ]);
   const token = /\/admin\/enrol\/([A-Za-z0-9_-]{43})/.exec(output)?.[1];
   if (token === undefined) throw new Error(`staff:create printed no enrolment link: ${output}`);
-  process.env.E2E_STAFF_ENROL_TOKEN = token;
+  return token;
 }
 
 /**
