@@ -1,6 +1,7 @@
 import type { FilesService } from '../files/index.js';
 import { defineModule } from '../module-definition.js';
 import type { OrdersService } from '../orders/index.js';
+import type { Refunds } from '../payments/index.js';
 import type { StaffAccessService } from '../staff/index.js';
 import { backofficeOrderRoutes } from './backoffice-orders.routes.js';
 import { createBackofficeRepository } from './backoffice.repository.js';
@@ -11,6 +12,8 @@ export interface BackofficeNeeds {
   readonly orders: Pick<OrdersService, 'admin'>;
   readonly files: FilesService;
   readonly staff: Pick<StaffAccessService, 'audit'>;
+  /** The payments module's refunds: their entries in the order timeline. */
+  readonly refunds: Pick<Refunds, 'timeline'>;
 }
 
 /**
@@ -21,13 +24,14 @@ export interface BackofficeNeeds {
  */
 export const backofficeModule = defineModule<BackofficeNeeds, BackofficeService>({
   name: 'backoffice',
-  create({ db, storage, config, now, publicOrigin }, { orders, files, staff }) {
+  create({ db, storage, config, now, publicOrigin }, { orders, files, staff, refunds }) {
     const repo = createBackofficeRepository(db);
     const service = createBackofficeService({
       db,
       repo,
       orders,
       files,
+      refunds,
       creditorIban: config.creditor.iban,
       publicOrigin,
       now,
