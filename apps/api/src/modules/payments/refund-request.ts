@@ -78,7 +78,7 @@ function newRow(
     ...common,
     kind: 'paypal',
     status: 'REQUESTED',
-    noteToPayer: request.noteToPayer || null,
+    noteToPayer: request.noteToPayer === undefined || request.noteToPayer === '' ? null : request.noteToPayer,
     captureId: situation.captureId,
     paypalRequestId: randomUUID(),
     requestBody: paypalBodyOf(plan, isFirst, request.noteToPayer),
