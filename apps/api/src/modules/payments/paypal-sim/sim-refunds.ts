@@ -1,22 +1,15 @@
 import { parsePayPalAmount } from '../paypal-money.js';
 import type { SimFailure } from './sim-checks.js';
-import { generateSimId, money, type SimCapture, type SimOrder, type SimulatorState } from './sim-state.js';
+import {
+  generateSimId,
+  money,
+  type SimCapture,
+  type SimOrder,
+  type SimRefund,
+  type SimulatorState,
+} from './sim-state.js';
 
-export type RefundScenario = 'complete' | 'pending' | 'insufficient-funds';
-
-export interface SimRefund {
-  readonly id: string;
-  readonly orderId: string;
-  readonly captureId: string;
-  status: 'COMPLETED' | 'PENDING' | 'FAILED' | 'CANCELLED';
-  reason: string | null;
-  readonly amountCents: number;
-  readonly currency: string;
-  readonly noteToPayer: string | null;
-  readonly invoiceId: string | null;
-  readonly createTime: string;
-  updateTime: string;
-}
+export type { RefundScenario, SimRefund } from './sim-state.js';
 
 /** PayPal refuses refunds of captures older than 180 days (REFUND_TIME_LIMIT_EXCEEDED). */
 const REFUND_TIME_LIMIT_MS = 180 * 24 * 60 * 60_000;

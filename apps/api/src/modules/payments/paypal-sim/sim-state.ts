@@ -1,7 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { formatPaymentAmount } from '@print/domain';
 import type { SimFailure } from './sim-checks.js';
-import type { RefundScenario, SimRefund } from './sim-refunds.js';
 
 /** What the buyer chose on the approval page: how the later capture turns out. */
 export const BUYER_SCENARIOS = [
@@ -34,6 +33,23 @@ export interface SimOrder {
   payerId: string | null;
   scenario: BuyerScenario;
   readonly captures: SimCapture[];
+}
+
+/** How the simulator answers the next refunds (sim-refunds.ts). */
+export type RefundScenario = 'complete' | 'pending' | 'insufficient-funds';
+
+export interface SimRefund {
+  readonly id: string;
+  readonly orderId: string;
+  readonly captureId: string;
+  status: 'COMPLETED' | 'PENDING' | 'FAILED' | 'CANCELLED';
+  reason: string | null;
+  readonly amountCents: number;
+  readonly currency: string;
+  readonly noteToPayer: string | null;
+  readonly invoiceId: string | null;
+  readonly createTime: string;
+  updateTime: string;
 }
 
 export interface SimResponse {
