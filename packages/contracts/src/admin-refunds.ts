@@ -61,11 +61,7 @@ export const AdminPayPalRefundRequestSchema = z.object({
   kind: z.literal('paypal'),
   amountCents: PositiveCentsSchema.nullish(),
   reason: ReasonSchema,
-  noteToPayer: z
-    .string()
-    .trim()
-    .max(REFUND_NOTE_TO_PAYER_MAX_LENGTH, 'TOO_LONG')
-    .optional(),
+  noteToPayer: z.string().trim().max(REFUND_NOTE_TO_PAYER_MAX_LENGTH, 'TOO_LONG').optional(),
 });
 
 /** A bank refund made by staff in the bank's e-banking, recorded here (no bank is called). */
@@ -73,7 +69,12 @@ export const AdminBankRefundRequestSchema = z.object({
   kind: z.literal('bank'),
   amountCents: PositiveCentsSchema,
   reason: ReasonSchema,
-  iban: z.string().trim().min(1, 'REQUIRED').max(42, 'IBAN_INVALID').refine(isValidRefundIban, 'IBAN_INVALID'),
+  iban: z
+    .string()
+    .trim()
+    .min(1, 'REQUIRED')
+    .max(42, 'IBAN_INVALID')
+    .refine(isValidRefundIban, 'IBAN_INVALID'),
   accountHolder: z.string().trim().min(1, 'REQUIRED').max(70, 'TOO_LONG'),
 });
 

@@ -32,10 +32,7 @@ const VoucherFieldsSchema = z.object({
 });
 
 /** The rules across fields, with the field each failure belongs to. */
-function checkVoucher(
-  value: z.infer<typeof VoucherFieldsSchema>,
-  context: z.RefinementCtx,
-): void {
+function checkVoucher(value: z.infer<typeof VoucherFieldsSchema>, context: z.RefinementCtx): void {
   if (value.type === 'percentage') {
     const scaled = value.value * 10_000;
     if (value.value > 100 || Math.abs(scaled - Math.round(scaled)) > 1e-6)

@@ -13,7 +13,11 @@ const r = (amountCents: number, status: RefundStatus) => ({ amountCents, status 
 describe('refundFigures: what is left of a payment (integer cents)', () => {
   it.each([
     ['nothing refunded', [], { refundedCents: 0, openCents: 0, leftCents: 24_547 }],
-    ['one completed', [r(1000, 'COMPLETED')], { refundedCents: 1000, openCents: 0, leftCents: 23_547 }],
+    [
+      'one completed',
+      [r(1000, 'COMPLETED')],
+      { refundedCents: 1000, openCents: 0, leftCents: 23_547 },
+    ],
     [
       'requested and pending hold money back',
       [r(1000, 'REQUESTED'), r(500, 'PENDING')],
@@ -44,12 +48,18 @@ describe('planRefund: checked before PayPal is called', () => {
   const figures = refundFigures(10_000, [r(2500, 'COMPLETED')]);
 
   it('the rest when no amount is given', () => {
-    expect(planRefund(figures, null)).toEqual({ ok: true, value: { amountCents: 7500, isRest: true } });
+    expect(planRefund(figures, null)).toEqual({
+      ok: true,
+      value: { amountCents: 7500, isRest: true },
+    });
   });
 
   it('a partial refund, and exactly the rest counts as the rest', () => {
     expect(planRefund(figures, 1)).toEqual({ ok: true, value: { amountCents: 1, isRest: false } });
-    expect(planRefund(figures, 7500)).toEqual({ ok: true, value: { amountCents: 7500, isRest: true } });
+    expect(planRefund(figures, 7500)).toEqual({
+      ok: true,
+      value: { amountCents: 7500, isRest: true },
+    });
   });
 
   it('one cent more than is left: REFUND_AMOUNT_EXCEEDS_LEFT with the figures', () => {

@@ -113,9 +113,30 @@ export function planRefund(
 
 /** IBAN lengths per country (ISO 13616 registry) for the countries a Swiss shop refunds to. */
 const IBAN_LENGTHS: Readonly<Record<string, number>> = {
-  AT: 20, BE: 16, CH: 21, CZ: 24, DE: 22, DK: 18, ES: 24, FI: 18, FR: 27, GB: 22, HU: 28,
-  IE: 22, IT: 27, LI: 21, LU: 20, MC: 27, NL: 18, NO: 15, PL: 28, PT: 25, SE: 24, SI: 19,
-  SK: 24, SM: 27,
+  AT: 20,
+  BE: 16,
+  CH: 21,
+  CZ: 24,
+  DE: 22,
+  DK: 18,
+  ES: 24,
+  FI: 18,
+  FR: 27,
+  GB: 22,
+  HU: 28,
+  IE: 22,
+  IT: 27,
+  LI: 21,
+  LU: 20,
+  MC: 27,
+  NL: 18,
+  NO: 15,
+  PL: 28,
+  PT: 25,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+  SM: 27,
 };
 
 /** An IBAN without spaces, upper case (what is stored and shown). */

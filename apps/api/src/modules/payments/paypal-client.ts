@@ -172,7 +172,11 @@ export function createPayPalClient(options: PayPalClientOptions) {
     },
     /** GET /v2/payments/refunds/{id}: a pending refund's current status. */
     showRefund(refundId: string): Promise<PayPalResult<PayPalRefund>> {
-      return call(PayPalRefundSchema, 'GET', `/v2/payments/refunds/${encodeURIComponent(refundId)}`);
+      return call(
+        PayPalRefundSchema,
+        'GET',
+        `/v2/payments/refunds/${encodeURIComponent(refundId)}`,
+      );
     },
     /** POST /v1/notifications/verify-webhook-signature: true only for SUCCESS. */
     async verifyWebhookSignature(

@@ -34,7 +34,8 @@ export async function applyRefundReport(
   const to = report.status;
   const isSameRefund = row.paypalRefundId === null || row.paypalRefundId === report.id;
   if (!isSameRefund || !mayMoveRefund(statusOf(row), to)) return row;
-  const cents = report.amount?.currency_code === 'CHF' ? parsePayPalAmount(report.amount.value) : null;
+  const cents =
+    report.amount?.currency_code === 'CHF' ? parsePayPalAmount(report.amount.value) : null;
   const moved = await deps.repo.updateFrom(row.id, row.status, {
     status: to,
     paypalRefundId: report.id,
@@ -60,14 +61,23 @@ export async function sendPayPalRefund(
   const answer = await deps.paypal.refundCapture(row.captureId, body, row.paypalRequestId);
   if (answer.ok) return ok(toAdminRefund(await applyRefundReport(deps, row, answer.value)));
   if (answer.error.code === 'PAYMENT_PROVIDER_UNAVAILABLE')
-    return err('PAYMENT_PROVIDER_UNAVAILABLE', 'PayPal did not answer; the refund can be sent again', {
-      refundId: row.id,
-    });
+    return err(
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      'PayPal did not answer; the refund can be sent again',
+      {
+        refundId: row.id,
+      },
+    );
   const details = answer.error.details ?? {};
   const issues = Array.isArray(details.issues) ? (details.issues as string[]) : [];
-  const issue = issues[0] ?? String(details.name ?? 'REJECTED');
+  const issue = issues[0] ?? (typeof details.name === 'string' ? details.name : 'REJECTED');
   await deps.db.transaction(async (tx) => {
-    const rejected = await deps.repo.updateFrom(row.id, 'REQUESTED', { status: 'REJECTED', failure: issue }, tx);
+    const rejected = await deps.repo.updateFrom(
+      row.id,
+      'REQUESTED',
+      { status: 'REJECTED', failure: issue },
+      tx,
+    );
     if (rejected === null) return;
     await audit(tx, {
       action: 'refund.rejected',
@@ -98,7 +108,8 @@ export async function syncRefund(
 ): Promise<Result<AdminRefund, SyncErrorCode>> {
   const row = await deps.repo.findById(refundId);
   if (row === null || row.orderId !== orderId) return err('REFUND_NOT_FOUND', 'No such refund');
-  if (row.kind === 'paypal' && row.status === 'REQUESTED') return sendPayPalRefund(deps, audit, row);
+  if (row.kind === 'paypal' && row.status === 'REQUESTED')
+    return sendPayPalRefund(deps, audit, row);
   if (row.kind !== 'paypal' || row.status !== 'PENDING' || row.paypalRefundId === null)
     return err('REFUND_NOT_RETRYABLE', 'Only a requested or pending PayPal refund is asked again');
   const shown = await deps.paypal.showRefund(row.paypalRefundId);
@@ -125,12 +136,16 @@ export async function applyRefundEvent(
   }
   const captureId = selectRefundedCaptureId(report);
   const attempt = captureId === null ? null : await deps.repo.findAttemptByCaptureId(captureId);
-  const cents = report.amount?.currency_code === 'CHF' ? parsePayPalAmount(report.amount.value) : null;
+  const cents =
+    report.amount?.currency_code === 'CHF' ? parsePayPalAmount(report.amount.value) : null;
   if (attempt === null || cents === null) return;
   const rows = await deps.repo.listOfOrder(attempt.orderId);
   const lost = rows.find(
     (r) =>
-      r.status === 'REQUESTED' && r.captureId === captureId && r.paypalRefundId === null && r.amountCents === cents,
+      r.status === 'REQUESTED' &&
+      r.captureId === captureId &&
+      r.paypalRefundId === null &&
+      r.amountCents === cents,
   );
   if (lost !== undefined) {
     await applyRefundReport(deps, lost, report);

@@ -12,7 +12,11 @@ import {
 } from '@print/domain';
 import type { Db } from '../../db/client.js';
 import type { PayPalRefundBody } from './paypal-types.js';
-import { sendPayPalRefund, type PayPalRefundErrorCode, type RefundSendDeps } from './refund-paypal.js';
+import {
+  sendPayPalRefund,
+  type PayPalRefundErrorCode,
+  type RefundSendDeps,
+} from './refund-paypal.js';
 import {
   figuresOf,
   loadRefundSituation,
@@ -47,7 +51,10 @@ export interface RefundRequestDeps extends RefundSendDeps {
 function paypalBodyOf(plan: RefundPlan, isFirst: boolean, noteToPayer?: string): PayPalRefundBody {
   const note = noteToPayer ? { note_to_payer: noteToPayer } : {};
   if (plan.isRest && isFirst) return note;
-  return { amount: { currency_code: 'CHF', value: formatPaymentAmount(plan.amountCents) }, ...note };
+  return {
+    amount: { currency_code: 'CHF', value: formatPaymentAmount(plan.amountCents) },
+    ...note,
+  };
 }
 
 function newRow(
@@ -78,7 +85,8 @@ function newRow(
     ...common,
     kind: 'paypal',
     status: 'REQUESTED',
-    noteToPayer: request.noteToPayer === undefined || request.noteToPayer === '' ? null : request.noteToPayer,
+    noteToPayer:
+      request.noteToPayer === undefined || request.noteToPayer === '' ? null : request.noteToPayer,
     captureId: situation.captureId,
     paypalRequestId: randomUUID(),
     requestBody: paypalBodyOf(plan, isFirst, request.noteToPayer),
@@ -108,30 +116,35 @@ export async function requestRefund(
     return err('REFUND_METHOD_MISMATCH', `This order is refunded by ${situation.method}`, {
       method: situation.method,
     });
-  const created = await deps.db.transaction(async (tx): Promise<Result<RefundRow, RefundPlanErrorCode>> => {
-    await deps.repo.lockOrder(tx, orderId);
-    const rows = await deps.repo.listOfOrder(orderId, tx);
-    const figures = figuresOf(situation.paidCents, rows);
-    const planned = planRefund(figures, request.amountCents ?? null);
-    if (!planned.ok) return planned;
-    const isFirst = figures.refundedCents + figures.openCents === 0;
-    const row = await deps.repo.insert(newRow(situation, request, planned.value, isFirst, actor), tx);
-    await audit(tx, {
-      action: request.kind === 'paypal' ? 'refund.paypal' : 'refund.bank',
-      entityType: 'refund',
-      entityId: row.id,
-      orderId,
-      before: { leftCents: figures.leftCents },
-      after: {
-        amountCents: row.amountCents,
-        status: row.status,
-        reason: row.reason,
-        ...(row.iban === null ? {} : { iban: row.iban, accountHolder: row.accountHolder }),
-        ...(row.paypalRequestId === null ? {} : { paypalRequestId: row.paypalRequestId }),
-      },
-    });
-    return ok(row);
-  });
+  const created = await deps.db.transaction(
+    async (tx): Promise<Result<RefundRow, RefundPlanErrorCode>> => {
+      await deps.repo.lockOrder(tx, orderId);
+      const rows = await deps.repo.listOfOrder(orderId, tx);
+      const figures = figuresOf(situation.paidCents, rows);
+      const planned = planRefund(figures, request.amountCents ?? null);
+      if (!planned.ok) return planned;
+      const isFirst = figures.refundedCents + figures.openCents === 0;
+      const row = await deps.repo.insert(
+        newRow(situation, request, planned.value, isFirst, actor),
+        tx,
+      );
+      await audit(tx, {
+        action: request.kind === 'paypal' ? 'refund.paypal' : 'refund.bank',
+        entityType: 'refund',
+        entityId: row.id,
+        orderId,
+        before: { leftCents: figures.leftCents },
+        after: {
+          amountCents: row.amountCents,
+          status: row.status,
+          reason: row.reason,
+          ...(row.iban === null ? {} : { iban: row.iban, accountHolder: row.accountHolder }),
+          ...(row.paypalRequestId === null ? {} : { paypalRequestId: row.paypalRequestId }),
+        },
+      });
+      return ok(row);
+    },
+  );
   if (!created.ok) return created;
   if (created.value.kind === 'bank') return ok(toAdminRefund(created.value));
   return sendPayPalRefund(deps, audit, created.value);

@@ -154,7 +154,10 @@ describe('PayPal refunds against the simulator', () => {
       ['REJECTED', 'CAPTURE_FULLY_REFUNDED'],
     ]);
     expect(leftCents).toBe(24_547); // rejected refunds hold nothing back
-    expect(audited.at(-1)).toMatchObject({ action: 'refund.rejected', after: { status: 'REJECTED' } });
+    expect(audited.at(-1)).toMatchObject({
+      action: 'refund.rejected',
+      after: { status: 'REJECTED' },
+    });
   });
 
   it("the simulator answers PayPal's 422 for another currency, a pending capture and a third decimal", async () => {
@@ -237,14 +240,19 @@ describe('PayPal refunds against the simulator', () => {
 });
 
 describe('refunds reported by the webhook (PAYMENT.CAPTURE.REFUNDED)', () => {
-  const target = () => ({ url: '', webhookId: HARNESS_PAYPAL.webhookId, baseUrl: `${h.origin}/paypal-sim` });
+  const target = () => ({
+    url: '',
+    webhookId: HARNESS_PAYPAL.webhookId,
+    baseUrl: `${h.origin}/paypal-sim`,
+  });
   const deliver = async (built: { headers: Record<string, string>; body: string }) => {
     const res = await fetch(`${h.origin}/api/payments/paypal/webhook`, {
       method: 'POST',
       headers: built.headers,
       body: built.body,
     });
-    return { status: res.status, body: (await res.json()) as unknown };
+    const body: unknown = await res.json();
+    return { status: res.status, body };
   };
 
   it('a pending refund completes by its webhook; the redelivery changes nothing', async () => {
@@ -262,8 +270,14 @@ describe('refunds reported by the webhook (PAYMENT.CAPTURE.REFUNDED)', () => {
     const simRefund = h.sim.refunds.get(paypalRefundId);
     if (!simRefund) throw new Error('no refund at the simulator');
     const event = buildRefundEvent(h.sim, simRefund, target());
-    expect(await deliver(event)).toEqual({ status: 200, body: { received: true, duplicate: false } });
-    expect(await deliver(event)).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    expect(await deliver(event)).toEqual({
+      status: 200,
+      body: { received: true, duplicate: false },
+    });
+    expect(await deliver(event)).toEqual({
+      status: 200,
+      body: { received: true, duplicate: true },
+    });
     expect((await overview(order.orderId)).refunds).toMatchObject([
       { status: 'COMPLETED', amountCents: 5_000 },
     ]);

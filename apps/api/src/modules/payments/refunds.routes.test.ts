@@ -39,7 +39,11 @@ afterAll(async () => {
 async function paidPayPalOrder(): Promise<{ orderId: string; totalCents: number }> {
   const cookies = newSessionCookies();
   const cartId = await createFilledCart(t.app, cookies);
-  const placed = await placeOrder(t.app, cookies, checkoutBody(cartId, { billingPaymentMethod: 'paypal' }));
+  const placed = await placeOrder(
+    t.app,
+    cookies,
+    checkoutBody(cartId, { billingPaymentMethod: 'paypal' }),
+  );
   const back = new URL((await approveOnPage(placed.payment.redirectUrl ?? '')).location);
   const res = await fetch(`${origin}/api/checkout/order/checkout/callback`, {
     method: 'POST',
@@ -84,9 +88,17 @@ describe('PayPal refunds on the desk', () => {
       noteToPayer: 'Sorry!',
     });
     expect(part.statusCode, part.body).toBe(201);
-    expect(part.json()).toMatchObject({ status: 'COMPLETED', amountCents: 1_000, staffName: office.staff.name });
+    expect(part.json()).toMatchObject({
+      status: 'COMPLETED',
+      amountCents: 1_000,
+      staffName: office.staff.name,
+    });
 
-    const over = await refund(orderId, owner, { kind: 'paypal', amountCents: totalCents, reason: 'All' });
+    const over = await refund(orderId, owner, {
+      kind: 'paypal',
+      amountCents: totalCents,
+      reason: 'All',
+    });
     expect(over.statusCode).toBe(422);
     expect(over.json()).toMatchObject({
       error: { code: 'REFUND_AMOUNT_EXCEEDS_LEFT', details: { leftCents: totalCents - 1_000 } },
@@ -100,7 +112,11 @@ describe('PayPal refunds on the desk', () => {
     expect(nothing.json()).toMatchObject({ error: { code: 'REFUND_NOTHING_LEFT' } });
     expect(await list(orderId, owner)).toMatchObject({ leftCents: 0, refundedCents: totalCents });
 
-    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, cookies: office.cookies });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}`,
+      cookies: office.cookies,
+    });
     const timeline = AdminOrderDetailSchema.parse(detail.json()).timeline.filter((e) =>
       e.to?.startsWith('REFUND_'),
     );
@@ -110,9 +126,17 @@ describe('PayPal refunds on the desk', () => {
     ]);
     expect(timeline[0]?.text).toContain('One part scratched');
 
-    const audit = await t.app.inject({ method: 'GET', url: `/api/admin/audit?staffId=${office.staff.id}`, cookies: owner.cookies });
-    const entries = AuditPageSchema.parse(audit.json()).items.filter((e) => e.action.startsWith('refund.'));
-    expect(entries).toMatchObject([{ action: 'refund.paypal', entityType: 'refund', after: { amountCents: 1_000 } }]);
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit?staffId=${office.staff.id}`,
+      cookies: owner.cookies,
+    });
+    const entries = AuditPageSchema.parse(audit.json()).items.filter((e) =>
+      e.action.startsWith('refund.'),
+    );
+    expect(entries).toMatchObject([
+      { action: 'refund.paypal', entityType: 'refund', after: { amountCents: 1_000 } },
+    ]);
   });
 
   it('bad input changes nothing: zero, cents with decimals, no reason (400)', async () => {
@@ -132,7 +156,11 @@ describe('PayPal refunds on the desk', () => {
   it('production staff, customers and strangers get 404', async () => {
     const { orderId } = await paidPayPalOrder();
     for (const cookies of [production.cookies, {}]) {
-      const get = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/refunds`, cookies });
+      const get = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${orderId}/refunds`,
+        cookies,
+      });
       expect(get.statusCode).toBe(404);
       const post = await t.app.inject({
         method: 'POST',

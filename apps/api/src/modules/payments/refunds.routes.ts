@@ -19,7 +19,8 @@ const tags = ['admin'];
 /** The request's staff member (the staff hook admitted only the route's roles). */
 function staffOf(request: FastifyRequest): StaffPrincipal {
   const staff = request.staff as StaffPrincipal | null | undefined;
-  if (staff === null || staff === undefined) throw new ApiError(404, 'ROUTE_NOT_FOUND', 'Route not found');
+  if (staff === null || staff === undefined)
+    throw new ApiError(404, 'ROUTE_NOT_FOUND', 'Route not found');
   return staff;
 }
 
@@ -64,7 +65,12 @@ export function refundsRoutes(
       async (request, reply) => {
         const { id, name } = staffOf(request);
         const refund = unwrap(
-          await refunds.request({ id, name }, auditOf(request), request.params.orderId, request.body),
+          await refunds.request(
+            { id, name },
+            auditOf(request),
+            request.params.orderId,
+            request.body,
+          ),
         );
         return reply.code(201).send(refund);
       },
@@ -75,7 +81,8 @@ export function refundsRoutes(
         config: { staffAccess },
         schema: {
           tags,
-          summary: 'Asks PayPal again: resends a REQUESTED refund (same PayPal-Request-Id), looks up a PENDING one',
+          summary:
+            'Asks PayPal again: resends a REQUESTED refund (same PayPal-Request-Id), looks up a PENDING one',
           params: AdminRefundParamsSchema,
           response: { 200: AdminRefundSchema, ...errors },
         },

@@ -43,8 +43,18 @@ afterAll(async () => {
   await t.close();
 });
 
-const send = (method: 'POST' | 'PUT' | 'GET', url: string, who: SignedInStaff | null, payload?: object) =>
-  t.app.inject({ method, url: `/api/admin${url}`, cookies: who?.cookies ?? {}, ...(payload ? { payload } : {}) });
+const send = (
+  method: 'POST' | 'PUT' | 'GET',
+  url: string,
+  who: SignedInStaff | null,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url: `/api/admin${url}`,
+    cookies: who?.cookies ?? {},
+    ...(payload ? { payload } : {}),
+  });
 
 async function create(body: object = VOUCHER) {
   const res = await send('POST', '/vouchers', owner, body);
@@ -83,7 +93,9 @@ describe('vouchers on the desk', () => {
   it('office reads but cannot write; production and strangers get 404', async () => {
     const created = await create({ ...VOUCHER, code: 'READONLY1' });
     expect((await send('GET', `/vouchers/${created.id}`, office)).statusCode).toBe(200);
-    expect((await send('POST', '/vouchers', office, { ...VOUCHER, code: 'OFFICE1' })).statusCode).toBe(404);
+    expect(
+      (await send('POST', '/vouchers', office, { ...VOUCHER, code: 'OFFICE1' })).statusCode,
+    ).toBe(404);
     expect((await send('POST', `/vouchers/${created.id}/deactivate`, office)).statusCode).toBe(404);
     for (const who of [production, null]) {
       expect((await send('GET', '/vouchers', who)).statusCode).toBe(404);
@@ -94,7 +106,7 @@ describe('vouchers on the desk', () => {
     const created = await create({ ...VOUCHER, code: 'HISTORY1', minValueCents: 0 });
     const placed = await orderWith('history1');
     expect(placed.statusCode, placed.body).toBe(200);
-    const orderNumber = (placed.json() as { order: { orderNumber: string } }).order.orderNumber;
+    const orderNumber = placed.json<{ order: { orderNumber: string } }>().order.orderNumber;
 
     const edited = await send('PUT', `/vouchers/${created.id}`, owner, {
       ...VOUCHER,
@@ -105,16 +117,24 @@ describe('vouchers on the desk', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ value: 20, maxUsage: null, usageCount: 1 });
-    const taken = await send('PUT', `/vouchers/${created.id}`, owner, { ...VOUCHER, code: 'spring-26' });
+    const taken = await send('PUT', `/vouchers/${created.id}`, owner, {
+      ...VOUCHER,
+      code: 'spring-26',
+    });
     expect(taken.statusCode).toBe(409);
 
     const off = await send('POST', `/vouchers/${created.id}/deactivate`, owner);
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toMatchObject({ active: false, deactivatedAt: expect.any(String) as unknown });
+    expect(off.json()).toMatchObject({
+      active: false,
+      deactivatedAt: expect.any(String) as unknown,
+    });
     const refused = await orderWith('HISTORY1');
     expect(refused.json()).toMatchObject({ error: { code: 'VOUCHER_NOT_FOUND' } });
 
-    const detail = AdminVoucherDetailSchema.parse((await send('GET', `/vouchers/${created.id}`, office)).json());
+    const detail = AdminVoucherDetailSchema.parse(
+      (await send('GET', `/vouchers/${created.id}`, office)).json(),
+    );
     expect(detail.uses).toMatchObject([{ orderNumber, releasedAt: null }]);
     expect(detail.uses[0]?.discountCents).toBeGreaterThan(0);
 

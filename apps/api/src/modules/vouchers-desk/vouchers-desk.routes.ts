@@ -32,7 +32,11 @@ export function vouchersDeskRoutes(
       '/admin/vouchers',
       {
         config: { staffAccess: readers },
-        schema: { tags, summary: 'Every voucher with its uses', response: { 200: AdminVoucherListSchema, ...errors } },
+        schema: {
+          tags,
+          summary: 'Every voucher with its uses',
+          response: { 200: AdminVoucherListSchema, ...errors },
+        },
       },
       async () => desk.list(),
     );

@@ -42,13 +42,17 @@ function auditFields(record: AdminVoucherRecord) {
  * entry are one transaction; a duplicate code is VOUCHER_CODE_TAKEN (the unique index decides,
  * so two staff members creating the same code at once get one voucher and one 409).
  */
-export function createVouchersDesk(deps: VouchersDeskNeeds & { readonly db: Db; readonly now: () => Date }) {
+export function createVouchersDesk(
+  deps: VouchersDeskNeeds & { readonly db: Db; readonly now: () => Date },
+) {
   const admin = deps.vouchers.admin;
 
   async function write(
     audit: VoucherAudit,
     action: string,
-    work: (tx: Executor) => Promise<{ before: AdminVoucherRecord | null; after: AdminVoucherRecord | null }>,
+    work: (
+      tx: Executor,
+    ) => Promise<{ before: AdminVoucherRecord | null; after: AdminVoucherRecord | null }>,
   ): Promise<Result<AdminVoucher, WriteError>> {
     try {
       const done = await deps.db.transaction(async (tx) => {
@@ -92,7 +96,10 @@ export function createVouchersDesk(deps: VouchersDeskNeeds & { readonly db: Db; 
       });
     },
     create: (audit: VoucherAudit, input: AdminVoucherRequest) =>
-      write(audit, 'voucher.create', async (tx) => ({ before: null, after: await admin.create(tx, input) })),
+      write(audit, 'voucher.create', async (tx) => ({
+        before: null,
+        after: await admin.create(tx, input),
+      })),
     update: (audit: VoucherAudit, voucherId: string, input: AdminVoucherRequest) =>
       write(audit, 'voucher.update', async (tx) => {
         const before = await admin.find(voucherId, tx);
@@ -102,7 +109,10 @@ export function createVouchersDesk(deps: VouchersDeskNeeds & { readonly db: Db; 
       write(audit, isActive ? 'voucher.activate' : 'voucher.deactivate', async (tx) => {
         const before = await admin.find(voucherId, tx);
         const at = isActive ? null : deps.now();
-        return { before, after: before === null ? null : await admin.setDeactivated(tx, voucherId, at) };
+        return {
+          before,
+          after: before === null ? null : await admin.setDeactivated(tx, voucherId, at),
+        };
       }),
   };
 }

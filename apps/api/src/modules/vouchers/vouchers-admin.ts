@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AdminVoucherRequest } from '@print/contracts';
-import { endOfZonedDay, parseCalendarDate, startOfZonedDay, toZonedCalendarDate, formatCalendarDate } from '@print/domain';
+import {
+  endOfZonedDay,
+  parseCalendarDate,
+  startOfZonedDay,
+  toZonedCalendarDate,
+  formatCalendarDate,
+} from '@print/domain';
 import type { Db, Executor } from '../../db/client.js';
 import { voucherReservations, vouchers } from './vouchers.tables.js';
 
@@ -87,7 +93,12 @@ export function createVoucherAdmin(db: Db) {
     const rows = await ex
       .select({ voucherId: voucherReservations.voucherId, uses: count() })
       .from(voucherReservations)
-      .where(and(inArray(voucherReservations.voucherId, [...ids]), isNull(voucherReservations.releasedAt)))
+      .where(
+        and(
+          inArray(voucherReservations.voucherId, [...ids]),
+          isNull(voucherReservations.releasedAt),
+        ),
+      )
       .groupBy(voucherReservations.voucherId);
     return new Map(rows.map((r) => [r.voucherId, r.uses]));
   }
@@ -105,7 +116,11 @@ export function createVoucherAdmin(db: Db) {
       const rows = await db
         .select()
         .from(vouchers)
-        .orderBy(sql`${vouchers.deactivatedAt} IS NOT NULL`, desc(vouchers.createdAt), asc(vouchers.code));
+        .orderBy(
+          sql`${vouchers.deactivatedAt} IS NOT NULL`,
+          desc(vouchers.createdAt),
+          asc(vouchers.code),
+        );
       const uses = await usageOf(rows.map((r) => r.id));
       return rows.map((row) => toRecord(row, uses.get(row.id) ?? 0));
     },
@@ -122,7 +137,11 @@ export function createVoucherAdmin(db: Db) {
      * A limit set on a voucher that had none: its open reservations become counted uses, so the
      * checkout's `usage_count < max_usage` counts the orders that hold it already.
      */
-    async update(tx: Executor, id: string, input: AdminVoucherRequest): Promise<AdminVoucherRecord | null> {
+    async update(
+      tx: Executor,
+      id: string,
+      input: AdminVoucherRequest,
+    ): Promise<AdminVoucherRecord | null> {
       const [before] = await tx.select().from(vouchers).where(eq(vouchers.id, id)).for('update');
       if (before === undefined) return null;
       const columns = columnsOf(input);
@@ -134,11 +153,18 @@ export function createVoucherAdmin(db: Db) {
           .returning({ orderId: voucherReservations.orderId });
         await tx.update(vouchers).set({ usageCount: counted.length }).where(eq(vouchers.id, id));
       }
-      await tx.update(vouchers).set({ ...columns, updatedAt: sql`now()` }).where(eq(vouchers.id, id));
+      await tx
+        .update(vouchers)
+        .set({ ...columns, updatedAt: sql`now()` })
+        .where(eq(vouchers.id, id));
       return find(id, tx);
     },
     /** Deactivates (at) or activates (null) a voucher; its history stays. */
-    async setDeactivated(tx: Executor, id: string, at: Date | null): Promise<AdminVoucherRecord | null> {
+    async setDeactivated(
+      tx: Executor,
+      id: string,
+      at: Date | null,
+    ): Promise<AdminVoucherRecord | null> {
       const rows = await tx
         .update(vouchers)
         .set({ deactivatedAt: at, updatedAt: sql`now()` })

@@ -11,7 +11,10 @@ export function createVouchersRepository(db: Db) {
     .select()
     .from(vouchers)
     .where(
-      and(eq(sql`lower(${vouchers.code})`, sql.placeholder('code')), isNull(vouchers.deactivatedAt)),
+      and(
+        eq(sql`lower(${vouchers.code})`, sql.placeholder('code')),
+        isNull(vouchers.deactivatedAt),
+      ),
     )
     .prepare('vouchers_by_code');
   return {

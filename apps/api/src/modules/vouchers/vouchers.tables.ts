@@ -43,19 +43,19 @@ export const vouchers = pgTable(
 export const voucherReservations = pgTable(
   'voucher_reservations',
   {
-  orderId: text('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  voucherId: text('voucher_id').notNull(),
-  /**
-   * The order raised the voucher's usage_count: a voucher with a limit (max_usage) counts each
-   * use on its row, under its row lock. An unlimited voucher's row is not touched by orders (every
-   * checkout with WELCOME10 would wait for the one before it to commit): its uses are its
-   * reservations not released.
-   */
-  useCounted: boolean('use_counted').notNull().default(true),
-  reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull().defaultNow(),
-  releasedAt: timestamp('released_at', { withTimezone: true }),
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    voucherId: text('voucher_id').notNull(),
+    /**
+     * The order raised the voucher's usage_count: a voucher with a limit (max_usage) counts each
+     * use on its row, under its row lock. An unlimited voucher's row is not touched by orders (every
+     * checkout with WELCOME10 would wait for the one before it to commit): its uses are its
+     * reservations not released.
+     */
+    useCounted: boolean('use_counted').notNull().default(true),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   // The desk's use history of a voucher.
   (t) => [index('voucher_reservations_voucher_id_idx').on(t.voucherId, t.reservedAt)],

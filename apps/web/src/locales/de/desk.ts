@@ -520,7 +520,8 @@ export const desk = {
     history: 'Verwendungen',
     deactivate: 'Deaktivieren',
     activate: 'Aktivieren',
-    deactivateConfirm: 'Gutschein {{code}} deaktivieren? Der Code funktioniert danach nicht mehr; die Verwendungen bleiben.',
+    deactivateConfirm:
+      'Gutschein {{code}} deaktivieren? Der Code funktioniert danach nicht mehr; die Verwendungen bleiben.',
     empty: 'Noch keine Gutscheine.',
     caption: 'Alle Gutscheine, aktive zuerst',
     active: 'Aktiv',
@@ -562,7 +563,12 @@ export const desk = {
     historyTitle: 'Verwendungen von {{code}}',
     historyEmpty: 'Noch in keiner Bestellung verwendet.',
     historyCaption: 'Bestellungen mit diesem Gutschein, neueste zuerst',
-    historyColumns: { order: 'Bestellung', usedAt: 'Verwendet am', discount: 'Rabatt', state: 'Zustand' },
+    historyColumns: {
+      order: 'Bestellung',
+      usedAt: 'Verwendet am',
+      discount: 'Rabatt',
+      state: 'Zustand',
+    },
     released: 'Storniert (zurückgegeben)',
     counted: 'Zählt',
     errors: {

@@ -10,7 +10,13 @@ import {
   type SimResponse,
   type SimulatorState,
 } from './sim-state.js';
-import { findCapture, refundCapture, renderRefund, settleRefund, type SimRefund } from './sim-refunds.js';
+import {
+  findCapture,
+  refundCapture,
+  renderRefund,
+  settleRefund,
+  type SimRefund,
+} from './sim-refunds.js';
 import {
   buildCaptureEvent,
   buildRefundEvent,
@@ -78,7 +84,11 @@ export function registerSimulatorApi(
   function sendRefundWebhook(refund: SimRefund): void {
     const url = options.webhookUrl();
     if (!state.sendWebhooks || url === null || refund.status !== 'COMPLETED') return;
-    const built = buildRefundEvent(state, refund, { url, webhookId: options.webhookId, baseUrl: base() });
+    const built = buildRefundEvent(state, refund, {
+      url,
+      webhookId: options.webhookId,
+      baseUrl: base(),
+    });
     const delivery = deliverWebhook(built, url, stop.signal).finally(() =>
       inFlight.delete(delivery),
     );

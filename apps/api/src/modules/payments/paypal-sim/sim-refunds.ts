@@ -53,7 +53,8 @@ interface RefundRequest {
 /** The request body's shape: PayPal's 400 and 422 answers about the amount itself. */
 function readRefundBody(body: unknown): RefundRequest | SimFailure {
   const json = body ?? {};
-  if (!isObject(json)) return invalid('MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
+  if (!isObject(json))
+    return invalid('MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
   const note = json.note_to_payer;
   if (note !== undefined && (typeof note !== 'string' || note.length > NOTE_TO_PAYER_MAX_LENGTH))
     return invalid('INVALID_STRING_LENGTH', 'note_to_payer has at most 255 characters.');
@@ -61,14 +62,21 @@ function readRefundBody(body: unknown): RefundRequest | SimFailure {
   const base = { noteToPayer: typeof note === 'string' ? note : null, invoiceId };
   if (json.amount === undefined) return { amountCents: null, currency: null, ...base };
   const amount = json.amount;
-  if (!isObject(amount) || typeof amount.value !== 'string' || typeof amount.currency_code !== 'string')
+  if (
+    !isObject(amount) ||
+    typeof amount.value !== 'string' ||
+    typeof amount.currency_code !== 'string'
+  )
     return invalid('MISSING_REQUIRED_PARAMETER', 'amount needs currency_code and value.');
   if (!/^[A-Z]{3}$/.test(amount.currency_code))
     return fail('INVALID_CURRENCY_CODE', 'Currency code is invalid or is not currently supported.');
   if (/^-/.test(amount.value))
     return fail('CANNOT_BE_ZERO_OR_NEGATIVE', 'Must be greater than zero.');
   if (/^\d+\.\d{3,}$/.test(amount.value))
-    return fail('DECIMAL_PRECISION', 'If the currency supports decimals, only two decimal place precision is supported.');
+    return fail(
+      'DECIMAL_PRECISION',
+      'If the currency supports decimals, only two decimal place precision is supported.',
+    );
   const cents = parsePayPalAmount(amount.value);
   if (cents === null) return invalid('INVALID_PARAMETER_SYNTAX', 'amount.value is not a number.');
   if (cents === 0) return fail('CANNOT_BE_ZERO_OR_NEGATIVE', 'Must be greater than zero.');
@@ -84,24 +92,35 @@ function checkRefundable(
   now: number,
 ): SimFailure | null {
   if (request.currency !== null && request.currency !== currency)
-    return fail('REFUND_CAPTURE_CURRENCY_MISMATCH', 'Refund must be in the same currency as the capture');
+    return fail(
+      'REFUND_CAPTURE_CURRENCY_MISMATCH',
+      'Refund must be in the same currency as the capture',
+    );
   if (capture.status === 'PENDING')
     return fail(
       'PENDING_CAPTURE',
       'Cannot initiate a refund as the capture is pending. Capture is typically pending when the payer has funded the transaction using e-check/bank funded.',
     );
-  if (capture.status !== 'COMPLETED') return fail('REFUND_NOT_ALLOWED', 'Capture cannot be refunded.');
+  if (capture.status !== 'COMPLETED')
+    return fail('REFUND_NOT_ALLOWED', 'Capture cannot be refunded.');
   if (now - Date.parse(capture.createTime) > REFUND_TIME_LIMIT_MS)
-    return fail('REFUND_TIME_LIMIT_EXCEEDED', 'You are over the time limit to perform a refund on this capture');
+    return fail(
+      'REFUND_TIME_LIMIT_EXCEEDED',
+      'You are over the time limit to perform a refund on this capture',
+    );
   const left = capture.amountCents - (capture.refundedCents ?? 0);
-  if (left <= 0) return fail('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded');
+  if (left <= 0)
+    return fail('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded');
   if (request.amountCents !== null && request.amountCents > left)
     return fail(
       'REFUND_AMOUNT_EXCEEDED',
       'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
     );
   const earlier = [...state.refunds.values()].filter((r) => r.captureId === capture.id);
-  if (request.invoiceId !== null && [...state.refunds.values()].some((r) => r.invoiceId === request.invoiceId))
+  if (
+    request.invoiceId !== null &&
+    [...state.refunds.values()].some((r) => r.invoiceId === request.invoiceId)
+  )
     return fail('DUPLICATE_INVOICE_ID', 'Invoice ID was previously used to refund a capture.');
   if (earlier.length >= MAX_REFUNDS_PER_CAPTURE)
     return fail(
@@ -171,7 +190,11 @@ export function settleRefund(
   refund.updateTime = new Date().toISOString();
   if (to !== 'COMPLETED') {
     const found = findCapture(state, refund.captureId);
-    if (found) found.capture.refundedCents = Math.max(0, (found.capture.refundedCents ?? 0) - refund.amountCents);
+    if (found)
+      found.capture.refundedCents = Math.max(
+        0,
+        (found.capture.refundedCents ?? 0) - refund.amountCents,
+      );
   }
   return refund;
 }

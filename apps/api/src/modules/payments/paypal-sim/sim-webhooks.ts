@@ -89,11 +89,7 @@ export function buildCaptureEvent(
  * Builds PAYMENT.CAPTURE.REFUNDED for a refund (its resource is the refund, `up` names the
  * capture) with its transmission headers; exported for tests that replay it.
  */
-export function buildRefundEvent(
-  state: SimulatorState,
-  refund: SimRefund,
-  target: WebhookTarget,
-) {
+export function buildRefundEvent(state: SimulatorState, refund: SimRefund, target: WebhookTarget) {
   const resource = renderRefund(refund, target.baseUrl);
   const event = {
     id: `WH-${generateSimId(20)}`,

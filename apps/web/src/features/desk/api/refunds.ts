@@ -31,7 +31,9 @@ export async function createRefund(
   orderId: string,
   request: AdminRefundRequest,
 ): Promise<AdminRefund> {
-  return AdminRefundSchema.parse(await deskRequest(path(orderId), { method: 'POST', body: request }));
+  return AdminRefundSchema.parse(
+    await deskRequest(path(orderId), { method: 'POST', body: request }),
+  );
 }
 
 /** POST …/refunds/:refundId/sync: resend a REQUESTED refund (same request id), look up a PENDING one. */

@@ -47,7 +47,10 @@ export async function saveVoucher(
   return AdminVoucherSchema.parse(body);
 }
 
-export async function setVoucherActive(voucherId: string, isActive: boolean): Promise<AdminVoucher> {
+export async function setVoucherActive(
+  voucherId: string,
+  isActive: boolean,
+): Promise<AdminVoucher> {
   const body = await deskRequest(`${one(voucherId)}/${isActive ? 'activate' : 'deactivate'}`, {
     method: 'POST',
   });

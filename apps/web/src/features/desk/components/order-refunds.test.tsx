@@ -27,7 +27,8 @@ const posts = (calls: readonly ApiCall[]) =>
 function serve(refunds: () => AdminOrderRefunds, onPost: (call: ApiCall) => Response) {
   return mockApi((call) => {
     if (call.path === '/admin/auth/me') return json(OFFICE_ME);
-    if (call.path === '/admin/orders/order-1') return json(orderDetail({ paymentMethod: 'paypal' }));
+    if (call.path === '/admin/orders/order-1')
+      return json(orderDetail({ paymentMethod: 'paypal' }));
     if (call.path === '/admin/orders/order-1/refunds')
       return call.method === 'POST' ? onPost(call) : json(refunds());
     return undefined;
@@ -76,7 +77,7 @@ describe('desk refunds', () => {
     );
     renderDesk('/admin/orders/order-1');
     const dialog = await openDialog('Refund via PayPal');
-    expect(dialog).toHaveTextContent("Left to refund: CHF 123.45.");
+    expect(dialog).toHaveTextContent('Left to refund: CHF 123.45.');
     fireEvent.click(within(dialog).getByLabelText('Refund everything that is left'));
     fireEvent.change(within(dialog).getByLabelText(/^Amount/), { target: { value: '123.46' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
@@ -87,7 +88,9 @@ describe('desk refunds', () => {
     expect(posts(calls)).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText(/^Amount/), { target: { value: '12.50' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'Scratched part' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), {
+      target: { value: 'Scratched part' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('Refund of CHF 12.50 saved (Refunded).')).toBeInTheDocument();
     expect(posts(calls).map((call) => call.body)).toEqual([
@@ -116,18 +119,39 @@ describe('desk refunds', () => {
   it('records a bank refund of a prepaid order with a checked IBAN', async () => {
     const calls = serve(
       () => ({ ...REFUNDS, method: 'bank' }),
-      (call) => json({ ...(call.body as object), id: 'r2', status: 'COMPLETED', noteToPayer: null, paypalRefundId: null, failure: null, staffName: 'Anna Office', createdAt: '2026-11-28T09:00:00.000Z', updatedAt: '2026-11-28T09:00:00.000Z', iban: 'CH9300762011623852957' }, 201),
+      (call) =>
+        json(
+          {
+            ...(call.body as object),
+            id: 'r2',
+            status: 'COMPLETED',
+            noteToPayer: null,
+            paypalRefundId: null,
+            failure: null,
+            staffName: 'Anna Office',
+            createdAt: '2026-11-28T09:00:00.000Z',
+            updatedAt: '2026-11-28T09:00:00.000Z',
+            iban: 'CH9300762011623852957',
+          },
+          201,
+        ),
     );
     renderDesk('/admin/orders/order-1');
     const dialog = await openDialog('Record a bank refund');
     fireEvent.change(within(dialog).getByLabelText(/^Amount/), { target: { value: '20' } });
-    fireEvent.change(within(dialog).getByLabelText(/^IBAN/), { target: { value: 'CH93 0076 2011 6238 5295 8' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Account holder/), { target: { value: 'Hans Meier' } });
+    fireEvent.change(within(dialog).getByLabelText(/^IBAN/), {
+      target: { value: 'CH93 0076 2011 6238 5295 8' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/^Account holder/), {
+      target: { value: 'Hans Meier' },
+    });
     fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'Overpaid' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record' }));
     expect(await within(dialog).findByText('This IBAN is not valid.')).toBeInTheDocument();
     expect(posts(calls)).toEqual([]);
-    fireEvent.change(within(dialog).getByLabelText(/^IBAN/), { target: { value: 'CH93 0076 2011 6238 5295 7' } });
+    fireEvent.change(within(dialog).getByLabelText(/^IBAN/), {
+      target: { value: 'CH93 0076 2011 6238 5295 7' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record' }));
     expect(await screen.findByText('Refund of CHF 20.00 saved (Refunded).')).toBeInTheDocument();
     expect(posts(calls).map((call) => call.body)).toEqual([

@@ -60,7 +60,8 @@ function RefundRows({
         <tbody>
           {refunds.map((refund) => {
             const canSync =
-              refund.kind === 'paypal' && (refund.status === 'REQUESTED' || refund.status === 'PENDING');
+              refund.kind === 'paypal' &&
+              (refund.status === 'REQUESTED' || refund.status === 'PENDING');
             return (
               <tr key={refund.id}>
                 <td>{formatDateTime(refund.createdAt, language)}</td>
@@ -121,7 +122,10 @@ export function OrderRefunds({ orderId }: { readonly orderId: string }) {
     setNotice(null);
     try {
       const fresh = await syncRefund(orderId, refund.id);
-      setNotice({ tone: 'info', text: t('refunds.synced', { status: t(`refunds.status.${fresh.status}`) }) });
+      setNotice({
+        tone: 'info',
+        text: t('refunds.synced', { status: t(`refunds.status.${fresh.status}`) }),
+      });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'unknown';
       setNotice({ tone: 'error', text: moneyErrorText(t, 'refunds', code) });
@@ -156,7 +160,11 @@ export function OrderRefunds({ orderId }: { readonly orderId: string }) {
             <p className="desk-hint">{t('refunds.notPaid')}</p>
           ) : (
             refunds.leftCents > 0 && (
-              <button type="button" className="button button--secondary" onClick={() => setIsOpen(true)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setIsOpen(true)}
+              >
                 {t(refunds.method === 'paypal' ? 'refunds.refundPayPal' : 'refunds.recordBank')}
               </button>
             )

@@ -7,7 +7,7 @@ import {
   type AdminRefundRequest,
 } from '@print/contracts';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { Dialog } from '../../../components/dialog';
@@ -110,7 +110,10 @@ export function RefundDialog({
   const t = useDeskText();
   const kind = refunds.method;
   const [failure, setFailure] = useState<string | null>(null);
-  const schema = useMemo(() => refundFormSchema(kind, refunds.leftCents), [kind, refunds.leftCents]);
+  const schema = useMemo(
+    () => refundFormSchema(kind, refunds.leftCents),
+    [kind, refunds.leftCents],
+  );
   const form = useForm<FormValues>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -123,7 +126,7 @@ export function RefundDialog({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const isWhole = form.watch('isWhole');
+  const isWhole = useWatch({ control: form.control, name: 'isWhole' });
   const submit = async (values: FormValues) => {
     setFailure(null);
     try {
@@ -145,8 +148,14 @@ export function RefundDialog({
       onClose={onClose}
       className="desk-dialog"
     >
-      <FieldErrorTexts describe={(error) => moneyErrorText(t, 'refunds', error.message ?? 'REQUIRED')}>
-        <form className="desk-form" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+      <FieldErrorTexts
+        describe={(error) => moneyErrorText(t, 'refunds', error.message ?? 'REQUIRED')}
+      >
+        <form
+          className="desk-form"
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(submit)(event)}
+        >
           {kind === 'paypal' && (
             <CheckboxField label={t('refunds.whole')} registration={form.register('isWhole')} />
           )}

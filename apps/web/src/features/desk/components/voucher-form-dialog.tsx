@@ -145,13 +145,23 @@ export function VoucherFormDialog({
   };
   return (
     <Dialog
-      title={voucher === null ? t('vouchers.dialogCreate') : t('vouchers.dialogEdit', { code: voucher.code })}
+      title={
+        voucher === null
+          ? t('vouchers.dialogCreate')
+          : t('vouchers.dialogEdit', { code: voucher.code })
+      }
       closeLabel={t('common.close')}
       onClose={onClose}
       className="desk-dialog"
     >
-      <FieldErrorTexts describe={(error) => moneyErrorText(t, 'vouchers', error.message ?? 'REQUIRED')}>
-        <form className="desk-form" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+      <FieldErrorTexts
+        describe={(error) => moneyErrorText(t, 'vouchers', error.message ?? 'REQUIRED')}
+      >
+        <form
+          className="desk-form"
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(submit)(event)}
+        >
           <TextField
             label={t('vouchers.code')}
             hint={t('vouchers.codeHint')}
@@ -201,7 +211,10 @@ export function VoucherFormDialog({
             error={errors.maxUsage}
             registration={form.register('maxUsage')}
           />
-          <CheckboxField label={t('vouchers.freeShipping')} registration={form.register('freeShipping')} />
+          <CheckboxField
+            label={t('vouchers.freeShipping')}
+            registration={form.register('freeShipping')}
+          />
           <FormAlert>{failure}</FormAlert>
           <div className="desk-form__actions">
             <button type="button" className="button button--secondary" onClick={onClose}>

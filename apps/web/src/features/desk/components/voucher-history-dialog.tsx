@@ -45,13 +45,18 @@ export function VoucherHistoryDialog({
               {uses.map((use) => (
                 <tr key={use.orderId}>
                   <td>
-                    <Link className="desk-link" to={`/admin/orders/${encodeURIComponent(use.orderId)}`}>
+                    <Link
+                      className="desk-link"
+                      to={`/admin/orders/${encodeURIComponent(use.orderId)}`}
+                    >
                       {use.orderNumber}
                     </Link>
                   </td>
                   <td>{formatDateTime(use.usedAt, language)}</td>
                   <td className="desk-num">{formatMoney(use.discountCents)}</td>
-                  <td>{use.releasedAt === null ? t('vouchers.counted') : t('vouchers.released')}</td>
+                  <td>
+                    {use.releasedAt === null ? t('vouchers.counted') : t('vouchers.released')}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,14 @@
 import type { AdminVoucher } from '@print/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, mockApi, OFFICE_ME, renderDesk, type ApiCall } from '../testing/desk-test-kit';
+import {
+  apiError,
+  json,
+  mockApi,
+  OFFICE_ME,
+  renderDesk,
+  type ApiCall,
+} from '../testing/desk-test-kit';
 
 const OWNER_ME = { ...OFFICE_ME, role: 'owner' as const };
 const WELCOME: AdminVoucher = {
@@ -51,15 +58,23 @@ describe('desk vouchers', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New voucher' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('2 to 30 characters: letters, digits, - and _.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('2 to 30 characters: letters, digits, - and _.'),
+    ).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText(/^Code/), { target: { value: 'WINTER-26' } });
     fireEvent.change(within(dialog).getByLabelText(/^Kind/), { target: { value: 'absolute' } });
     fireEvent.change(within(dialog).getByLabelText(/^Value/), { target: { value: '20.00' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Minimum order value/), { target: { value: '150' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Valid from/), { target: { value: '2026-12-01' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Valid until/), { target: { value: '2026-12-31' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Minimum order value/), {
+      target: { value: '150' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/^Valid from/), {
+      target: { value: '2026-12-01' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/^Valid until/), {
+      target: { value: '2026-12-31' },
+    });
     fireEvent.change(within(dialog).getByLabelText(/^Usage limit/), { target: { value: '50' } });
     fireEvent.click(within(dialog).getByLabelText('Free shipping'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

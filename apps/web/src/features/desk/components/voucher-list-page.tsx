@@ -44,7 +44,11 @@ function buildColumns({ t, language, isOwner, onOpen, onToggle }: ColumnContext)
       header: t('vouchers.columns.code'),
       cell: ({ getValue }) => <span className="desk-mono">{getValue()}</span>,
     }),
-    helper.display({ id: 'discount', header: t('vouchers.columns.discount'), cell: ({ row }) => discountOf(row.original) }),
+    helper.display({
+      id: 'discount',
+      header: t('vouchers.columns.discount'),
+      cell: ({ row }) => discountOf(row.original),
+    }),
     helper.accessor('minValueCents', {
       header: t('vouchers.columns.minValue'),
       cell: ({ getValue }) => <span className="desk-num">{formatMoney(getValue())}</span>,
@@ -60,7 +64,10 @@ function buildColumns({ t, language, isOwner, onOpen, onToggle }: ColumnContext)
       cell: ({ row }) =>
         t('vouchers.usage', {
           count: String(row.original.usageCount),
-          max: row.original.maxUsage === null ? t('vouchers.unlimited') : String(row.original.maxUsage),
+          max:
+            row.original.maxUsage === null
+              ? t('vouchers.unlimited')
+              : String(row.original.maxUsage),
         }),
     }),
     helper.accessor('freeShipping', {
@@ -104,7 +111,9 @@ function buildColumns({ t, language, isOwner, onOpen, onToggle }: ColumnContext)
                 <button
                   type="button"
                   className="button button--secondary button--small"
-                  aria-label={label(voucher.active ? t('vouchers.deactivate') : t('vouchers.activate'))}
+                  aria-label={label(
+                    voucher.active ? t('vouchers.deactivate') : t('vouchers.activate'),
+                  )}
                   onClick={() => onToggle(voucher)}
                 >
                   {voucher.active ? t('vouchers.deactivate') : t('vouchers.activate')}
@@ -134,13 +143,17 @@ export function VoucherListPage() {
   }, [t]);
 
   const toggle = async (voucher: AdminVoucher) => {
-    if (voucher.active && !window.confirm(t('vouchers.deactivateConfirm', { code: voucher.code }))) return;
+    if (voucher.active && !window.confirm(t('vouchers.deactivateConfirm', { code: voucher.code })))
+      return;
     setNotice(null);
     try {
       const saved = await setVoucherActive(voucher.id, !voucher.active);
       setNotice({ tone: 'info', text: t('vouchers.saved', { code: saved.code }) });
     } catch (error) {
-      setNotice({ tone: 'error', text: moneyErrorText(t, 'vouchers', error instanceof ApiError ? error.code : 'unknown') });
+      setNotice({
+        tone: 'error',
+        text: moneyErrorText(t, 'vouchers', error instanceof ApiError ? error.code : 'unknown'),
+      });
     }
     await client.invalidateQueries({ queryKey: voucherKeys.list });
   };
@@ -162,13 +175,20 @@ export function VoucherListPage() {
       </div>
       {isOwner && (
         <div className="desk-actions__buttons">
-          <button type="button" className="button button--primary" onClick={() => setOpen({ kind: 'form', voucher: null })}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setOpen({ kind: 'form', voucher: null })}
+          >
             {t('vouchers.create')}
           </button>
         </div>
       )}
       {notice && (
-        <p className={`desk-alert desk-alert--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+        <p
+          className={`desk-alert desk-alert--${notice.tone}`}
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+        >
           {notice.text}
         </p>
       )}

@@ -14,6 +14,10 @@ export function moneyErrorText(
   values: Readonly<Record<string, string>> = {},
 ): string {
   const own: Readonly<Record<string, string>> = deskDe[section].errors;
-  if (code in own) return t(`${section}.errors.${code}` as 'refunds.errors.IBAN_INVALID', { issue: '', ...values });
+  if (code in own)
+    return t(`${section}.errors.${code}` as 'refunds.errors.IBAN_INVALID', {
+      issue: '',
+      ...values,
+    });
   return errorText(t, code, values);
 }
