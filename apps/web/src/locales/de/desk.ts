@@ -543,7 +543,7 @@ export const desk = {
     from: 'ab {{date}}',
     until: 'bis {{date}}',
     range: '{{from}} – {{to}}',
-    usage: '{{count}} / {{max}}',
+    usage: '{{used}} / {{max}}',
     dialogCreate: 'Neuer Gutschein',
     dialogEdit: 'Gutschein {{code}} bearbeiten',
     code: 'Code',

@@ -535,7 +535,7 @@ export const desk: DeskMessages = {
     from: 'from {{date}}',
     until: 'until {{date}}',
     range: '{{from}} – {{to}}',
-    usage: '{{count}} / {{max}}',
+    usage: '{{used}} / {{max}}',
     dialogCreate: 'New voucher',
     dialogEdit: 'Edit voucher {{code}}',
     code: 'Code',

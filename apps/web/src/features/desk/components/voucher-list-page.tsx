@@ -63,7 +63,7 @@ function buildColumns({ t, language, isOwner, onOpen, onToggle }: ColumnContext)
       header: t('vouchers.columns.usage'),
       cell: ({ row }) =>
         t('vouchers.usage', {
-          count: String(row.original.usageCount),
+          used: String(row.original.usageCount),
           max:
             row.original.maxUsage === null
               ? t('vouchers.unlimited')
