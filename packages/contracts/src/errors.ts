@@ -179,6 +179,23 @@ export const API_ERROR_STATUS = {
   REVIEW_REPAIRED_FILE_REQUIRED: 422,
   /** No review on a quote request, an order in production or later, or a final order. */
   REVIEW_NOT_OPEN: 409,
+  // Refunds and vouchers on the desk (issue 26 items 3 and 7)
+  /** Nothing was paid for this order (or it is a quote): there is nothing to refund. */
+  REFUND_ORDER_NOT_PAID: 409,
+  /** A PayPal refund of an invoice/prepaid order, or a bank refund of a PayPal order. */
+  REFUND_METHOD_MISMATCH: 422,
+  /** Everything paid is refunded or on its way back already. */
+  REFUND_NOTHING_LEFT: 409,
+  /** details { leftCents, requestedCents }: refused before PayPal is called. */
+  REFUND_AMOUNT_EXCEEDS_LEFT: 422,
+  REFUND_AMOUNT_INVALID: 422,
+  /** PayPal refused the refund (its 422): details.issue names PayPal's issue code. */
+  REFUND_REJECTED_BY_PAYPAL: 422,
+  REFUND_NOT_FOUND: 404,
+  /** Only a refund whose PayPal answer is unknown (REQUESTED) is sent again. */
+  REFUND_NOT_RETRYABLE: 409,
+  /** Another voucher has this code (codes are unique ignoring case). */
+  VOUCHER_CODE_TAKEN: 409,
 } as const satisfies Readonly<Record<string, HttpErrorStatus>>;
 
 /**

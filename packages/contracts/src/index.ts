@@ -16,3 +16,5 @@ export * from './auth.js';
 export * from './content.js';
 export * from './forms.js';
 export * from './admin.js';
+export * from './admin-refunds.js';
+export * from './admin-vouchers.js';

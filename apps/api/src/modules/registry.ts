@@ -21,6 +21,7 @@ import { sessionsModule } from './sessions/index.js';
 import { staffModule } from './staff/index.js';
 import { uploadsModule } from './uploads/index.js';
 import { vouchersModule } from './vouchers/index.js';
+import { vouchersDeskModule } from './vouchers-desk/index.js';
 
 /**
  * The composition root: every module built once, in dependency order, each handed the services
@@ -57,10 +58,19 @@ export function createModules(platform: Platform) {
   const documents = build(documentsModule, { mail });
   const orders = build(ordersModule, { cart, documents, vouchers });
   const legacyOrders = build(legacyOrdersModule, { orders });
-  const backoffice = build(backofficeModule, { orders, files, analysis, staff });
-  const payments = build(paymentsModule, { orders });
+  // Before the desk's orders: the order detail's timeline shows the refunds payments keeps.
+  const payments = build(paymentsModule, { orders, staff });
+  const backoffice = build(backofficeModule, {
+    orders,
+    files,
+    analysis,
+    staff,
+    refunds: payments.refunds,
+  });
   // The desk's customers: after accounts, orders and staff (accounts must not need orders).
   const customersDesk = build(customersDeskModule, { accounts, orders, staff });
+  // The desk's vouchers: after vouchers and orders (the use history names orders).
+  const vouchersDesk = build(vouchersDeskModule, { vouchers, orders, staff });
   const checkout = build(checkoutModule, {
     catalog,
     files,
@@ -88,6 +98,7 @@ export function createModules(platform: Platform) {
     forms,
     accounts,
     customersDesk,
+    vouchersDesk,
     documents,
     orders,
     payments,

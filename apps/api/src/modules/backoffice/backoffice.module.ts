@@ -2,6 +2,7 @@ import type { AnalysisService } from '../analysis/index.js';
 import type { FilesService } from '../files/index.js';
 import { defineModule } from '../module-definition.js';
 import type { OrdersService } from '../orders/index.js';
+import type { Refunds } from '../payments/index.js';
 import type { StaffAccessService } from '../staff/index.js';
 import { backofficeOrderRoutes } from './backoffice-orders.routes.js';
 import { createBackofficeRepository } from './backoffice.repository.js';
@@ -14,6 +15,8 @@ export interface BackofficeNeeds {
   /** The analysed models and wall-thickness pictures of ordered files (the desk's 3D view). */
   readonly analysis: Pick<AnalysisService, 'staff'>;
   readonly staff: Pick<StaffAccessService, 'audit'>;
+  /** The payments module's refunds: their entries in the order timeline. */
+  readonly refunds: Pick<Refunds, 'timeline'>;
 }
 
 /**
@@ -24,7 +27,10 @@ export interface BackofficeNeeds {
  */
 export const backofficeModule = defineModule<BackofficeNeeds, BackofficeService>({
   name: 'backoffice',
-  create({ db, storage, config, now, publicOrigin }, { orders, files, analysis, staff }) {
+  create(
+    { db, storage, config, now, publicOrigin },
+    { orders, files, analysis, staff, refunds },
+  ) {
     const repo = createBackofficeRepository(db);
     const service = createBackofficeService({
       db,
@@ -32,6 +38,7 @@ export const backofficeModule = defineModule<BackofficeNeeds, BackofficeService>
       orders,
       files,
       analysis,
+      refunds,
       creditorIban: config.creditor.iban,
       publicOrigin,
       now,

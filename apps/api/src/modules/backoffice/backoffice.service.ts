@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import type { AnalysisErrorCode, AnalysisService } from '../analysis/index.js';
 import type { FilesService } from '../files/index.js';
 import type { OrdersService } from '../orders/index.js';
+import type { Refunds } from '../payments/index.js';
 import type { StaffPrincipal } from '../staff/index.js';
 import type { BackofficeRepository } from './backoffice.repository.js';
 import {
@@ -37,6 +38,8 @@ export interface BackofficeDeps {
   readonly orders: Pick<OrdersService, 'admin'>;
   readonly files: Pick<FilesService, 'findMany' | 'findById'>;
   readonly analysis: Pick<AnalysisService, 'staff'>;
+  /** The order's refunds in its timeline (payments module); none when absent. */
+  readonly refunds?: Pick<Refunds, 'timeline'>;
   readonly creditorIban: string;
   readonly publicOrigin: string;
   readonly now: () => Date;
@@ -74,9 +77,10 @@ export function createBackofficeService(deps: BackofficeDeps) {
   ): Promise<Result<AdminOrderDetail, 'ORDER_NOT_FOUND'>> {
     const order = await orders.admin.findOrder(orderId);
     if (order === null) return err('ORDER_NOT_FOUND', 'No such order');
-    const [files, notes] = await Promise.all([
+    const [files, notes, extraTimeline] = await Promise.all([
       deps.files.findMany([...new Set(order.lines.map((line) => line.fileId))]),
       repo.listNotes(orderId),
+      deps.refunds?.timeline(orderId) ?? [],
     ]);
     return ok(
       toOrderDetail({
@@ -86,6 +90,7 @@ export function createBackofficeService(deps: BackofficeDeps) {
         documentKinds: orders.admin.documentKinds(order.paymentMethod),
         role,
         creditorIban: deps.creditorIban,
+        extraTimeline,
       }),
     );
   }

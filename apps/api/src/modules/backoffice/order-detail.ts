@@ -41,9 +41,14 @@ function mailText(mail: AdminOrderRecord['mails'][number]): string {
     : `${what}: queued`;
 }
 
-/** Every transition, payment, mail and note of the order, oldest first. */
-export function timelineOf(order: AdminOrderRecord, notes: readonly NoteRow[]): Timeline {
+/** Every transition, payment, mail and note of the order (and `extra`: refunds), oldest first. */
+export function timelineOf(
+  order: AdminOrderRecord,
+  notes: readonly NoteRow[],
+  extra: Timeline = [],
+): Timeline {
   const entries: Timeline = [
+    ...extra,
     ...order.transitions.map((t) => ({
       at: t.at.toISOString(),
       kind: t.kind,
@@ -146,6 +151,8 @@ export function toOrderDetail(input: {
   readonly order: AdminOrderRecord;
   readonly files: readonly FileRecord[];
   readonly notes: readonly NoteRow[];
+  /** Entries other modules keep (the payments module's refunds). */
+  readonly extraTimeline?: Timeline;
   readonly documentKinds: readonly string[];
   readonly role: StaffRole;
   readonly creditorIban: string;
@@ -181,7 +188,7 @@ export function toOrderDetail(input: {
     locked: order.locked,
     lines: order.lines.map((line) => lineOf(order, line, fileById.get(line.fileId))),
     documents: input.documentKinds.map((kind) => ({ kind, url: urls.document(kind) })),
-    timeline: timelineOf(order, input.notes),
+    timeline: timelineOf(order, input.notes, input.extraTimeline),
     notes: input.notes.map((note) => ({
       id: note.id,
       at: note.createdAt.toISOString(),

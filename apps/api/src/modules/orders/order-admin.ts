@@ -1,4 +1,5 @@
 import type { AdminOrderListQuery } from '@print/contracts';
+import { inArray } from 'drizzle-orm';
 import { parseOrderStatus, type LineVerdict, type OrderStatus } from '@print/domain';
 import type { Db, Executor } from '../../db/client.js';
 import {
@@ -10,7 +11,7 @@ import {
 import type { OrderMailOutbox } from './order-outbox.js';
 import type { ChangeStatusByOperator } from './order-operator.js';
 import type { LineReview } from './order-review.js';
-import type { OutboxMessageData } from './orders.tables.js';
+import { orders, type OutboxMessageData } from './orders.tables.js';
 import type { OrdersRepository } from './orders.repository.js';
 
 export type { AdminOrderFilter, AdminOrderListEntry } from './order-admin-sql.js';
@@ -165,6 +166,19 @@ export function createOrderAdmin(deps: {
     async isLocked(orderId: string): Promise<boolean | null> {
       const order = await repo.findById(orderId);
       return order === null ? null : order.lockedAt !== null;
+    },
+    /** Number, discount and status of orders by id (the desk's voucher use history). */
+    async summariesByIds(orderIds: readonly string[]) {
+      if (orderIds.length === 0) return [];
+      return db
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          discountCents: orders.discountCents,
+          status: orders.status,
+        })
+        .from(orders)
+        .where(inArray(orders.id, [...orderIds]));
     },
     changeStatusByOperator: deps.changeStatusByOperator,
     /** Production's verdict on a line; the order moves once every line has one (order-review). */

@@ -1,5 +1,6 @@
 export { paymentsModule } from './payments.module.js';
 export type { PaymentsService, PayNowErrorCode } from './payments.service.js';
+export type { Refunds } from './refunds.service.js';
 export {
   paypalReturnUrls,
   type PaymentOrderPort,

@@ -1,6 +1,8 @@
 import { defineModule } from '../module-definition.js';
 import type { OrdersService } from '../orders/index.js';
+import type { StaffAccessService } from '../staff/index.js';
 import { paymentsRoutes } from './payments.routes.js';
+import { refundsRoutes } from './refunds.routes.js';
 import { createPaymentsService, type PaymentsService } from './payments.service.js';
 import { createPayPalWiring, PAYPAL_SIMULATOR_PREFIX } from './paypal-wiring.js';
 
@@ -9,12 +11,18 @@ const ABANDONED_SWEEP_CRON = '*/10 * * * *';
 
 /**
  * PayPal payments of orders (Orders v2 over fetch): start, the buyer's return, the webhook, pay now
- * and reconcile. Built with the port the orders module implements (interface 3). Without
+ * and reconcile; refunds of paid orders (PayPal and recorded bank refunds, the desk's routes). Built with the port the orders module implements (interface 3). Without
  * PAYPAL_API_BASE the adapter talks to the simulator on this same server (decision 0011).
  */
-export const paymentsModule = defineModule<{ readonly orders: OrdersService }, PaymentsService>({
+export interface PaymentsNeeds {
+  readonly orders: OrdersService;
+  /** The desk's audit log (refunds). */
+  readonly staff: Pick<StaffAccessService, 'audit'>;
+}
+
+export const paymentsModule = defineModule<PaymentsNeeds, PaymentsService>({
   name: 'payments',
-  create({ db, now, config, serverOrigin }, { orders }) {
+  create({ db, now, config, serverOrigin }, { orders, staff }) {
     const paypal = createPayPalWiring(config.paypal, serverOrigin);
     const service = createPaymentsService({
       db,
@@ -26,7 +34,7 @@ export const paymentsModule = defineModule<{ readonly orders: OrdersService }, P
     });
     return {
       service,
-      routes: [paymentsRoutes(service)],
+      routes: [paymentsRoutes(service), refundsRoutes(service.refunds, staff)],
       schedules: [
         {
           name: 'paypal-abandoned-orders',

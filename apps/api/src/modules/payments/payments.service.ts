@@ -14,6 +14,7 @@ import {
   type StartPayPalPaymentInput,
 } from './payment-port.js';
 import { createPaymentsRepository, type PaymentAttemptRow } from './payments.repository.js';
+import { createRefunds } from './refunds.service.js';
 
 export interface PaymentsDeps {
   readonly db: Db;
@@ -38,7 +39,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const approvals = createApprovals({ repo, paypal, now: deps.now });
   const outcomes = createCaptureOutcomes(repo, orders);
   const callback = createCallbackHandler({ ...deps, repo, approvals, outcomes });
-  const webhook = createWebhookHandler({ repo, paypal, outcomes, webhookId: deps.webhookId });
+  const refunds = createRefunds({ db: deps.db, orders, paypal });
+  const webhook = createWebhookHandler({
+    repo,
+    paypal,
+    outcomes,
+    refunds,
+    webhookId: deps.webhookId,
+  });
 
   /**
    * Learns from PayPal what became of the order's latest payment: a create whose answer was lost
@@ -112,6 +120,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   return {
     cancelAbandoned,
+    /** Refunds of paid orders (the desk): PayPal refunds and recorded bank refunds. */
+    refunds,
     /** Where PayPal sends the buyer of this order back (approval and cancel). */
     returnUrls: (orderId: string, language: Language) =>
       paypalReturnUrls(deps.publicUrl(), orderId, language),

@@ -57,3 +57,43 @@ export const paypalWebhookEvents = pgTable('paypal_webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   processedAt: timestamp('processed_at', { withTimezone: true }),
 });
+
+/**
+ * Refunds of orders (issue 26 item 3): PayPal refunds of a capture and bank refunds recorded by
+ * staff. A PayPal refund's row, with its PayPal-Request-Id, is written BEFORE PayPal is called
+ * (status REQUESTED): a retry after a timeout sends the same id and PayPal answers the same
+ * refund. Status: packages/domain RefundStatus. A refund made at PayPal directly is learned from
+ * its webhook (staff_id null).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    orderNumber: text('order_number').notNull(),
+    kind: text('kind').$type<'paypal' | 'bank'>().notNull(),
+    status: text('status').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    noteToPayer: text('note_to_payer'),
+    /** Bank refunds: the account (normalised IBAN) and its holder. */
+    iban: text('iban'),
+    accountHolder: text('account_holder'),
+    captureId: text('capture_id'),
+    paypalRequestId: text('paypal_request_id'),
+    paypalRefundId: text('paypal_refund_id'),
+    /** The request as first sent: a retry resends it unchanged with the same request id. */
+    requestBody: jsonb('request_body').$type<unknown>(),
+    /** PayPal's issue code of a refusal, or the reason of a failed refund. */
+    failure: text('failure'),
+    staffId: text('staff_id'),
+    staffName: text('staff_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order_id_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('refunds_paypal_request_id_idx').on(t.paypalRequestId),
+    uniqueIndex('refunds_paypal_refund_id_idx').on(t.paypalRefundId),
+  ],
+);

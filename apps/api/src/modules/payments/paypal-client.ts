@@ -3,9 +3,12 @@ import type { z } from 'zod';
 import {
   PayPalErrorSchema,
   PayPalOrderSchema,
+  PayPalRefundSchema,
   PayPalTokenSchema,
   PayPalVerifyResponseSchema,
   type PayPalOrder,
+  type PayPalRefund,
+  type PayPalRefundBody,
   type PayPalWebhookHeaders,
 } from './paypal-types.js';
 
@@ -28,10 +31,10 @@ const TOKEN_MARGIN_MS = 60_000;
 
 /**
  * PayPal REST over fetch: OAuth2 client credentials (token cached until shortly before expiry),
- * Orders v2 create/show/capture with PayPal-Request-Id, and verify-webhook-signature. Expected
- * failures are values: PAYMENT_PROVIDER_UNAVAILABLE (timeout, network, 5xx, refused
- * credentials, an answer of unknown shape) and PAYMENT_PROVIDER_REJECTED (4xx business checks,
- * details.issues lists PayPal's issue codes such as INSTRUMENT_DECLINED).
+ * Orders v2 create/show/capture and Payments v2 refund/show refund with PayPal-Request-Id, and
+ * verify-webhook-signature. Expected failures are values: PAYMENT_PROVIDER_UNAVAILABLE (timeout,
+ * network, 5xx, refused credentials, an answer of unknown shape) and PAYMENT_PROVIDER_REJECTED
+ * (4xx business checks, details.issues lists PayPal's issue codes such as INSTRUMENT_DECLINED).
  */
 export function createPayPalClient(options: PayPalClientOptions) {
   const now = options.now ?? Date.now;
@@ -154,6 +157,26 @@ export function createPayPalClient(options: PayPalClientOptions) {
     captureOrder(paypalOrderId: string, requestId: string): Promise<PayPalResult<PayPalOrder>> {
       const path = `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`;
       return call(PayPalOrderSchema, 'POST', path, {}, requestId);
+    },
+    /**
+     * POST /v2/payments/captures/{id}/refund with the refund's stored PayPal-Request-Id: the same
+     * id again answers the same refund (never a second one). An empty body refunds the rest.
+     */
+    refundCapture(
+      captureId: string,
+      body: PayPalRefundBody,
+      requestId: string,
+    ): Promise<PayPalResult<PayPalRefund>> {
+      const path = `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`;
+      return call(PayPalRefundSchema, 'POST', path, body, requestId);
+    },
+    /** GET /v2/payments/refunds/{id}: a pending refund's current status. */
+    showRefund(refundId: string): Promise<PayPalResult<PayPalRefund>> {
+      return call(
+        PayPalRefundSchema,
+        'GET',
+        `/v2/payments/refunds/${encodeURIComponent(refundId)}`,
+      );
     },
     /** POST /v1/notifications/verify-webhook-signature: true only for SUCCESS. */
     async verifyWebhookSignature(

@@ -45,6 +45,37 @@ export const PayPalOrderSchema = z.object({
 });
 export type PayPalOrder = z.infer<typeof PayPalOrderSchema>;
 
+/** Payments v2 refund statuses (a refund of a capture). */
+export const PAYPAL_REFUND_STATUSES = ['CANCELLED', 'FAILED', 'PENDING', 'COMPLETED'] as const;
+
+/**
+ * A refund as POST /v2/payments/captures/{id}/refund, GET /v2/payments/refunds/{id} and the
+ * PAYMENT.CAPTURE.REFUNDED webhook's resource report it; the `up` link names the capture.
+ */
+export const PayPalRefundSchema = z.object({
+  id: z.string().min(1).max(64),
+  status: z.enum(PAYPAL_REFUND_STATUSES),
+  amount: PayPalMoneySchema.optional(),
+  status_details: z.object({ reason: z.string() }).optional(),
+  note_to_payer: z.string().optional(),
+  links: z.array(PayPalLinkSchema).optional(),
+});
+export type PayPalRefund = z.infer<typeof PayPalRefundSchema>;
+
+/** The body of a refund request: empty = everything not yet refunded. */
+export interface PayPalRefundBody {
+  readonly amount?: PayPalMoney;
+  readonly note_to_payer?: string;
+  readonly invoice_id?: string;
+}
+
+/** The capture a refund belongs to: the last path segment of its `up` link. */
+export function selectRefundedCaptureId(refund: Pick<PayPalRefund, 'links'>): string | null {
+  const up = refund.links?.find((l) => l.rel === 'up')?.href;
+  const match = up === undefined ? null : /\/v2\/payments\/captures\/([A-Za-z0-9-]+)\/?$/.exec(up);
+  return match?.[1] ?? null;
+}
+
 /** PayPal's error body (4xx): name, message, debug_id and details[].issue. */
 export const PayPalErrorSchema = z.object({
   name: z.string(),

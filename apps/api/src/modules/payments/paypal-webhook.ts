@@ -15,6 +15,9 @@ const CAPTURE_EVENTS: Readonly<Record<string, string>> = {
   'PAYMENT.CAPTURE.DECLINED': 'DECLINED',
 };
 
+/** A refund of a capture: its resource is the refund, with its status (any of PayPal's four). */
+const REFUND_EVENT = 'PAYMENT.CAPTURE.REFUNDED';
+
 type RawHeaders = Readonly<Record<string, string | string[] | undefined>>;
 
 function readHeaders(headers: RawHeaders): PayPalWebhookHeaders | null {
@@ -42,11 +45,17 @@ export function createWebhookHandler(deps: {
   readonly repo: PaymentsRepository;
   readonly paypal: PayPalClient;
   readonly outcomes: CaptureOutcomes;
+  /** PAYMENT.CAPTURE.REFUNDED: the refund in its resource (refund-paypal.ts). */
+  readonly refunds: { applyEvent(resource: unknown): Promise<void> };
   readonly webhookId: string;
 }) {
   const { repo, paypal, outcomes } = deps;
 
   async function applyEvent(event: z.infer<typeof PayPalWebhookEventSchema>): Promise<void> {
+    if (event.event_type === REFUND_EVENT) {
+      await deps.refunds.applyEvent(event.resource);
+      return;
+    }
     const status = CAPTURE_EVENTS[event.event_type];
     const resource = event.resource;
     const paypalOrderId = resource?.supplementary_data?.related_ids?.order_id;

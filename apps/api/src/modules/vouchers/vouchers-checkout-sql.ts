@@ -25,7 +25,8 @@ export interface VoucherUse {
  */
 export const vouchersCheckoutSql = {
   join(lookupKey: SQL): SQL {
-    return sql`LEFT JOIN ${vouchers} ON lower(${vouchers.code}) = ${lookupKey}`;
+    // A deactivated voucher matches nothing, like an unknown code (VOUCHER_NOT_USABLE).
+    return sql`LEFT JOIN ${vouchers} ON lower(${vouchers.code}) = ${lookupKey} AND ${vouchers.deactivatedAt} IS NULL`;
   },
   columns: sql`CASE WHEN ${vouchers.id} IS NULL THEN NULL ELSE to_jsonb(${vouchers}) END AS voucher`,
   decode(rows: readonly Record<string, unknown>[]): CheckoutVoucher | null {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { vouchers } from './vouchers.tables.js';
 
@@ -10,10 +10,15 @@ export function createVouchersRepository(db: Db) {
   const byCodeQuery = db
     .select()
     .from(vouchers)
-    .where(eq(sql`lower(${vouchers.code})`, sql.placeholder('code')))
+    .where(
+      and(
+        eq(sql`lower(${vouchers.code})`, sql.placeholder('code')),
+        isNull(vouchers.deactivatedAt),
+      ),
+    )
     .prepare('vouchers_by_code');
   return {
-    /** The voucher whose code matches ignoring case and surrounding spaces, or null. */
+    /** The active voucher whose code matches ignoring case and surrounding spaces, or null. */
     async findByCode(code: string): Promise<VoucherRow | null> {
       const [row] = await byCodeQuery.execute({ code: code.trim().toLowerCase() });
       return row ?? null;

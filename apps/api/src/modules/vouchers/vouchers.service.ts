@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { giveBackUse, releaseUseOf, vouchersCheckoutSql } from './vouchers-checkout-sql.js';
 import { createVouchersRepository } from './vouchers.repository.js';
 import { toVoucher, voucherLookupKey } from './voucher-record.js';
+import { createVoucherAdmin } from './vouchers-admin.js';
 import { VOUCHER_SEED } from './vouchers.seed.js';
 
 export function createVouchersService({ db }: { readonly db: Db }) {
@@ -10,6 +11,8 @@ export function createVouchersService({ db }: { readonly db: Db }) {
   return {
     /** The vouchers' parts of the checkout's statements (vouchers-checkout-sql.ts). */
     checkoutSql: vouchersCheckoutSql,
+    /** The desk's reads and writes of vouchers and their use history (vouchers-admin.ts). */
+    admin: createVoucherAdmin(db),
     /** What a code is looked up by, or null for a malformed code (matches no voucher). */
     lookupKey: voucherLookupKey,
     /** The undo of a counted use, inside the caller's transaction or statement sequence. */

@@ -5,7 +5,8 @@ import { isOnShopOrigin } from './sim-redirects.js';
 import { createSimulatorState, generatePayerId, type SimulatorState } from './sim-state.js';
 
 export { createSimulatorState, type SimulatorState } from './sim-state.js';
-export { buildCaptureEvent } from './sim-webhooks.js';
+export { buildCaptureEvent, buildRefundEvent } from './sim-webhooks.js';
+export type { RefundScenario, SimRefund } from './sim-refunds.js';
 
 export interface PayPalSimulatorOptions {
   readonly clientId: string;

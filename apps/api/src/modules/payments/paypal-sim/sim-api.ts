@@ -11,7 +11,15 @@ import {
   type SimulatorState,
 } from './sim-state.js';
 import {
+  findCapture,
+  refundCapture,
+  renderRefund,
+  settleRefund,
+  type SimRefund,
+} from './sim-refunds.js';
+import {
   buildCaptureEvent,
+  buildRefundEvent,
   deliverWebhook,
   verifySignature,
   type VerifyRequest,
@@ -34,7 +42,10 @@ function notFound(reply: FastifyReply): FastifyReply {
   });
 }
 
-/** Token, create, show, capture and verify-webhook-signature with PayPal's shapes and rules. */
+/**
+ * Token, create, show, capture, refund, show refund and verify-webhook-signature with PayPal's
+ * shapes and rules.
+ */
 export function registerSimulatorApi(
   app: FastifyInstance,
   state: SimulatorState,
@@ -63,6 +74,21 @@ export function registerSimulatorApi(
       { url, webhookId: options.webhookId, baseUrl: base() },
       kind,
     );
+    const delivery = deliverWebhook(built, url, stop.signal).finally(() =>
+      inFlight.delete(delivery),
+    );
+    inFlight.add(delivery);
+  }
+
+  /** PAYMENT.CAPTURE.REFUNDED once a refund has completed (at once, or when settled). */
+  function sendRefundWebhook(refund: SimRefund): void {
+    const url = options.webhookUrl();
+    if (!state.sendWebhooks || url === null || refund.status !== 'COMPLETED') return;
+    const built = buildRefundEvent(state, refund, {
+      url,
+      webhookId: options.webhookId,
+      baseUrl: base(),
+    });
     const delivery = deliverWebhook(built, url, stop.signal).finally(() =>
       inFlight.delete(delivery),
     );
@@ -147,6 +173,42 @@ export function registerSimulatorApi(
       state.latencyMs.capture,
     );
     return reply.code(answer.status).send(answer.body);
+  });
+
+  app.post('/v2/payments/captures/:id/refund', async (request, reply) => {
+    const found = findCapture(state, (request.params as { id: string }).id);
+    if (!found) return notFound(reply);
+    const requestId = header(request, 'paypal-request-id') ?? null;
+    const answer = await idempotent(
+      requestId ? `refund|${found.capture.id}|${requestId}` : null,
+      () => {
+        const outcome = refundCapture(state, found, request.body);
+        if ('issue' in outcome)
+          return {
+            status: outcome.status,
+            body: renderFailure(outcome, randomBytes(6).toString('hex')),
+          };
+        sendRefundWebhook(outcome);
+        return { status: 201, body: renderRefund(outcome, base()) };
+      },
+      state.latencyMs.refund,
+    );
+    return reply.code(answer.status).send(answer.body);
+  });
+
+  app.get('/v2/payments/refunds/:id', (request, reply) => {
+    const refund = state.refunds.get((request.params as { id: string }).id);
+    return refund ? renderRefund(refund, base()) : notFound(reply);
+  });
+
+  /** Simulator control: settle a PENDING refund (complete, fail or cancel), as PayPal later does. */
+  app.post('/sim/refunds/:id/:outcome', (request, reply) => {
+    const { id, outcome } = request.params as { id: string; outcome: string };
+    const refund = state.refunds.get(id);
+    const settled = refund === undefined ? null : settleRefund(state, refund, outcome);
+    if (settled === null) return notFound(reply);
+    sendRefundWebhook(settled);
+    return renderRefund(settled, base());
   });
 
   app.post('/v1/notifications/verify-webhook-signature', (request) => {

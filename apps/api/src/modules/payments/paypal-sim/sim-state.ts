@@ -17,6 +17,8 @@ export interface SimCapture {
   reason: string | null;
   readonly amountCents: number;
   readonly createTime: string;
+  /** Refunded or on its way back (PENDING refunds count, as PayPal holds them); absent = 0. */
+  refundedCents?: number;
 }
 
 export interface SimOrder {
@@ -31,6 +33,23 @@ export interface SimOrder {
   payerId: string | null;
   scenario: BuyerScenario;
   readonly captures: SimCapture[];
+}
+
+/** How the simulator answers the next refunds (sim-refunds.ts). */
+export type RefundScenario = 'complete' | 'pending' | 'insufficient-funds';
+
+export interface SimRefund {
+  readonly id: string;
+  readonly orderId: string;
+  readonly captureId: string;
+  status: 'COMPLETED' | 'PENDING' | 'FAILED' | 'CANCELLED';
+  reason: string | null;
+  readonly amountCents: number;
+  readonly currency: string;
+  readonly noteToPayer: string | null;
+  readonly invoiceId: string | null;
+  readonly createTime: string;
+  updateTime: string;
 }
 
 export interface SimResponse {
@@ -48,8 +67,15 @@ export interface SimulatorState {
   /** PayPal-Request-Id → the first answer, replayed for the same id. */
   readonly replies: Map<string, SimResponse>;
   readonly tokens: Map<string, number>;
+  /** Refunds by id (sim-refunds.ts). */
+  readonly refunds: Map<string, SimRefund>;
+  /**
+   * How the next refunds turn out: completed at once, PENDING (an e-check funded payment, settled
+   * later by /sim/refunds/:id/:outcome), or refused with REFUND_FAILED_INSUFFICIENT_FUNDS.
+   */
+  refundScenario: RefundScenario;
   /** Answer delays in ms, after the work is done (a timeout leaves the order created). */
-  readonly latencyMs: { create: number; capture: number; show: number };
+  readonly latencyMs: { create: number; capture: number; show: number; refund: number };
   /** Capture events are POSTed to the shop's webhook URL when true. */
   sendWebhooks: boolean;
   readonly signingKey: Buffer;
@@ -60,7 +86,9 @@ export function createSimulatorState(): SimulatorState {
     orders: new Map(),
     replies: new Map(),
     tokens: new Map(),
-    latencyMs: { create: 0, capture: 0, show: 0 },
+    refunds: new Map(),
+    refundScenario: 'complete',
+    latencyMs: { create: 0, capture: 0, show: 0, refund: 0 },
     sendWebhooks: true,
     signingKey: randomBytes(32),
   };
@@ -87,10 +115,17 @@ export function money(cents: number, currency: string) {
   return { currency_code: currency, value: formatPaymentAmount(cents) };
 }
 
+/** A completed capture with refunds reports PARTIALLY_REFUNDED or REFUNDED, as PayPal's does. */
+function captureStatusOf(capture: SimCapture): string {
+  const refunded = capture.refundedCents ?? 0;
+  if (capture.status !== 'COMPLETED' || refunded === 0) return capture.status;
+  return refunded >= capture.amountCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+}
+
 function renderCapture(order: SimOrder, capture: SimCapture) {
   return {
     id: capture.id,
-    status: capture.status,
+    status: captureStatusOf(capture),
     ...(capture.reason !== null ? { status_details: { reason: capture.reason } } : {}),
     amount: money(capture.amountCents, order.currency),
     final_capture: true,

@@ -6,6 +6,7 @@ import {
   type SimOrder,
   type SimulatorState,
 } from './sim-state.js';
+import { renderRefund, type SimRefund } from './sim-refunds.js';
 
 const EVENT_TYPES = {
   COMPLETED: 'PAYMENT.CAPTURE.COMPLETED',
@@ -81,6 +82,29 @@ export function buildCaptureEvent(
     summary: `Payment ${capture.status.toLowerCase()} for CHF ${resource?.amount.value ?? ''}`,
     resource,
   };
+  return signEvent(state, event, target);
+}
+
+/**
+ * Builds PAYMENT.CAPTURE.REFUNDED for a refund (its resource is the refund, `up` names the
+ * capture) with its transmission headers; exported for tests that replay it.
+ */
+export function buildRefundEvent(state: SimulatorState, refund: SimRefund, target: WebhookTarget) {
+  const resource = renderRefund(refund, target.baseUrl);
+  const event = {
+    id: `WH-${generateSimId(20)}`,
+    event_version: '1.0',
+    create_time: new Date().toISOString(),
+    resource_type: 'refund',
+    resource_version: '2.0',
+    event_type: 'PAYMENT.CAPTURE.REFUNDED',
+    summary: `A ${resource.amount.currency_code} ${resource.amount.value} capture payment was refunded`,
+    resource,
+  };
+  return signEvent(state, event, target);
+}
+
+function signEvent<E extends object>(state: SimulatorState, event: E, target: WebhookTarget) {
   const body = JSON.stringify(event);
   const id = randomUUID();
   const time = new Date().toISOString();
@@ -97,7 +121,7 @@ export function buildCaptureEvent(
 
 /** POSTs the event to the shop; failures are dropped (PayPal would retry, the shop reconciles). */
 export async function deliverWebhook(
-  built: ReturnType<typeof buildCaptureEvent>,
+  built: { readonly body: string; readonly headers: Record<string, string> },
   url: string,
   stop: AbortSignal,
 ): Promise<void> {

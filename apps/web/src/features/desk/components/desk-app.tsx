@@ -17,6 +17,7 @@ import { OrderListPage } from './order-list-page';
 import { RequireStaff } from './require-staff';
 import { SignInPage } from './sign-in-page';
 import { TotpEnrolment } from './totp-enrolment';
+import { VoucherListPage } from './voucher-list-page';
 import '../desk.css';
 
 function EnrolRoute() {
@@ -91,6 +92,7 @@ export function DeskApp({
               <Route path="orders/:orderId/offer" element={<OfferRoute />} />
               <Route path="audit" element={<AuditPage />} />
               <Route path="mail-templates" element={<MailTemplatesPage />} />
+              <Route path="vouchers" element={<VoucherListPage />} />
               <Route path="*" element={<Navigate to="orders" replace />} />
             </Route>
           </Routes>

@@ -11,6 +11,7 @@ export function deskNavigation(role: StaffMe['role']) {
     audit: role === 'owner',
     customers: role === 'owner' || role === 'office',
     mailTemplates: role === 'owner' || role === 'office',
+    vouchers: role === 'owner' || role === 'office',
   };
 }
 
@@ -59,6 +60,11 @@ export function DeskShell() {
           {nav.mailTemplates && (
             <NavLink to="/admin/mail-templates" className="desk-nav__link">
               {t('shell.mailTemplates')}
+            </NavLink>
+          )}
+          {nav.vouchers && (
+            <NavLink to="/admin/vouchers" className="desk-nav__link">
+              {t('vouchers.nav')}
             </NavLink>
           )}
         </nav>

@@ -13,6 +13,7 @@ import { lastListPath } from '../utils/desk-paths';
 import { statusLabel, StatusBadge } from './labels';
 import { OrderFacts, OrderLines, OrderTimeline, OrderTotals } from './order-detail-parts';
 import { OrderNotes } from './order-notes';
+import { OrderRefunds } from './order-refunds';
 import { StatusDialog, type StatusDialogOutcome } from './status-dialog';
 
 type Notice = { readonly tone: 'info' | 'warning'; readonly text: string } | null;
@@ -166,6 +167,7 @@ export function OrderDetailPage({ orderId }: { readonly orderId: string }) {
         <OrderTimeline order={order} />
         <div>
           <OrderTotals order={order} />
+          <OrderRefunds orderId={order.id} />
           <OrderNotes order={order} />
         </div>
       </div>
