@@ -36,3 +36,5 @@ export * from './vat-id.js';
 export * from './staff-roles.js';
 export * from './quote-offer.js';
 export * from './printability-review.js';
+export * from './credit-note.js';
+export * from './accounting-period.js';

@@ -1,3 +1,4 @@
+import { accountingModule } from './accounting/index.js';
 import { accountsModule } from './accounts/index.js';
 import { analysisModule } from './analysis/index.js';
 import { backofficeModule } from './backoffice/index.js';
@@ -57,8 +58,11 @@ export function createModules(platform: Platform) {
   const documents = build(documentsModule, { mail });
   const orders = build(ordersModule, { cart, documents, vouchers });
   const legacyOrders = build(legacyOrdersModule, { orders });
-  const backoffice = build(backofficeModule, { orders, files, staff });
   const payments = build(paymentsModule, { orders });
+  // Credit notes and the accounting export: after payments (its ledger), before the desk (the
+  // cancel of a paid order issues a credit note in the desk's transaction).
+  const accounting = build(accountingModule, { orders, documents, payments, staff });
+  const backoffice = build(backofficeModule, { orders, files, staff, accounting });
   // The desk's customers: after accounts, orders and staff (accounts must not need orders).
   const customersDesk = build(customersDeskModule, { accounts, orders, staff });
   const checkout = build(checkoutModule, {
@@ -94,6 +98,7 @@ export function createModules(platform: Platform) {
     checkout,
     quotes,
     backoffice,
+    accounting,
   };
   return { modules, services };
 }

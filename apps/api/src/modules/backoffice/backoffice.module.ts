@@ -1,3 +1,4 @@
+import type { AccountingService } from '../accounting/index.js';
 import type { FilesService } from '../files/index.js';
 import { defineModule } from '../module-definition.js';
 import type { OrdersService } from '../orders/index.js';
@@ -11,6 +12,11 @@ export interface BackofficeNeeds {
   readonly orders: Pick<OrdersService, 'admin'>;
   readonly files: FilesService;
   readonly staff: Pick<StaffAccessService, 'audit'>;
+  /** Credit notes of cancelled paid orders and in the timeline (issue 26 item 4). */
+  readonly accounting?: Pick<
+    AccountingService,
+    'prepareNumbers' | 'creditCancelledOrder' | 'afterCommit' | 'timelineOf'
+  >;
 }
 
 /**
@@ -21,7 +27,7 @@ export interface BackofficeNeeds {
  */
 export const backofficeModule = defineModule<BackofficeNeeds, BackofficeService>({
   name: 'backoffice',
-  create({ db, storage, config, now, publicOrigin }, { orders, files, staff }) {
+  create({ db, storage, config, now, publicOrigin }, { orders, files, staff, accounting }) {
     const repo = createBackofficeRepository(db);
     const service = createBackofficeService({
       db,
@@ -31,6 +37,7 @@ export const backofficeModule = defineModule<BackofficeNeeds, BackofficeService>
       creditorIban: config.creditor.iban,
       publicOrigin,
       now,
+      ...(accounting ? { creditNotes: accounting } : {}),
     });
     return {
       service,

@@ -1,6 +1,7 @@
 import type { AdminOrderDetail, AdminOrderListQuery } from '@print/contracts';
 import { err, ok, type Result, type StaffRole } from '@print/domain';
 import type { Db } from '../../db/client.js';
+import type { AccountingService } from '../accounting/index.js';
 import type { FilesService } from '../files/index.js';
 import type { OrdersService } from '../orders/index.js';
 import type { StaffPrincipal } from '../staff/index.js';
@@ -33,6 +34,11 @@ export interface BackofficeDeps {
   readonly creditorIban: string;
   readonly publicOrigin: string;
   readonly now: () => Date;
+  /** Credit notes: issued by a paid order's cancel, shown in the timeline (modules/accounting). */
+  readonly creditNotes?: Pick<
+    AccountingService,
+    'prepareNumbers' | 'creditCancelledOrder' | 'afterCommit' | 'timelineOf'
+  >;
 }
 
 /**
@@ -51,6 +57,7 @@ export function createBackofficeService(deps: BackofficeDeps) {
     orders: orders.admin,
     repo,
     publicOrigin: deps.publicOrigin,
+    ...(deps.creditNotes ? { creditNotes: deps.creditNotes } : {}),
   };
   const reviewDeps: LineReviewDeps = { ...statusDeps, orders: orders.admin, files: deps.files };
   const templateDeps: MailTemplateDeps = {
@@ -67,15 +74,17 @@ export function createBackofficeService(deps: BackofficeDeps) {
   ): Promise<Result<AdminOrderDetail, 'ORDER_NOT_FOUND'>> {
     const order = await orders.admin.findOrder(orderId);
     if (order === null) return err('ORDER_NOT_FOUND', 'No such order');
-    const [files, notes] = await Promise.all([
+    const [files, notes, creditNotes] = await Promise.all([
       deps.files.findMany([...new Set(order.lines.map((line) => line.fileId))]),
       repo.listNotes(orderId),
+      deps.creditNotes?.timelineOf(orderId) ?? [],
     ]);
     return ok(
       toOrderDetail({
         order,
         files,
         notes,
+        creditNotes,
         documentKinds: orders.admin.documentKinds(order.paymentMethod),
         role,
         creditorIban: deps.creditorIban,

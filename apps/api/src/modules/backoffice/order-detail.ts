@@ -41,8 +41,20 @@ function mailText(mail: AdminOrderRecord['mails'][number]): string {
     : `${what}: queued`;
 }
 
-/** Every transition, payment, mail and note of the order, oldest first. */
-export function timelineOf(order: AdminOrderRecord, notes: readonly NoteRow[]): Timeline {
+/** A credit note of the order as its timeline shows it (modules/accounting). */
+export interface CreditNoteEvent {
+  readonly at: Date;
+  readonly actor: string;
+  readonly number: string;
+  readonly text: string;
+}
+
+/** Every transition, payment, mail, note and credit note of the order, oldest first. */
+export function timelineOf(
+  order: AdminOrderRecord,
+  notes: readonly NoteRow[],
+  creditNotes: readonly CreditNoteEvent[] = [],
+): Timeline {
   const entries: Timeline = [
     ...order.transitions.map((t) => ({
       at: t.at.toISOString(),
@@ -66,6 +78,14 @@ export function timelineOf(order: AdminOrderRecord, notes: readonly NoteRow[]): 
       actor: note.staffName,
       from: null,
       to: null,
+      text: note.text,
+    })),
+    ...creditNotes.map((note) => ({
+      at: note.at.toISOString(),
+      kind: 'document' as const,
+      actor: note.actor,
+      from: null,
+      to: note.number,
       text: note.text,
     })),
   ];
@@ -137,6 +157,8 @@ export function toOrderDetail(input: {
   readonly order: AdminOrderRecord;
   readonly files: readonly FileRecord[];
   readonly notes: readonly NoteRow[];
+  /** The order's credit notes (absent: none). */
+  readonly creditNotes?: readonly CreditNoteEvent[];
   readonly documentKinds: readonly string[];
   readonly role: StaffRole;
   readonly creditorIban: string;
@@ -172,7 +194,7 @@ export function toOrderDetail(input: {
     locked: order.locked,
     lines: order.lines.map((line) => lineOf(order, line, fileById.get(line.fileId))),
     documents: input.documentKinds.map((kind) => ({ kind, url: urls.document(kind) })),
-    timeline: timelineOf(order, input.notes),
+    timeline: timelineOf(order, input.notes, input.creditNotes),
     notes: input.notes.map((note) => ({
       id: note.id,
       at: note.createdAt.toISOString(),

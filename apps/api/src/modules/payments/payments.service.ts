@@ -14,6 +14,7 @@ import {
   type StartPayPalPaymentInput,
 } from './payment-port.js';
 import { createPaymentsRepository, type PaymentAttemptRow } from './payments.repository.js';
+import { createPaymentLedger } from './payment-ledger.js';
 
 export interface PaymentsDeps {
   readonly db: Db;
@@ -112,6 +113,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   return {
     cancelAbandoned,
+    /** Payments received, for the accounting export (payment-ledger.ts). */
+    ledger: createPaymentLedger(deps.db),
     /** Where PayPal sends the buyer of this order back (approval and cancel). */
     returnUrls: (orderId: string, language: Language) =>
       paypalReturnUrls(deps.publicUrl(), orderId, language),

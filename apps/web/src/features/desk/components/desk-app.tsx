@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router';
 import { setDeskNotFoundHandler } from '../api/desk-client';
 import { deskKeys } from '../api/staff-session';
 import { DeskLanguageContext, useDeskLanguageState } from '../utils/desk-language';
+import { AccountingExportPage } from './accounting-export-page';
 import { AuditPage } from './audit-page';
 import { CustomerDetailPage } from './customer-detail-page';
 import { CustomerListPage } from './customer-list-page';
@@ -83,6 +84,7 @@ export function DeskApp() {
             <Route path="customers/:customerId" element={<CustomerDetailRoute />} />
             <Route path="orders/:orderId/offer" element={<OfferRoute />} />
             <Route path="audit" element={<AuditPage />} />
+            <Route path="accounting" element={<AccountingExportPage />} />
             <Route path="mail-templates" element={<MailTemplatesPage />} />
             <Route path="*" element={<Navigate to="orders" replace />} />
           </Route>
