@@ -7,14 +7,14 @@ import {
 } from '@print/domain';
 import { CSV_BOM, csvChf, csvLine, csvText } from './accounting-csv.js';
 
-export type AccountingRowType = 'invoice' | 'credit_note' | 'payment' | 'refund';
+export type AccountingRecordType = 'invoice' | 'credit_note' | 'payment' | 'refund';
 
 /**
  * One document of the accounting export. Amounts are signed as they move the shop's revenue:
  * invoices and payments received positive, credit notes and refunds negative.
  */
-export interface AccountingRow {
-  readonly type: AccountingRowType;
+export interface AccountingRecord {
+  readonly type: AccountingRecordType;
   readonly documentNumber: string;
   readonly date: Date;
   readonly orderNumber: string;
@@ -40,10 +40,10 @@ export interface AccountingRow {
  */
 export interface AccountingRowSource {
   readonly name: string;
-  rowsBetween(period: AccountingPeriod): Promise<readonly AccountingRow[]>;
+  rowsBetween(period: AccountingPeriod): Promise<readonly AccountingRecord[]>;
 }
 
-const TYPE_ORDER: Readonly<Record<AccountingRowType, number>> = {
+const TYPE_ORDER: Readonly<Record<AccountingRecordType, number>> = {
   invoice: 0,
   credit_note: 1,
   payment: 2,
@@ -51,7 +51,7 @@ const TYPE_ORDER: Readonly<Record<AccountingRowType, number>> = {
 };
 
 /** The VAT rates of the rows (the default rate always), highest first: one column group each. */
-function ratesOf(rows: readonly AccountingRow[]): number[] {
+function ratesOf(rows: readonly AccountingRecord[]): number[] {
   const rates = new Set<number>([DEFAULT_TAX_RATE_BP]);
   for (const row of rows) for (const tax of row.taxes) rates.add(tax.rateBp);
   return [...rates].sort((a, b) => b - a);
@@ -63,7 +63,7 @@ const zurichDate = (at: Date) => formatCalendarDate(toZonedCalendarDate(at));
  * The CSV for the bookkeeper: one row per document, by date, then type, then number; per VAT
  * rate net, VAT and gross; then the document's totals. Every text cell formula-safe.
  */
-export function accountingCsv(rows: readonly AccountingRow[]): string {
+export function accountingCsv(rows: readonly AccountingRecord[]): string {
   const rates = ratesOf(rows);
   const header = [
     'type',

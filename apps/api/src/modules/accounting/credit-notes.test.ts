@@ -352,9 +352,10 @@ describe('cancelling a paid order issues a full credit note in the same change',
     expect(view.remaining.grossCents).toBe(0);
     expect((await overview(unpaid.id)).creditNotes).toHaveLength(0);
     // Stored right after the commit.
-    const [row] = await t.app.database.db.execute<{ pdf_key: string | null }>(
+    const result: unknown = await t.app.database.db.execute(
       sql`SELECT pdf_key FROM credit_notes WHERE order_id = ${paid.id}`,
-    ).then((result) => (result as unknown as { rows: { pdf_key: string | null }[] }).rows);
+    );
+    const [row] = (result as { rows: { pdf_key: string | null }[] }).rows;
     expect(row?.pdf_key).toMatch(/^credit-notes\//);
   });
 });

@@ -449,6 +449,7 @@ export const desk = {
   },
   // Credit notes and the accounting export (issue 26 items 4 and 5)
   credit: {
+    loadFailed: 'Die Gutschriften konnten nicht geladen werden.',
     title: 'Gutschriften',
     open: 'Gutschrift …',
     none: 'Noch keine Gutschrift.',

@@ -442,6 +442,7 @@ export const desk: DeskMessages = {
   },
   // Credit notes and the accounting export (issue 26 items 4 and 5)
   credit: {
+    loadFailed: 'The credit notes could not be loaded.',
     title: 'Credit notes',
     open: 'Credit note …',
     none: 'No credit note yet.',

@@ -35,7 +35,7 @@ export function CreditNotesSection({ order }: { readonly order: AdminOrderDetail
   return (
     <section className="desk-card" aria-labelledby="order-credit-notes">
       <h2 id="order-credit-notes">{t('credit.title')}</h2>
-      {overview.isError && <p className="desk-alert desk-alert--error">{t('common.loadFailed')}</p>}
+      {overview.isError && <p className="desk-hint">{t('credit.loadFailed')}</p>}
       {!data && !overview.isError && <p role="status">{t('common.loading')}</p>}
       {issued && (
         <p className="desk-alert desk-alert--info" role="status">
