@@ -163,7 +163,7 @@ function lineShare(line: CreditableInvoice['lines'][number], quantity: number): 
 
 /**
  * The net of a free amount so that the note's gross grows by exactly `grossCents` (or by a cent
- * less where the VAT's rounding skips that value): gross(n) = n + VAT of (credited + n) rises by
+ * more where the VAT's rounding skips that value): gross(n) = n + VAT of (credited + n) rises by
  * one or two cents per cent of net.
  */
 function netOfGrossAmount(
@@ -177,13 +177,12 @@ function netOfGrossAmount(
     net + taxOfCredited(invoice, credited.netCents + baseNetCents + net);
   const start = grossAt(0);
   const estimate = divideRoundHalfAwayFromZero(grossCents * 10000, 10000 + invoice.taxRateBp);
-  let best = 0;
+  // The smallest net that reaches the amount: a skipped value rounds up, never down, so an amount
+  // above what is left is never let through a cent lower.
   for (let net = Math.max(0, estimate - 3); net <= estimate + 3; net += 1) {
-    const added = grossAt(net) - start;
-    if (added === grossCents) return net;
-    if (added < grossCents) best = net;
+    if (grossAt(net) - start >= grossCents) return net;
   }
-  return best;
+  return estimate + 3;
 }
 
 function figuresOf(
