@@ -4,7 +4,13 @@ import type { CreditNoteDocumentInput } from './credit-note-input.js';
 import { CREDIT_NOTE_TEXTS } from './credit-note-texts.js';
 import { DOCUMENT_TEXTS, formatDocumentDate, formatRateBp } from './document-texts.js';
 import { FONT_BOLD, FONT_REGULAR, loadInterFonts, type InterFonts } from './pdf-fonts.js';
-import { drawLinesTable, drawTotals, PAGE_LEFT, PAGE_RIGHT, type TotalRow } from './pdf-lines-table.js';
+import {
+  drawLinesTable,
+  drawTotals,
+  PAGE_LEFT,
+  PAGE_RIGHT,
+  type TotalRow,
+} from './pdf-lines-table.js';
 import { printableAddress, printableText } from './pdf-printable.js';
 import type { CreditorSettings } from './qr-bill-data.js';
 import { addressLines, drawLetterhead, drawMeta, drawPageNumbers } from './render-order-pdf.js';
@@ -54,9 +60,13 @@ function totalRows(input: CreditNoteDocumentInput): TotalRow[] {
     const positions = input.lines.reduce((sum, line) => sum + line.netCents, 0);
     rows.push({ label: c.positions, cents: positions });
   }
-  if (input.surchargeNetCents !== 0) rows.push({ label: t.surcharge, cents: input.surchargeNetCents });
+  if (input.surchargeNetCents !== 0)
+    rows.push({ label: t.surcharge, cents: input.surchargeNetCents });
   if (input.shippingNetCents !== 0)
-    rows.push({ label: `${t.shipping} (${input.shippingMethodName})`, cents: input.shippingNetCents });
+    rows.push({
+      label: `${t.shipping} (${input.shippingMethodName})`,
+      cents: input.shippingNetCents,
+    });
   if (input.amountNetCents !== 0) rows.push({ label: c.amount, cents: input.amountNetCents });
   if (input.adjustmentNetCents !== 0)
     rows.push({ label: c.adjustment, cents: input.adjustmentNetCents });
@@ -127,7 +137,9 @@ export async function renderCreditNotePdf(
   const totalsStart = tableEnd + 6;
   const totalsEnd = drawTotals(doc, totalRows(input), tableEnd, continuation);
   const noteY = totalsEnd < totalsStart ? totalsEnd + 8 : totalsStart;
-  const revokes = input.isFull ? c.revokesFull(input.invoiceNumber) : c.revokesPart(input.invoiceNumber);
+  const revokes = input.isFull
+    ? c.revokesFull(input.invoiceNumber)
+    : c.revokesPart(input.invoiceNumber);
   doc.font(FONT_REGULAR).fontSize(8.5).fillColor('#1a1a1a');
   doc.text(`${revokes}\n${c.reason}: ${input.reason}`, PAGE_LEFT, noteY, { width: 180 });
   doc.y = Math.max(doc.y, totalsEnd);
