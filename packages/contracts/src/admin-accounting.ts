@@ -79,7 +79,11 @@ export const AdminCreditNoteSchema = CreditNoteAmountsSchema.extend({
 });
 export type AdminCreditNote = z.infer<typeof AdminCreditNoteSchema>;
 
-const TotalsSchema = z.object({ netCents: CentsSchema, taxCents: CentsSchema, grossCents: CentsSchema });
+const TotalsSchema = z.object({
+  netCents: CentsSchema,
+  taxCents: CentsSchema,
+  grossCents: CentsSchema,
+});
 
 /** GET /admin/orders/:orderId/credit-notes: the invoice, what is left, the credit notes. */
 export const AdminCreditNoteOverviewSchema = z.object({

@@ -129,7 +129,9 @@ describe('rule: a credit note revokes an invoice in full or in part, VAT as on t
     const notes: CreditNoteAmounts[] = [];
     for (const line of invoice.lines) {
       for (let piece = 0; piece < line.quantity; piece += 1) {
-        notes.push(credit(invoice, notes, partial({ lines: [{ lineId: line.lineId, quantity: 1 }] })));
+        notes.push(
+          credit(invoice, notes, partial({ lines: [{ lineId: line.lineId, quantity: 1 }] })),
+        );
       }
     }
     notes.push(credit(invoice, notes, partial({ includeShipping: true })));

@@ -36,7 +36,9 @@ export function invoiceSource(invoices: Pick<OrderInvoices, 'listBetween'>): Acc
 }
 
 /** Credit notes, negative, referencing the invoice they revoke. */
-export function creditNoteSource(repo: Pick<CreditNotesRepository, 'listBetween'>): AccountingRowSource {
+export function creditNoteSource(
+  repo: Pick<CreditNotesRepository, 'listBetween'>,
+): AccountingRowSource {
   return {
     name: 'credit notes',
     async rowsBetween(period) {

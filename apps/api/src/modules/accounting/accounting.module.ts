@@ -40,7 +40,10 @@ export const accountingModule = defineModule<AccountingNeeds, AccountingService>
     });
     return {
       service,
-      routes: [accountingAdminRoutes({ accounting: service, staff }), accountingCustomerRoutes(service)],
+      routes: [
+        accountingAdminRoutes({ accounting: service, staff }),
+        accountingCustomerRoutes(service),
+      ],
     };
   },
 });

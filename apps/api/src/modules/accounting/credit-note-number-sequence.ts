@@ -50,10 +50,10 @@ export function createCreditNoteNumbers(db: Db) {
     },
     /** The year's next number, in the caller's transaction (ensure the year first). */
     async next(tx: Executor, year: number): Promise<string> {
-      const result = await tx.execute(
+      const result: unknown = await tx.execute(
         sql`SELECT nextval(${creditNoteNumberSequence(year)}::regclass)::int AS value`,
       );
-      const value = Number((result as unknown as { rows: { value: unknown }[] }).rows[0]?.value);
+      const value = Number((result as { rows: { value: unknown }[] }).rows[0]?.value);
       return formatCreditNoteNumber(year, value);
     },
   };

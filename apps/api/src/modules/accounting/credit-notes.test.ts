@@ -194,7 +194,11 @@ describe('credit notes: create in full and in part, refused beyond the invoice',
 
     const note = await create(order.id, partial([{ lineId: `${order.id}-a`, quantity: 1 }]));
     expect(note.number).toMatch(/^GS-2026-\d{6}$/);
-    expect(note).toMatchObject({ orderNumber: order.orderNumber, trigger: 'staff', grossCents: 10_810 });
+    expect(note).toMatchObject({
+      orderNumber: order.orderNumber,
+      trigger: 'staff',
+      grossCents: 10_810,
+    });
     expect(note.staffName).toBe(office.staff.name);
     expect(await creditAudits(order.id)).toBe(1);
     const after = await overview(order.id);
@@ -308,7 +312,11 @@ describe('the credit note PDF: stored once, served as stored, to staff and the c
     expect(list.statusCode, list.body).toBe(200);
     const [own] = CustomerCreditNoteListSchema.parse(list.json()).creditNotes;
     expect(own).toMatchObject({ number: note.number, grossCents: note.grossCents });
-    const customerPdf = await t.app.inject({ method: 'GET', url: own?.url ?? '', cookies: TEST_COOKIES });
+    const customerPdf = await t.app.inject({
+      method: 'GET',
+      url: own?.url ?? '',
+      cookies: TEST_COOKIES,
+    });
     expect(customerPdf.rawPayload.equals(first.rawPayload)).toBe(true);
     // Another visitor learns nothing.
     const stranger = await t.app.inject({ method: 'GET', url: own?.url ?? '' });
@@ -334,7 +342,12 @@ describe('cancelling a paid order issues a full credit note in the same change',
         method: 'POST',
         url: `/api/admin/orders/${order.id}/status`,
         cookies: office.cookies,
-        payload: { to: 'ORDER_CANCELLED', version: 0, reason: 'Kunde storniert', notifyCustomer: false },
+        payload: {
+          to: 'ORDER_CANCELLED',
+          version: 0,
+          reason: 'Kunde storniert',
+          notifyCustomer: false,
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
       const detail = AdminOrderDetailSchema.parse(res.json());
@@ -383,7 +396,10 @@ describe('GET /api/admin/accounting/export', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'type;document_number;date;order_number;reference;customer;currency;net_8.1;vat_8.1;gross_8.1;net_total;vat_total;gross_total',
     );
@@ -394,14 +410,21 @@ describe('GET /api/admin/accounting/export', () => {
     const credit = lines.find((line) => line.startsWith(`credit_note;${note.number};`));
     expect(credit).toContain(';2026-03-10;');
     expect(credit).toContain(';-50.00;-4.05;-54.05;-50.00;-4.05;-54.05');
-    expect(lines).toContain(`payment;CAPTURE-4711;2026-03-05;${order.orderNumber};paypal;;CHF;;;;;;123.45`);
+    expect(lines).toContain(
+      `payment;CAPTURE-4711;2026-03-05;${order.orderNumber};paypal;;CHF;;;;;;123.45`,
+    );
     // Nothing outside the period.
     const april = await t.app.inject({
       method: 'GET',
       url: '/api/admin/accounting/export?from=2026-04-01&to=2026-04-30',
       cookies: office.cookies,
     });
-    expect(april.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1);
+    expect(
+      april.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(1);
     const backwards = await t.app.inject({
       method: 'GET',
       url: '/api/admin/accounting/export?from=2026-03-31&to=2026-03-01',

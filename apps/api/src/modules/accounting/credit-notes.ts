@@ -52,11 +52,7 @@ function amountsOf(
 ): Result<CreditNoteAmounts, CreateCreditNoteErrorCode> {
   if (!invoice.hasInvoice)
     return err('CREDIT_NOTE_NO_INVOICE', 'This order has no invoice to credit');
-  return computeCreditNote(
-    invoice.invoice,
-    sumCredited(before.map((row) => row.amounts)),
-    request,
-  );
+  return computeCreditNote(invoice.invoice, sumCredited(before.map((row) => row.amounts)), request);
 }
 
 /** The PDF's snapshot: the invoice's customer and lines as issued, the amounts credited. */
@@ -102,7 +98,9 @@ export async function previewCreditNote(
   deps: Pick<CreditNoteDeps, 'invoices' | 'repo'>,
   orderId: string,
   request: CreditNoteRequest,
-): Promise<Result<{ invoice: OrderInvoice; amounts: CreditNoteAmounts }, CreateCreditNoteErrorCode>> {
+): Promise<
+  Result<{ invoice: OrderInvoice; amounts: CreditNoteAmounts }, CreateCreditNoteErrorCode>
+> {
   const invoice = await deps.invoices.find(orderId);
   if (invoice === null) return err('ORDER_NOT_FOUND', 'No such order');
   const amounts = amountsOf(invoice, await deps.repo.listOfOrder(orderId), request);

@@ -79,7 +79,8 @@ export async function changeOrderStatus(
     hook,
   );
   if (hook.isMailed()) deps.orders.kickMails();
-  if (result.ok) for (const issued of hook.creditNotes()) await deps.creditNotes?.afterCommit(issued);
+  if (result.ok)
+    for (const issued of hook.creditNotes()) await deps.creditNotes?.afterCommit(issued);
   return result.ok
     ? ok(result.value)
     : err(result.error.code, result.error.message, result.error.details);

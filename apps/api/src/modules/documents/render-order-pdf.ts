@@ -44,7 +44,11 @@ export function drawLetterhead(doc: Doc, creditor: CreditorSettings): void {
   );
 }
 
-export function drawMeta(doc: Doc, rows: readonly (readonly [string, string])[], y: number): number {
+export function drawMeta(
+  doc: Doc,
+  rows: readonly (readonly [string, string])[],
+  y: number,
+): number {
   let rowY = y;
   for (const [label, value] of rows) {
     doc

@@ -144,10 +144,7 @@ export function createOrderInvoices(deps: { readonly db: Db; readonly repo: Orde
             lt(orders.createdAt, endsBefore),
             or(
               inArray(orders.paymentMethod, ['billing', 'prepaid']),
-              and(
-                eq(orders.paymentMethod, 'paypal'),
-                eq(orders.paymentStatus, 'PAYMENT_RECEIVED'),
-              ),
+              and(eq(orders.paymentMethod, 'paypal'), eq(orders.paymentStatus, 'PAYMENT_RECEIVED')),
             ),
           ),
         )

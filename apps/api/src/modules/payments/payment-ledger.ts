@@ -40,7 +40,11 @@ export function createPaymentLedger(db: Db) {
           ),
         )
         .orderBy(asc(paymentAttempts.updatedAt), asc(paymentAttempts.id));
-      return rows.map((row) => ({ ...row, kind: 'paypal-capture', reference: row.reference ?? '' }));
+      return rows.map((row) => ({
+        ...row,
+        kind: 'paypal-capture',
+        reference: row.reference ?? '',
+      }));
     },
   };
 }

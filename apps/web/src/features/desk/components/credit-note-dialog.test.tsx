@@ -1,4 +1,8 @@
-import type { AdminCreditNote, AdminCreditNoteOverview, CreditNoteAmountsView } from '@print/contracts';
+import type {
+  AdminCreditNote,
+  AdminCreditNoteOverview,
+  CreditNoteAmountsView,
+} from '@print/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -19,7 +23,9 @@ function overview(change: Partial<AdminCreditNoteOverview> = {}): AdminCreditNot
     hasInvoice: true,
     invoice: { netCents: 20_900, taxCents: 1_693, grossCents: 22_593 },
     remaining: { netCents: 20_900, taxCents: 1_693, grossCents: 22_593 },
-    lines: [{ lineId: 'line-1', name: 'bracket.stl', quantity: 2, creditedQuantity: 0, netCents: 20_000 }],
+    lines: [
+      { lineId: 'line-1', name: 'bracket.stl', quantity: 2, creditedQuantity: 0, netCents: 20_000 },
+    ],
     shippingNetCents: 900,
     isShippingCredited: false,
     surchargeNetCents: 0,
@@ -104,7 +110,9 @@ describe('desk credit notes', () => {
       target: { value: 'Teil beschädigt' },
     });
     fireEvent.click(issue);
-    expect(await screen.findByText(/Credit note GS-2026-000001 for .*108\.10 issued\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Credit note GS-2026-000001 for .*108\.10 issued\./),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(writes(calls).map((call) => call.body)).toEqual([
       {

@@ -47,14 +47,17 @@ export function creditErrorText(t: DeskText, error: unknown): string {
 function requestOf(
   draft: Draft,
   overview: AdminCreditNoteOverview,
-): { ok: true; request: CreditNoteRequest } | { ok: false; error: 'AMOUNT_INVALID' | 'QUANTITY_INVALID' } {
+):
+  | { ok: true; request: CreditNoteRequest }
+  | { ok: false; error: 'AMOUNT_INVALID' | 'QUANTITY_INVALID' } {
   if (draft.mode === 'full') return { ok: true, request: { kind: 'full' } };
   const lines: { lineId: string; quantity: number }[] = [];
   for (const line of overview.lines) {
     const text = (draft.quantities[line.lineId] ?? '').trim();
     if (text === '' || text === '0') continue;
     const quantity = Number(text);
-    if (!Number.isSafeInteger(quantity) || quantity < 0) return { ok: false, error: 'QUANTITY_INVALID' };
+    if (!Number.isSafeInteger(quantity) || quantity < 0)
+      return { ok: false, error: 'QUANTITY_INVALID' };
     lines.push({ lineId: line.lineId, quantity });
   }
   const amountGrossCents = draft.amount.trim() === '' ? 0 : parseChfToCents(draft.amount);
@@ -182,7 +185,9 @@ export function CreditNoteDialog({
   const confirm = async () => {
     const checked = AdminCreditNoteCreateSchema.shape.reason.safeParse(reason);
     if (!checked.success) {
-      setReasonError(t(checked.error.issues[0]?.message === 'TOO_LONG' ? 'errors.TOO_LONG' : 'errors.REQUIRED'));
+      setReasonError(
+        t(checked.error.issues[0]?.message === 'TOO_LONG' ? 'errors.TOO_LONG' : 'errors.REQUIRED'),
+      );
       return;
     }
     const built = requestOf(draft, overview);
@@ -202,7 +207,12 @@ export function CreditNoteDialog({
   const reasonId = `${ids}-reason`;
   const reasonErrorId = `${ids}-reason-error`;
   return (
-    <Dialog title={t('credit.dialogTitle')} closeLabel={t('common.close')} onClose={onClose} className="desk-dialog">
+    <Dialog
+      title={t('credit.dialogTitle')}
+      closeLabel={t('common.close')}
+      onClose={onClose}
+      className="desk-dialog"
+    >
       <div className="desk-form">
         <p className="desk-hint">
           {t('credit.remaining', { amount: formatMoney(overview.remaining.grossCents) })}
@@ -243,7 +253,9 @@ export function CreditNoteDialog({
                     disabled={left === 0}
                     value={draft.quantities[line.lineId] ?? ''}
                     onChange={(event) =>
-                      change({ quantities: { ...draft.quantities, [line.lineId]: event.target.value } })
+                      change({
+                        quantities: { ...draft.quantities, [line.lineId]: event.target.value },
+                      })
                     }
                   />
                 </div>
