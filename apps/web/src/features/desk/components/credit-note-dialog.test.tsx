@@ -139,7 +139,7 @@ describe('desk credit notes', () => {
     expect(link).toHaveAttribute('href', NOTE.pdfUrl);
   });
 
-  it('shows the server’s refusal of more than is left, and a change asks for a new preview', async () => {
+  it('shows the server’s refusal of more than is left and keeps the confirmation closed', async () => {
     mockApi((call) => {
       if (call.path === '/admin/auth/me') return json(OFFICE_ME);
       if (call.path === '/admin/orders/order-1') return json(orderDetail());

@@ -241,7 +241,11 @@ export function CreditNoteDialog({
               return (
                 <div key={line.lineId} className="field">
                   <label htmlFor={inputId} className="field__label">
-                    {t('credit.linePieces', { name: line.name, left, quantity: line.quantity })}
+                    {t('credit.linePieces', {
+                      name: line.name,
+                      left: String(left),
+                      quantity: String(line.quantity),
+                    })}
                   </label>
                   <input
                     id={inputId}
