@@ -196,6 +196,24 @@ export const API_ERROR_STATUS = {
   REFUND_NOT_RETRYABLE: 409,
   /** Another voucher has this code (codes are unique ignoring case). */
   VOUCHER_CODE_TAKEN: 409,
+  // Credit notes and the accounting export (issue 26 items 4 and 5)
+  /** A credit note needs lines, shipping, the surcharge or an amount (or the chosen parts are 0). */
+  CREDIT_NOTE_EMPTY: 422,
+  /** details.lineId: the invoice has no such line. */
+  CREDIT_NOTE_LINE_UNKNOWN: 422,
+  /** details.lineId, details.remaining: more pieces than are left un-credited. */
+  CREDIT_NOTE_QUANTITY_EXCEEDED: 422,
+  /** details.part: shipping or the surcharge is credited already. */
+  CREDIT_NOTE_ALREADY_CREDITED: 422,
+  /** details.remainingGrossCents: more than is left un-credited on the invoice. */
+  CREDIT_NOTE_EXCEEDS_INVOICE: 422,
+  /** The invoice is credited in full already. */
+  CREDIT_NOTE_NOTHING_LEFT: 409,
+  /** The order has no invoice to credit (a quote, an unpaid PayPal order). */
+  CREDIT_NOTE_NO_INVOICE: 409,
+  CREDIT_NOTE_NOT_FOUND: 404,
+  /** from/to malformed, backwards or longer than 366 days. */
+  ACCOUNTING_PERIOD_INVALID: 400,
 } as const satisfies Readonly<Record<string, HttpErrorStatus>>;
 
 /**

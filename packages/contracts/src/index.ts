@@ -18,3 +18,4 @@ export * from './forms.js';
 export * from './admin.js';
 export * from './admin-refunds.js';
 export * from './admin-vouchers.js';
+export * from './admin-accounting.js';

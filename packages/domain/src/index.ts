@@ -37,3 +37,5 @@ export * from './staff-roles.js';
 export * from './quote-offer.js';
 export * from './printability-review.js';
 export * from './refunds.js';
+export * from './credit-note.js';
+export * from './accounting-period.js';

@@ -1,3 +1,4 @@
+import { accountingModule } from './accounting/index.js';
 import { accountsModule } from './accounts/index.js';
 import { analysisModule } from './analysis/index.js';
 import { backofficeModule } from './backoffice/index.js';
@@ -60,12 +61,16 @@ export function createModules(platform: Platform) {
   const legacyOrders = build(legacyOrdersModule, { orders });
   // Before the desk's orders: the order detail's timeline shows the refunds payments keeps.
   const payments = build(paymentsModule, { orders, staff });
+  // Credit notes and the accounting export: after payments (its ledger), before the desk (the
+  // cancel of a paid order issues a credit note in the desk's transaction).
+  const accounting = build(accountingModule, { orders, documents, payments, staff });
   const backoffice = build(backofficeModule, {
     orders,
     files,
     analysis,
     staff,
     refunds: payments.refunds,
+    accounting,
   });
   // The desk's customers: after accounts, orders and staff (accounts must not need orders).
   const customersDesk = build(customersDeskModule, { accounts, orders, staff });
@@ -105,6 +110,7 @@ export function createModules(platform: Platform) {
     checkout,
     quotes,
     backoffice,
+    accounting,
   };
   return { modules, services };
 }

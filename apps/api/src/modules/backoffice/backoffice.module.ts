@@ -1,3 +1,4 @@
+import type { AccountingService } from '../accounting/index.js';
 import type { AnalysisService } from '../analysis/index.js';
 import type { FilesService } from '../files/index.js';
 import { defineModule } from '../module-definition.js';
@@ -17,6 +18,11 @@ export interface BackofficeNeeds {
   readonly staff: Pick<StaffAccessService, 'audit'>;
   /** The payments module's refunds: their entries in the order timeline. */
   readonly refunds: Pick<Refunds, 'timeline'>;
+  /** Credit notes of cancelled paid orders and in the timeline (issue 26 item 4). */
+  readonly accounting?: Pick<
+    AccountingService,
+    'prepareNumbers' | 'creditCancelledOrder' | 'afterCommit' | 'timelineOf'
+  >;
 }
 
 /**
@@ -29,7 +35,7 @@ export const backofficeModule = defineModule<BackofficeNeeds, BackofficeService>
   name: 'backoffice',
   create(
     { db, storage, config, now, publicOrigin },
-    { orders, files, analysis, staff, refunds },
+    { orders, files, analysis, staff, refunds, accounting },
   ) {
     const repo = createBackofficeRepository(db);
     const service = createBackofficeService({
@@ -42,6 +48,7 @@ export const backofficeModule = defineModule<BackofficeNeeds, BackofficeService>
       creditorIban: config.creditor.iban,
       publicOrigin,
       now,
+      ...(accounting ? { creditNotes: accounting } : {}),
     });
     return {
       service,

@@ -6,6 +6,7 @@ import type {
 import { err, ok, type Result, type StaffRole } from '@print/domain';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.js';
+import type { AccountingService } from '../accounting/index.js';
 import type { AnalysisErrorCode, AnalysisService } from '../analysis/index.js';
 import type { FilesService } from '../files/index.js';
 import type { OrdersService } from '../orders/index.js';
@@ -43,6 +44,11 @@ export interface BackofficeDeps {
   readonly creditorIban: string;
   readonly publicOrigin: string;
   readonly now: () => Date;
+  /** Credit notes: issued by a paid order's cancel, shown in the timeline (modules/accounting). */
+  readonly creditNotes?: Pick<
+    AccountingService,
+    'prepareNumbers' | 'creditCancelledOrder' | 'afterCommit' | 'timelineOf'
+  >;
 }
 
 /**
@@ -61,6 +67,7 @@ export function createBackofficeService(deps: BackofficeDeps) {
     orders: orders.admin,
     repo,
     publicOrigin: deps.publicOrigin,
+    ...(deps.creditNotes ? { creditNotes: deps.creditNotes } : {}),
   };
   const reviewDeps: LineReviewDeps = { ...statusDeps, orders: orders.admin, files: deps.files };
   const templateDeps: MailTemplateDeps = {
@@ -77,16 +84,18 @@ export function createBackofficeService(deps: BackofficeDeps) {
   ): Promise<Result<AdminOrderDetail, 'ORDER_NOT_FOUND'>> {
     const order = await orders.admin.findOrder(orderId);
     if (order === null) return err('ORDER_NOT_FOUND', 'No such order');
-    const [files, notes, extraTimeline] = await Promise.all([
+    const [files, notes, extraTimeline, creditNotes] = await Promise.all([
       deps.files.findMany([...new Set(order.lines.map((line) => line.fileId))]),
       repo.listNotes(orderId),
       deps.refunds?.timeline(orderId) ?? [],
+      deps.creditNotes?.timelineOf(orderId) ?? [],
     ]);
     return ok(
       toOrderDetail({
         order,
         files,
         notes,
+        creditNotes,
         documentKinds: orders.admin.documentKinds(order.paymentMethod),
         role,
         creditorIban: deps.creditorIban,

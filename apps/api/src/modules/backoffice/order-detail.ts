@@ -41,10 +41,22 @@ function mailText(mail: AdminOrderRecord['mails'][number]): string {
     : `${what}: queued`;
 }
 
-/** Every transition, payment, mail and note of the order (and `extra`: refunds), oldest first. */
+/** A credit note of the order as its timeline shows it (modules/accounting). */
+export interface CreditNoteEvent {
+  readonly at: Date;
+  readonly actor: string;
+  readonly number: string;
+  readonly text: string;
+}
+
+/**
+ * Every transition, payment, mail, note and credit note of the order (and `extra`: refunds),
+ * oldest first.
+ */
 export function timelineOf(
   order: AdminOrderRecord,
   notes: readonly NoteRow[],
+  creditNotes: readonly CreditNoteEvent[] = [],
   extra: Timeline = [],
 ): Timeline {
   const entries: Timeline = [
@@ -71,6 +83,14 @@ export function timelineOf(
       actor: note.staffName,
       from: null,
       to: null,
+      text: note.text,
+    })),
+    ...creditNotes.map((note) => ({
+      at: note.at.toISOString(),
+      kind: 'document' as const,
+      actor: note.actor,
+      from: null,
+      to: note.number,
       text: note.text,
     })),
   ];
@@ -153,6 +173,8 @@ export function toOrderDetail(input: {
   readonly notes: readonly NoteRow[];
   /** Entries other modules keep (the payments module's refunds). */
   readonly extraTimeline?: Timeline;
+  /** The order's credit notes (absent: none). */
+  readonly creditNotes?: readonly CreditNoteEvent[];
   readonly documentKinds: readonly string[];
   readonly role: StaffRole;
   readonly creditorIban: string;
@@ -188,7 +210,7 @@ export function toOrderDetail(input: {
     locked: order.locked,
     lines: order.lines.map((line) => lineOf(order, line, fileById.get(line.fileId))),
     documents: input.documentKinds.map((kind) => ({ kind, url: urls.document(kind) })),
-    timeline: timelineOf(order, input.notes, input.extraTimeline),
+    timeline: timelineOf(order, input.notes, input.creditNotes, input.extraTimeline),
     notes: input.notes.map((note) => ({
       id: note.id,
       at: note.createdAt.toISOString(),

@@ -5,6 +5,7 @@ import type {
 import { err, mayStaffSetStatus, ok, type OrderStatus, type Result } from '@print/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import type { AccountingService, IssuedCreditNote } from '../accounting/index.js';
 import type { OperatorChangeHook, OperatorOrderState, OrderAdmin } from '../orders/index.js';
 import type { AuditEntryInput, StaffPrincipal } from '../staff/index.js';
 import type { BackofficeRepository } from './backoffice.repository.js';
@@ -19,6 +20,11 @@ export interface StatusChangeDeps {
   readonly repo: Pick<BackofficeRepository, 'findTemplate'>;
   /** The shop's public origin: the mail's link to the order page. */
   readonly publicOrigin: string;
+  /** Cancelling a paid order issues a full credit note in the same transaction (issue 26 item 4). */
+  readonly creditNotes?: Pick<
+    AccountingService,
+    'prepareNumbers' | 'creditCancelledOrder' | 'afterCommit'
+  >;
 }
 
 export type StatusChangeErrorCode =
@@ -53,10 +59,13 @@ export async function changeOrderStatus(
   orderId: string,
   change: StatusChange,
 ): Promise<Result<OperatorOrderState, StatusChangeErrorCode>> {
+  // The credit note's number sequence exists before the transaction (PGlite: see credit-notes.ts).
+  if (change.to === 'ORDER_CANCELLED') await deps.creditNotes?.prepareNumbers();
   const hook = statusChangeHook(deps, audit, {
     reason: change.reason,
     mailReason: change.reason,
     notifyCustomer: change.notifyCustomer,
+    staff: { id: staff.id, name: staff.name },
   });
   const result = await deps.orders.changeStatusByOperator(
     {
@@ -70,6 +79,8 @@ export async function changeOrderStatus(
     hook,
   );
   if (hook.isMailed()) deps.orders.kickMails();
+  if (result.ok)
+    for (const issued of hook.creditNotes()) await deps.creditNotes?.afterCommit(issued);
   return result.ok
     ? ok(result.value)
     : err(result.error.code, result.error.message, result.error.details);
@@ -81,15 +92,21 @@ export async function changeOrderStatus(
  * caller to wake the relay after the commit.
  */
 export function statusChangeHook(
-  deps: Pick<StatusChangeDeps, 'orders' | 'repo' | 'publicOrigin'>,
+  deps: Pick<StatusChangeDeps, 'orders' | 'repo' | 'publicOrigin' | 'creditNotes'>,
   audit: AuditWriter,
   options: {
     readonly reason: string;
     readonly mailReason: string;
     readonly notifyCustomer: boolean;
+    /** Who cancels: a paid order's cancel issues a credit note in their name. */
+    readonly staff?: { readonly id: string; readonly name: string };
   },
-): OperatorChangeHook & { readonly isMailed: () => boolean } {
+): OperatorChangeHook & {
+  readonly isMailed: () => boolean;
+  readonly creditNotes: () => readonly IssuedCreditNote[];
+} {
   let isMailed = false;
+  const issued: IssuedCreditNote[] = [];
   const hook: OperatorChangeHook = async (tx, { before, after, transitionId }) => {
     const { orderId } = after;
     await audit(tx, {
@@ -105,6 +122,14 @@ export function statusChangeHook(
         notifyCustomer: options.notifyCustomer,
       },
     });
+    if (after.status === 'ORDER_CANCELLED' && options.staff && deps.creditNotes) {
+      const note = await deps.creditNotes.creditCancelledOrder(tx, audit, {
+        orderId,
+        staff: options.staff,
+        reason: options.reason,
+      });
+      if (note !== null) issued.push(note);
+    }
     if (!options.notifyCustomer) return;
     const template = await templateOf(deps, tx, after.status, after.language);
     if (template === null || !template.enabled) return;
@@ -122,7 +147,7 @@ export function statusChangeHook(
     });
     isMailed = true;
   };
-  return Object.assign(hook, { isMailed: () => isMailed });
+  return Object.assign(hook, { isMailed: () => isMailed, creditNotes: () => issued });
 }
 
 type BulkResults = z.infer<typeof AdminBulkStatusChangeResponseSchema>['results'];

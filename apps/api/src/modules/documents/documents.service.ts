@@ -1,6 +1,7 @@
 import { createProcessPool } from '../../plugins/process-pool.js';
 import { createWorkerPool, type WorkerPool } from '../../plugins/worker-pool.js';
 import type { MailMessage } from '../mail/index.js';
+import type { CreditNoteDocumentInput } from './credit-note-input.js';
 import type {
   OrderDocumentInput,
   OrderDocumentKind,
@@ -62,6 +63,13 @@ export function createDocumentsService(deps: DocumentsDeps) {
     return renderOn(pool, input, kind);
   }
 
+  /** A credit note's PDF (issue 26 item 4), rendered on the download pool; the caller stores it. */
+  async function renderCreditNotePdf(creditNote: CreditNoteDocumentInput): Promise<Buffer> {
+    const task: PdfTask = { kind: 'credit-note', creditNote, creditor: deps.creditor };
+    const bytes = await pool.run<Uint8Array>(task);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
   /** The customer's mail (its language, the PDF attached where it applies) and the shop's copy. */
   async function buildMails(event: OrderMailEvent, input: OrderMailInput): Promise<MailMessage[]> {
     const kind = attachmentKindOf(event, input);
@@ -104,6 +112,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
 
   return {
     renderOrderPdf,
+    renderCreditNotePdf,
     /** A prepaid order's account and reference (its QR-bill's), for the order's page. */
     prepaymentOf: (orderNumber: string, amountCents: number) =>
       prepaymentInstructions(deps.creditor, orderNumber, amountCents),

@@ -9,3 +9,4 @@ export type {
   DocumentPayment,
   DocumentTax,
 } from './document-input.js';
+export type { CreditNoteDocumentInput } from './credit-note-input.js';

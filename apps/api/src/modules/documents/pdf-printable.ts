@@ -24,7 +24,7 @@ export function printableText(text: string, font: Pick<Font, 'hasGlyphForCodePoi
   return changed ? out.join('').replace(/ {2,}/g, ' ').trim() : text;
 }
 
-function printableAddress(
+export function printableAddress(
   address: AddressWithCountry,
   font: Pick<Font, 'hasGlyphForCodePoint'>,
 ): AddressWithCountry {

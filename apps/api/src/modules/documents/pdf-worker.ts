@@ -1,14 +1,22 @@
 import type { OrderDocumentInput, OrderDocumentKind } from './document-input.js';
 import type { CreditorSettings } from './qr-bill-data.js';
 import { BACKGROUND_THREAD_NICE, lowerThreadPriority } from '../../plugins/thread-priority.js';
+import type { CreditNoteDocumentInput } from './credit-note-input.js';
+import { renderCreditNotePdf } from './render-credit-note-pdf.js';
 import { renderOrderPdf } from './render-order-pdf.js';
 
 /** A task of the PDF pool: plain data in, PDF bytes out (transferred, not copied). */
-export interface PdfTask {
-  readonly input: OrderDocumentInput;
-  readonly kind: OrderDocumentKind;
-  readonly creditor: CreditorSettings;
-}
+export type PdfTask =
+  | {
+      readonly input: OrderDocumentInput;
+      readonly kind: OrderDocumentKind;
+      readonly creditor: CreditorSettings;
+    }
+  | {
+      readonly kind: 'credit-note';
+      readonly creditNote: CreditNoteDocumentInput;
+      readonly creditor: CreditorSettings;
+    };
 
 /**
  * Order PDFs yield the CPU to requests. This module runs in two places: on the documents' thread
@@ -19,6 +27,9 @@ lowerThreadPriority(BACKGROUND_THREAD_NICE);
 
 /** Piscina entry of the documents pool: PDF layout and fonts run here, never on the request thread. */
 export default async function renderPdfTask(task: PdfTask): Promise<Uint8Array> {
-  const pdf = await renderOrderPdf(task.input, task.kind, task.creditor);
+  const pdf =
+    task.kind === 'credit-note'
+      ? await renderCreditNotePdf(task.creditNote, task.creditor)
+      : await renderOrderPdf(task.input, task.kind, task.creditor);
   return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }

@@ -16,7 +16,7 @@ type Doc = PDFKit.PDFDocument;
 const RECIPIENT_X = 330;
 const RECIPIENT_Y = 118;
 
-function addressLines(address: AddressWithCountry): string[] {
+export function addressLines(address: AddressWithCountry): string[] {
   const person = [address.title, address.firstname, address.lastname].filter(Boolean).join(' ');
   return [
     address.company,
@@ -28,7 +28,7 @@ function addressLines(address: AddressWithCountry): string[] {
   ].filter((line) => line.trim() !== '');
 }
 
-function drawLetterhead(doc: Doc, creditor: CreditorSettings): void {
+export function drawLetterhead(doc: Doc, creditor: CreditorSettings): void {
   doc.font(FONT_BOLD).fontSize(15).fillColor('#0b5cad').text('Print Portal', PAGE_LEFT, 48);
   doc.font(FONT_REGULAR).fontSize(8.5).fillColor('#555555');
   doc.text(
@@ -44,7 +44,11 @@ function drawLetterhead(doc: Doc, creditor: CreditorSettings): void {
   );
 }
 
-function drawMeta(doc: Doc, rows: readonly (readonly [string, string])[], y: number): number {
+export function drawMeta(
+  doc: Doc,
+  rows: readonly (readonly [string, string])[],
+  y: number,
+): number {
   let rowY = y;
   for (const [label, value] of rows) {
     doc
@@ -202,7 +206,7 @@ export async function renderOrderPdf(
   return finished;
 }
 
-function drawPageNumbers(doc: Doc, t: DocumentTexts): void {
+export function drawPageNumbers(doc: Doc, t: DocumentTexts): void {
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i += 1) {
     doc.switchToPage(range.start + i);

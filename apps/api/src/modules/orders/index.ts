@@ -22,3 +22,4 @@ export type {
   LineReviewRecord,
 } from './order-review.js';
 export { orderNumberOfQrReference } from './order-admin-sql.js';
+export type { InvoiceEntry, OrderInvoice, OrderInvoices } from './order-invoice.js';

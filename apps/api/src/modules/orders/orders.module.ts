@@ -4,6 +4,7 @@ import { defineModule } from '../module-definition.js';
 import type { VouchersService } from '../vouchers/index.js';
 import { createOrderNumberSequences } from './order-number-sequence.js';
 import { createOrderAdmin } from './order-admin.js';
+import { createOrderInvoices } from './order-invoice.js';
 import { createOrderMailOutbox } from './order-outbox.js';
 import { createOrderQuotes } from './order-quote.js';
 import { createOperatorStatusChange } from './order-operator.js';
@@ -51,6 +52,7 @@ export const ordersModule = defineModule<OrdersNeeds, OrdersService>({
       documents,
       storage,
       paymentPort: createPaymentOrderPort({ repo, state }),
+      invoices: createOrderInvoices({ db, repo }),
       quotes: createOrderQuotes({ repo, outbox }),
       admin: createOrderAdmin({
         db,

@@ -13,6 +13,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import type { DocumentsService, OrderDocumentKind } from '../documents/index.js';
 import type { PaymentOrderPort } from '../payments/index.js';
 import type { OrderAdmin } from './order-admin.js';
+import type { OrderInvoices } from './order-invoice.js';
 import type { OrderNumberSequences } from './order-number-sequence.js';
 import type { OrderMailOutbox } from './order-outbox.js';
 import { orderPlaceSql, toPlacedOrder, type PlacedOrder } from './order-place-sql.js';
@@ -61,6 +62,8 @@ export interface OrdersServiceDeps {
   readonly quotes: OrderQuotes;
   /** The desk's reads and staff changes (modules/backoffice). */
   readonly admin: OrderAdmin;
+  /** Invoices as credit notes and the accounting export read them (modules/accounting). */
+  readonly invoices: OrderInvoices;
 }
 
 /**
@@ -123,6 +126,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     quotes: deps.quotes,
     /** Interface 3, for the payments module. */
     paymentPort: deps.paymentPort,
+    /** The invoices' reads of credit notes and the accounting export (order-invoice.ts). */
+    invoices: deps.invoices,
+    /** Whether the principal placed the order (the customer's credit-note downloads). */
+    async isOwnedBy(orderId: string, principalId: string | null): Promise<boolean> {
+      return (await requireOrder(orderId, principalId)).ok;
+    },
     /** The desk's list SQL, detail reads, staff status change, status mails, any order's PDFs. */
     admin: {
       ...deps.admin,

@@ -14,6 +14,7 @@ import {
   type StartPayPalPaymentInput,
 } from './payment-port.js';
 import { createPaymentsRepository, type PaymentAttemptRow } from './payments.repository.js';
+import { createPaymentLedger } from './payment-ledger.js';
 import { createRefunds } from './refunds.service.js';
 
 export interface PaymentsDeps {
@@ -122,6 +123,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     cancelAbandoned,
     /** Refunds of paid orders (the desk): PayPal refunds and recorded bank refunds. */
     refunds,
+    /** Payments received, for the accounting export (payment-ledger.ts). */
+    ledger: createPaymentLedger(deps.db),
     /** Where PayPal sends the buyer of this order back (approval and cancel). */
     returnUrls: (orderId: string, language: Language) =>
       paypalReturnUrls(deps.publicUrl(), orderId, language),

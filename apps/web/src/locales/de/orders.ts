@@ -73,6 +73,7 @@ export const orders = {
     confirmation: 'Auftragsbestätigung (PDF)',
     invoice: 'Rechnung (PDF)',
     quote: 'Angebot (PDF)',
+    creditNote: 'Gutschrift {{number}} (PDF)',
   },
   details: {
     title: 'Bestelldetails',

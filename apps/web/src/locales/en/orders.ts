@@ -72,6 +72,7 @@ export const orders: OrdersMessages = {
     confirmation: 'Order confirmation (PDF)',
     invoice: 'Invoice (PDF)',
     quote: 'Quote (PDF)',
+    creditNote: 'Credit note {{number}} (PDF)',
   },
   details: {
     title: 'Order details',

@@ -72,6 +72,7 @@ export const orders: OrdersMessages = {
     confirmation: 'Confirmation de commande (PDF)',
     invoice: 'Facture (PDF)',
     quote: 'Offre (PDF)',
+    creditNote: 'Note de crédit {{number}} (PDF)',
   },
   details: {
     title: 'Détails de la commande',

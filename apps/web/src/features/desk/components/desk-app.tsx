@@ -5,6 +5,7 @@ import { setDeskNotFoundHandler } from '../api/desk-client';
 import { deskKeys } from '../api/staff-session';
 import { DeskLanguageContext, useDeskLanguageState } from '../utils/desk-language';
 import { LineViewerContext, type DeskLineViewerProps } from '../utils/line-viewer-slot';
+import { AccountingExportPage } from './accounting-export-page';
 import { AuditPage } from './audit-page';
 import { CustomerDetailPage } from './customer-detail-page';
 import { CustomerListPage } from './customer-list-page';
@@ -93,6 +94,7 @@ export function DeskApp({
               <Route path="audit" element={<AuditPage />} />
               <Route path="mail-templates" element={<MailTemplatesPage />} />
               <Route path="vouchers" element={<VoucherListPage />} />
+              <Route path="accounting" element={<AccountingExportPage />} />
               <Route path="*" element={<Navigate to="orders" replace />} />
             </Route>
           </Routes>

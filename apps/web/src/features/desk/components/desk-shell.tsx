@@ -12,6 +12,7 @@ export function deskNavigation(role: StaffMe['role']) {
     customers: role === 'owner' || role === 'office',
     mailTemplates: role === 'owner' || role === 'office',
     vouchers: role === 'owner' || role === 'office',
+    accounting: role === 'owner' || role === 'office',
   };
 }
 
@@ -55,6 +56,11 @@ export function DeskShell() {
           {nav.audit && (
             <NavLink to="/admin/audit" className="desk-nav__link">
               {t('shell.audit')}
+            </NavLink>
+          )}
+          {nav.accounting && (
+            <NavLink to="/admin/accounting" className="desk-nav__link">
+              {t('accounting.nav')}
             </NavLink>
           )}
           {nav.mailTemplates && (

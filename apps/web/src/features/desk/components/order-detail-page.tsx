@@ -10,6 +10,7 @@ import { useStaffMe } from '../api/staff-session';
 import { useDeskText, useOrderLabels } from '../texts';
 import { formatDateTime, useDeskLanguage } from '../utils/desk-language';
 import { lastListPath } from '../utils/desk-paths';
+import { CreditNotesSection } from './credit-notes-section';
 import { statusLabel, StatusBadge } from './labels';
 import { OrderFacts, OrderLines, OrderTimeline, OrderTotals } from './order-detail-parts';
 import { OrderNotes } from './order-notes';
@@ -168,6 +169,7 @@ export function OrderDetailPage({ orderId }: { readonly orderId: string }) {
         <div>
           <OrderTotals order={order} />
           <OrderRefunds orderId={order.id} />
+          <CreditNotesSection order={order} />
           <OrderNotes order={order} />
         </div>
       </div>

@@ -4,6 +4,7 @@ import { formatDeliveryDate } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 import { useOrdersText } from '../texts';
 import { formatOrderDate } from '../utils/format-date';
+import { CreditNoteLinks } from './credit-note-links';
 import { OrderItems, OrderTotals } from './order-lines';
 import './orders.css';
 
@@ -110,6 +111,7 @@ export function OrderOverview({
                 </a>
               </li>
             ))}
+            <CreditNoteLinks orderId={order._id} />
           </ul>
         </section>
       )}
