@@ -42,6 +42,7 @@ export default async function globalSetup(): Promise<() => void> {
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DESK_E2E_EMAIL = 'desk-e2e@print.test';
+export const DESK_BANK_E2E_EMAIL = 'desk-bank-e2e@print.test';
 
 /** Runs one of the API's operator scripts on the template's embedded database. */
 function runApiScript(dataDir: string, script: string, args: readonly string[]): string {
@@ -73,6 +74,18 @@ function prepareDesk(dataDir: string): void {
   const token = /\/admin\/enrol\/([A-Za-z0-9_-]{43})/.exec(output)?.[1];
   if (token === undefined) throw new Error(`staff:create printed no enrolment link: ${output}`);
   process.env.E2E_STAFF_ENROL_TOKEN = token;
+  // The bank import's browser test (desk-payments.spec.ts) enrols an office member of its own.
+  const bank = runApiScript(dataDir, 'staff-create.ts', [
+    '--email',
+    DESK_BANK_E2E_EMAIL,
+    '--name',
+    'Bank Test',
+    '--role',
+    'office',
+  ]);
+  const bankToken = /\/admin\/enrol\/([A-Za-z0-9_-]{43})/.exec(bank)?.[1];
+  if (bankToken === undefined) throw new Error(`staff:create printed no enrolment link: ${bank}`);
+  process.env.E2E_BANK_STAFF_ENROL_TOKEN = bankToken;
 }
 
 /**

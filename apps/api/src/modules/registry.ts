@@ -1,6 +1,7 @@
 import { accountsModule } from './accounts/index.js';
 import { analysisModule } from './analysis/index.js';
 import { backofficeModule } from './backoffice/index.js';
+import { bankModule } from './bank/index.js';
 import { cartModule } from './cart/index.js';
 import { catalogModule } from './catalog/index.js';
 import { checkoutModule } from './checkout/index.js';
@@ -59,6 +60,8 @@ export function createModules(platform: Platform) {
   const legacyOrders = build(legacyOrdersModule, { orders });
   const backoffice = build(backofficeModule, { orders, files, staff });
   const payments = build(paymentsModule, { orders });
+  // Bank reconciliation (issue 26): after orders and staff.
+  const bank = build(bankModule, { orders, staff });
   // The desk's customers: after accounts, orders and staff (accounts must not need orders).
   const customersDesk = build(customersDeskModule, { accounts, orders, staff });
   const checkout = build(checkoutModule, {
@@ -94,6 +97,7 @@ export function createModules(platform: Platform) {
     checkout,
     quotes,
     backoffice,
+    bank,
   };
   return { modules, services };
 }

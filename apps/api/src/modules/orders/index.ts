@@ -22,3 +22,4 @@ export type {
   LineReviewRecord,
 } from './order-review.js';
 export { orderNumberOfQrReference } from './order-admin-sql.js';
+export type { BankOrderFacts, BankPaidOrder, BankPaymentPort } from './order-bank-payments.js';

@@ -13,6 +13,7 @@ import { MailTemplatesPage } from './mail-templates-page';
 import { OfferPage } from './offer-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrderListPage } from './order-list-page';
+import { PaymentsPage } from './payments-page';
 import { RequireStaff } from './require-staff';
 import { SignInPage } from './sign-in-page';
 import { TotpEnrolment } from './totp-enrolment';
@@ -83,6 +84,7 @@ export function DeskApp() {
             <Route path="customers/:customerId" element={<CustomerDetailRoute />} />
             <Route path="orders/:orderId/offer" element={<OfferRoute />} />
             <Route path="audit" element={<AuditPage />} />
+            <Route path="payments" element={<PaymentsPage />} />
             <Route path="mail-templates" element={<MailTemplatesPage />} />
             <Route path="*" element={<Navigate to="orders" replace />} />
           </Route>

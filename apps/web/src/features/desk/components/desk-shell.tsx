@@ -11,6 +11,7 @@ export function deskNavigation(role: StaffMe['role']) {
     audit: role === 'owner',
     customers: role === 'owner' || role === 'office',
     mailTemplates: role === 'owner' || role === 'office',
+    payments: role === 'owner' || role === 'office',
   };
 }
 
@@ -49,6 +50,11 @@ export function DeskShell() {
           {nav.customers && (
             <NavLink to="/admin/customers" className="desk-nav__link">
               {t('shell.customers')}
+            </NavLink>
+          )}
+          {nav.payments && (
+            <NavLink to="/admin/payments" className="desk-nav__link">
+              {t('payments.nav')}
             </NavLink>
           )}
           {nav.audit && (
