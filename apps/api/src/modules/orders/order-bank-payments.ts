@@ -139,20 +139,24 @@ export function createBankPaymentPort(deps: {
             paymentStatus: 'PAYMENT_RECEIVED',
           }).ok,
       );
-      const movingIds = moving.map((p) => p.order.id);
-      for (const part of chunks(changed.map((p) => p.order.id), 5_000)) {
-        await tx
-          .update(orders)
-          .set({
-            paymentStatus: 'PAYMENT_RECEIVED',
-            status:
-              movingIds.length === 0
-                ? sql`${orders.status}`
-                : sql`CASE WHEN ${inArray(orders.id, movingIds)} THEN 'READY_FOR_PROCESSING' ELSE ${orders.status} END`,
-            updatedAt: sql`now()`,
-            version: sql`${orders.version} + 1`,
-          })
-          .where(inArray(orders.id, part));
+      const movingIds = new Set(moving.map((p) => p.order.id));
+      const staying = changed.filter((p) => !movingIds.has(p.order.id)).map((p) => p.order.id);
+      // Two plain updates (paid and moving on; paid only): no per-row CASE over a long list.
+      for (const [ids, isMoving] of [
+        [[...movingIds], true],
+        [staying, false],
+      ] as const) {
+        for (const part of chunks(ids, 5_000)) {
+          await tx
+            .update(orders)
+            .set({
+              paymentStatus: 'PAYMENT_RECEIVED',
+              ...(isMoving ? { status: 'READY_FOR_PROCESSING' } : {}),
+              updatedAt: sql`now()`,
+              version: sql`${orders.version} + 1`,
+            })
+            .where(inArray(orders.id, part));
+        }
       }
       const staffOf = (p: BankPaidOrder) => ({
         staffId: p.staff?.id ?? null,
