@@ -56,7 +56,11 @@ async function main(): Promise<void> {
   try {
     const { db } = app.database;
     let started = performance.now();
-    await seedOrders(db, { count: PAYMENTS, ...(await seedOrderData(app.services)), now: new Date() });
+    await seedOrders(db, {
+      count: PAYMENTS,
+      ...(await seedOrderData(app.services)),
+      now: new Date(),
+    });
     // Every order waits for its prepayment: the heaviest path (paid, on to production, a mail).
     await db.execute(
       sql`UPDATE orders SET payment_method = 'prepaid', payment_status = 'PAYMENT_PENDING', status = 'ORDER_RECEIVED' WHERE id LIKE 'seed-%'`,
@@ -77,7 +81,9 @@ async function main(): Promise<void> {
       return {
         ref: `BENCH-E${i}`,
         amount,
-        txs: [{ ref: `BENCH-TX-${i}`, amount, qrr: reference.value, debtorName: 'Bench Zahler AG' }],
+        txs: [
+          { ref: `BENCH-TX-${i}`, amount, qrr: reference.value, debtorName: 'Bench Zahler AG' },
+        ],
       };
     });
     const xml = Buffer.from(

@@ -124,4 +124,3 @@ export const AdminBankIgnoreRequestSchema = z.object({
   reason: z.string().trim().min(3, 'REQUIRED').max(500, 'TOO_LONG'),
 });
 export type AdminBankIgnoreRequest = z.infer<typeof AdminBankIgnoreRequestSchema>;
-

@@ -69,15 +69,19 @@ describe('rule: a bank credit names its order by QR reference, else SCOR, else f
     const qr = qrOf('2026-000001');
     const rf = rfOf('2026-000002');
     const text = 'für 2026-000003';
-    expect(findBankMatchKey({ qrReference: qr, creditorReference: rf, remittanceText: text })).toEqual(
-      { kind: 'qr', orderNumber: '2026-000001' },
-    );
+    expect(
+      findBankMatchKey({ qrReference: qr, creditorReference: rf, remittanceText: text }),
+    ).toEqual({ kind: 'qr', orderNumber: '2026-000001' });
     expect(findBankMatchKey({ ...none, creditorReference: rf, remittanceText: text })).toEqual({
       kind: 'scor',
       orderNumber: '2026-000002',
     });
     expect(
-      findBankMatchKey({ qrReference: `${qr.slice(0, 26)}9`, creditorReference: null, remittanceText: text }),
+      findBankMatchKey({
+        qrReference: `${qr.slice(0, 26)}9`,
+        creditorReference: null,
+        remittanceText: text,
+      }),
     ).toEqual({ kind: 'text', orderNumber: '2026-000003' });
     expect(findBankMatchKey(none)).toBeNull();
   });
@@ -95,7 +99,12 @@ describe('rule: what the bank payments received mean for an order (sums count)',
     '%s',
     (_name, totalCents, receivedCents, receivedBeforeCents, settlement, open, over, isNowPaid) => {
       expect(
-        settleOrderPayment({ totalCents, receivedCents, receivedBeforeCents, paymentStatus: pending }),
+        settleOrderPayment({
+          totalCents,
+          receivedCents,
+          receivedBeforeCents,
+          paymentStatus: pending,
+        }),
       ).toEqual({ settlement, openCents: open, overpaidCents: over, isNowPaid });
     },
   );

@@ -115,8 +115,13 @@ function loadBankSettings(env: NodeJS.ProcessEnv): BankSettings {
     .filter((iban) => iban !== '');
   const bad = accountIbans.filter((iban) => !/^[A-Z]{2}\d{2}[0-9A-Z]{11,30}$/.test(iban));
   if (bad.length > 0)
-    throw new Error(`BANK_ACCOUNT_IBANS must be IBANs separated by commas, got "${bad.join(', ')}"`);
-  return { importDir: env.BANK_IMPORT_DIR ? resolve(env.BANK_IMPORT_DIR) : undefined, accountIbans };
+    throw new Error(
+      `BANK_ACCOUNT_IBANS must be IBANs separated by commas, got "${bad.join(', ')}"`,
+    );
+  return {
+    importDir: env.BANK_IMPORT_DIR ? resolve(env.BANK_IMPORT_DIR) : undefined,
+    accountIbans,
+  };
 }
 
 /** SHOP_CREDITOR_NAME/STREET/POSTAL_CODE/TOWN/IBAN: letterhead and QR-bill creditor. */

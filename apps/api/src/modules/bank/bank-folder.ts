@@ -52,7 +52,10 @@ export function createBankFolderWatcher(deps: BankFolderDeps) {
   let running: Promise<FolderScan> | null = null;
   let isStopped = true;
 
-  async function importOne(name: string, scan: { done: string[]; failed: FolderScan['failed'][number][] }) {
+  async function importOne(
+    name: string,
+    scan: { done: string[]; failed: FolderScan['failed'][number][] },
+  ) {
     const claimed = join(sub.processing, name);
     try {
       await rename(join(dir, name), claimed);
@@ -127,7 +130,9 @@ export function createBankFolderWatcher(deps: BankFolderDeps) {
       isStopped = false;
       // A file a crashed worker left in processing/ is not lost: it goes back on the next start.
       void readdir(sub.processing)
-        .then((left) => Promise.all(left.map((name) => rename(join(sub.processing, name), join(dir, name)))))
+        .then((left) =>
+          Promise.all(left.map((name) => rename(join(sub.processing, name), join(dir, name)))),
+        )
         .catch(() => undefined)
         .finally(() => {
           running = scanOnce()

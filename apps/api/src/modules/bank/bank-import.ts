@@ -40,7 +40,10 @@ export interface BankImportOutcome {
 export interface BankImportDeps {
   readonly db: Db;
   readonly repo: BankRepository;
-  readonly orders: Pick<BankPaymentPort, 'findByNumbers' | 'lockByIds' | 'recordPaid' | 'kickMails'>;
+  readonly orders: Pick<
+    BankPaymentPort,
+    'findByNumbers' | 'lockByIds' | 'recordPaid' | 'kickMails'
+  >;
   /** The shop's IBANs (creditor IBAN and BANK_ACCOUNT_IBANS), upper case without spaces. */
   readonly accountIbans: ReadonlySet<string>;
   readonly now: () => Date;
@@ -197,7 +200,9 @@ export async function importCamtFile(
     });
     // The same file committed by another import meanwhile: this one writes nothing.
     if (row === null) return null;
-    const rows: NewBankTransactionRow[] = fresh.map((c, i) => toRow(c, settlements[i] ?? null, row.id, at));
+    const rows: NewBankTransactionRow[] = fresh.map((c, i) =>
+      toRow(c, settlements[i] ?? null, row.id, at),
+    );
     await deps.repo.insertTransactions(tx, rows);
     const paidIds = await deps.orders.recordPaid(
       tx,

@@ -1,4 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { insertRecords, selectRecords, toColumnRecord } from '../../db/json-rows.js';
 import type { Db, Executor } from '../../db/client.js';
 import { bankImports, bankTransactions } from './bank.tables.js';
 
@@ -7,14 +9,9 @@ export type NewBankImportRow = typeof bankImports.$inferInsert;
 export type BankTransactionRow = typeof bankTransactions.$inferSelect;
 export type NewBankTransactionRow = typeof bankTransactions.$inferInsert;
 
-/** Rows per INSERT: 17 columns × 2,000 stays under PostgreSQL's 65,535 parameters. */
-const INSERT_CHUNK = 2_000;
-const LOOKUP_CHUNK = 5_000;
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
+/** `column IN (the JSON array's texts)`: any number of values as one parameter. */
+function inJsonList(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} IN (SELECT json_array_elements_text(${JSON.stringify(values)}::json))`;
 }
 
 /** SQL of the bank module's own tables (bank_imports, bank_transactions) only. */
@@ -42,44 +39,51 @@ export function createBankRepository(db: Db) {
     },
     /** Which of these bank references are booked already. */
     async existingReferences(ex: Executor, refs: readonly string[]): Promise<Set<string>> {
-      const found = new Set<string>();
-      for (const part of chunks([...new Set(refs)], LOOKUP_CHUNK)) {
-        const rows = await ex
-          .select({ ref: bankTransactions.bankReference })
-          .from(bankTransactions)
-          .where(inArray(bankTransactions.bankReference, part));
-        for (const row of rows) found.add(row.ref);
-      }
-      return found;
+      if (refs.length === 0) return new Set();
+      const rows = await ex
+        .select({ ref: bankTransactions.bankReference })
+        .from(bankTransactions)
+        .where(inJsonList(bankTransactions.bankReference, [...new Set(refs)]));
+      return new Set(rows.map((row) => row.ref));
     },
     /** Per order, the bank payments booked on it so far (matched or assigned). */
     async receivedByOrder(ex: Executor, orderIds: readonly string[]): Promise<Map<string, number>> {
-      const sums = new Map<string, number>();
-      for (const part of chunks([...new Set(orderIds)], LOOKUP_CHUNK)) {
-        const rows = await ex
-          .select({
-            orderId: bankTransactions.orderId,
-            cents: sql<number>`sum(${bankTransactions.amountCents})::bigint`.mapWith(Number),
-          })
-          .from(bankTransactions)
-          .where(and(inArray(bankTransactions.orderId, part), eq(bankTransactions.state, 'matched')))
-          .groupBy(bankTransactions.orderId);
-        for (const row of rows) if (row.orderId !== null) sums.set(row.orderId, row.cents);
-      }
-      return sums;
+      if (orderIds.length === 0) return new Map();
+      const rows = await ex
+        .select({
+          orderId: bankTransactions.orderId,
+          cents: sql<number>`sum(${bankTransactions.amountCents})::bigint`.mapWith(Number),
+        })
+        .from(bankTransactions)
+        .where(
+          and(
+            inJsonList(bankTransactions.orderId, [...new Set(orderIds)]),
+            eq(bankTransactions.state, 'matched'),
+          ),
+        )
+        .groupBy(bankTransactions.orderId);
+      return new Map(
+        rows.flatMap((row) => (row.orderId === null ? [] : [[row.orderId, row.cents]])),
+      );
     },
-    /** Inserts new payments (a reference booked meanwhile is skipped); answers how many. */
-    async insertTransactions(ex: Executor, rows: readonly NewBankTransactionRow[]): Promise<number> {
-      let inserted = 0;
-      for (const part of chunks(rows, INSERT_CHUNK)) {
-        const result = await ex
-          .insert(bankTransactions)
-          .values(part)
-          .onConflictDoNothing({ target: bankTransactions.bankReference })
-          .returning({ id: bankTransactions.id });
-        inserted += result.length;
-      }
-      return inserted;
+    /**
+     * Inserts new payments as one JSON parameter (db/json-rows; Drizzle's builder would walk every
+     * value of 10,000 rows); a reference booked meanwhile is skipped. Answers how many.
+     */
+    async insertTransactions(
+      ex: Executor,
+      rows: readonly NewBankTransactionRow[],
+    ): Promise<number> {
+      if (rows.length === 0) return 0;
+      const inserted = await selectRecords(
+        ex,
+        insertRecords(
+          bankTransactions,
+          rows.map((row) => toColumnRecord(bankTransactions, row)),
+          sql`ON CONFLICT (bank_reference) DO NOTHING RETURNING id`,
+        ),
+      );
+      return inserted.length;
     },
     async lockTransaction(ex: Executor, id: number): Promise<BankTransactionRow | null> {
       const [row] = await ex

@@ -45,7 +45,13 @@ function one(ref: string, amount: string, tx: Partial<FixtureEntry['txs'][number
 
 async function upload(xml: string, cookies = office.cookies, name = 'camt.xml') {
   const { payload, headers } = buildMultipart(name, 'application/xml', Buffer.from(xml));
-  return t.app.inject({ method: 'POST', url: '/api/admin/payments/imports', cookies, payload, headers });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/payments/imports',
+    cookies,
+    payload,
+    headers,
+  });
 }
 
 async function uploadRaw(xml: string) {
@@ -67,12 +73,17 @@ async function orderOf(key: string) {
 }
 
 async function bookedCount(): Promise<number> {
-  const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(bankTransactions);
+  const [row] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bankTransactions);
   return row?.n ?? 0;
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW, bank: { importDir: undefined, accountIbans: [ORDINARY_IBAN] } });
+  t = await createTestApp({
+    now: () => NOW,
+    bank: { importDir: undefined, accountIbans: [ORDINARY_IBAN] },
+  });
   const orders = [
     ['prepaid', '2026-000101', 'prepaid', 25_000],
     ['invoice', '2026-000102', 'billing', 10_000],
@@ -104,9 +115,24 @@ describe('who reaches /api/admin/payments', () => {
 
 describe('bad files are refused with a reason and book nothing', () => {
   it.each([
-    ['another account', file({ iban: 'CH5604835012345678009', entries: [one('W1', '250.00', { qrr: qr('2026-000101') })] }), 'BANK_ACCOUNT_MISMATCH'],
-    ['a truncated file', file({ entries: [one('T1', '250.00', { qrr: qr('2026-000101') })] }).slice(0, 400), 'BANK_FILE_MALFORMED'],
-    ['not camt', '<?xml version="1.0"?><invoice><total>250.00</total></invoice>', 'BANK_FILE_NOT_CAMT'],
+    [
+      'another account',
+      file({
+        iban: 'CH5604835012345678009',
+        entries: [one('W1', '250.00', { qrr: qr('2026-000101') })],
+      }),
+      'BANK_ACCOUNT_MISMATCH',
+    ],
+    [
+      'a truncated file',
+      file({ entries: [one('T1', '250.00', { qrr: qr('2026-000101') })] }).slice(0, 400),
+      'BANK_FILE_MALFORMED',
+    ],
+    [
+      'not camt',
+      '<?xml version="1.0"?><invoice><total>250.00</total></invoice>',
+      'BANK_FILE_NOT_CAMT',
+    ],
   ])('%s', async (_name, xml, code) => {
     const res = await upload(xml);
     expect(res.statusCode, res.body).toBe(422);
@@ -139,7 +165,12 @@ describe('a camt.054 matched by QR reference, SCOR and free text', () => {
       one('X-105', '70.00', { ustrd: 'Bestellung 2026-000105, danke' }),
       one('U-1', '40.00', { ustrd: 'Spende' }),
       one('U-2', '15.00', { ustrd: 'unbekannt' }),
-      { ref: 'R-1', amount: '250.00', reversal: true, txs: [{ ref: 'R-1', amount: '250.00', qrr: qr('2026-000107') }] },
+      {
+        ref: 'R-1',
+        amount: '250.00',
+        reversal: true,
+        txs: [{ ref: 'R-1', amount: '250.00', qrr: qr('2026-000107') }],
+      },
     ],
   });
 
@@ -152,14 +183,24 @@ describe('a camt.054 matched by QR reference, SCOR and free text', () => {
       counts: { new: 8, duplicate: 0, matched: 6, unmatched: 2, skipped: 1 },
       paidOrderCount: 5,
     });
-    expect(result.import).toMatchObject({ format: 'camt.054.001.08', messageId: 'N-1', source: 'upload' });
+    expect(result.import).toMatchObject({
+      format: 'camt.054.001.08',
+      messageId: 'N-1',
+      source: 'upload',
+    });
     // prepaid: paid and on to production by actor payment; invoice: paid too
-    expect(await orderOf('prepaid')).toEqual({ status: 'READY_FOR_PROCESSING', paymentStatus: 'PAYMENT_RECEIVED' });
+    expect(await orderOf('prepaid')).toEqual({
+      status: 'READY_FOR_PROCESSING',
+      paymentStatus: 'PAYMENT_RECEIVED',
+    });
     expect((await orderOf('invoice'))?.paymentStatus).toBe('PAYMENT_RECEIVED');
     expect((await orderOf('text'))?.paymentStatus).toBe('PAYMENT_RECEIVED');
     expect((await orderOf('scor'))?.paymentStatus).toBe('PAYMENT_RECEIVED');
     // less: partly paid (pending, the amount kept); more: paid with the overpaid flag
-    expect(await orderOf('partial')).toEqual({ status: 'ORDER_RECEIVED', paymentStatus: 'PAYMENT_PENDING' });
+    expect(await orderOf('partial')).toEqual({
+      status: 'ORDER_RECEIVED',
+      paymentStatus: 'PAYMENT_PENDING',
+    });
     const rows = await db().select().from(bankTransactions).orderBy(asc(bankTransactions.id));
     expect(rows.map((r) => [r.bankReference, r.state, r.matchKind, r.settlement])).toEqual([
       ['Q-101', 'matched', 'qr', 'paid'],
@@ -179,7 +220,10 @@ describe('a camt.054 matched by QR reference, SCOR and free text', () => {
       ['payment', 'payment', 'PAYMENT_PENDING', 'PAYMENT_RECEIVED'],
       ['status', 'payment', 'ORDER_RECEIVED', 'READY_FOR_PROCESSING'],
     ]);
-    const mails = await db().select().from(orderOutbox).where(eq(orderOutbox.orderId, ids.prepaid ?? ''));
+    const mails = await db()
+      .select()
+      .from(orderOutbox)
+      .where(eq(orderOutbox.orderId, ids.prepaid ?? ''));
     expect(mails.map((m) => m.event)).toEqual(['payment-received']);
   });
 
@@ -187,15 +231,25 @@ describe('a camt.054 matched by QR reference, SCOR and free text', () => {
     const before = await bookedCount();
     const res = await upload(xml, office.cookies, 'again.xml');
     const result = AdminBankImportResultSchema.parse(res.json());
-    expect(result).toMatchObject({ isDuplicateFile: true, counts: { new: 0, duplicate: 8 }, paidOrderCount: 0 });
+    expect(result).toMatchObject({
+      isDuplicateFile: true,
+      counts: { new: 0, duplicate: 8 },
+      paidOrderCount: 0,
+    });
     expect(await bookedCount()).toBe(before);
     expect((await db().select().from(bankImports)).length).toBe(1);
   });
 
   it('audits the upload in its transaction', async () => {
     const owner = await signInStaff(t.app, 'owner');
-    const res = await t.app.inject({ method: 'GET', url: `/api/admin/audit?staffId=${office.staff.id}`, cookies: owner.cookies });
-    const entries = AuditPageSchema.parse(res.json()).items.filter((e) => e.entityType === 'bank_import');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit?staffId=${office.staff.id}`,
+      cookies: owner.cookies,
+    });
+    const entries = AuditPageSchema.parse(res.json()).items.filter(
+      (e) => e.entityType === 'bank_import',
+    );
     expect(entries).toHaveLength(1);
   });
 });
@@ -225,11 +279,23 @@ describe('a camt.053 statement: batch entry, payments reported before, sums acro
       counts: { new: 1, duplicate: 1, matched: 1, unmatched: 0 },
       paidOrderCount: 1,
     });
-    expect(await orderOf('partial')).toEqual({ status: 'READY_FOR_PROCESSING', paymentStatus: 'PAYMENT_RECEIVED' });
-    const [row] = await db().select().from(bankTransactions).where(eq(bankTransactions.bankReference, 'Q-103b'));
+    expect(await orderOf('partial')).toEqual({
+      status: 'READY_FOR_PROCESSING',
+      paymentStatus: 'PAYMENT_RECEIVED',
+    });
+    const [row] = await db()
+      .select()
+      .from(bankTransactions)
+      .where(eq(bankTransactions.bankReference, 'Q-103b'));
     expect(row?.settlement).toBe('paid');
     const list = AdminBankImportListSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/payments/imports', cookies: office.cookies })).json(),
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/payments/imports',
+          cookies: office.cookies,
+        })
+      ).json(),
     );
     // Both at the test's one instant: compared without their order.
     expect(list.items.map((i) => [i.fileName, i.format]).sort()).toEqual([
@@ -241,7 +307,11 @@ describe('a camt.053 statement: batch entry, payments reported before, sums acro
 
 describe('the unmatched queue', () => {
   async function queue() {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/payments/transactions', cookies: office.cookies });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/payments/transactions',
+      cookies: office.cookies,
+    });
     return AdminBankTransactionListSchema.parse(res.json());
   }
   const post = (id: number, action: string, payload: object) =>
@@ -263,7 +333,10 @@ describe('the unmatched queue', () => {
 
   it('assigns a payment to an order by hand: paid, audited, out of the queue; not twice', async () => {
     const [first] = (await queue()).items;
-    const res = await post(first?.id ?? 0, 'assign', { orderNumber: '2026-000107', note: 'Telefon' });
+    const res = await post(first?.id ?? 0, 'assign', {
+      orderNumber: '2026-000107',
+      note: 'Telefon',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const assigned = AdminBankTransactionSchema.parse(res.json());
     expect(assigned).toMatchObject({
@@ -271,13 +344,21 @@ describe('the unmatched queue', () => {
       matchKind: 'manual',
       settlement: 'paid',
       staffName: office.staff.name,
-      order: { orderNumber: '2026-000107', status: 'READY_FOR_PROCESSING', paymentStatus: 'PAYMENT_RECEIVED' },
+      order: {
+        orderNumber: '2026-000107',
+        status: 'READY_FOR_PROCESSING',
+        paymentStatus: 'PAYMENT_RECEIVED',
+      },
     });
     const [transition] = await db()
       .select()
       .from(orderTransitions)
       .where(eq(orderTransitions.orderId, ids.manual ?? ''));
-    expect(transition).toMatchObject({ actor: 'payment', staffId: office.staff.id, toStatus: 'PAYMENT_RECEIVED' });
+    expect(transition).toMatchObject({
+      actor: 'payment',
+      staffId: office.staff.id,
+      toStatus: 'PAYMENT_RECEIVED',
+    });
     const again = await post(first?.id ?? 0, 'assign', { orderNumber: '2026-000107' });
     expect(again.statusCode).toBe(409);
     expect(again.json<{ error: { code: string } }>().error.code).toBe('BANK_TRANSACTION_NOT_OPEN');
@@ -308,8 +389,14 @@ describe('the watched folder (BANK_IMPORT_DIR)', () => {
         paymentMethod: 'prepaid',
         totalCents: 1_250,
       });
-      await writeFile(join(dir, 'b-good.xml'), file({ msgId: 'F-1', entries: [one('F-108', '12.50', { qrr: qr('2026-000108') })] }));
-      await writeFile(join(dir, 'a-foreign.xml'), file({ iban: 'CH5604835012345678009', entries: [] }));
+      await writeFile(
+        join(dir, 'b-good.xml'),
+        file({ msgId: 'F-1', entries: [one('F-108', '12.50', { qrr: qr('2026-000108') })] }),
+      );
+      await writeFile(
+        join(dir, 'a-foreign.xml'),
+        file({ iban: 'CH5604835012345678009', entries: [] }),
+      );
       await writeFile(join(dir, 'notes.txt'), 'not a bank file');
       const watcher = createBankFolderWatcher({
         dir,
@@ -328,10 +415,15 @@ describe('the watched folder (BANK_IMPORT_DIR)', () => {
       const failed = await readdir(join(dir, 'failed'));
       expect(failed).toHaveLength(2);
       const reason = failed.find((name) => name.endsWith('.reason.txt')) ?? '';
-      expect(await readFile(join(dir, 'failed', reason), 'utf8')).toMatch(/^BANK_ACCOUNT_MISMATCH: /);
+      expect(await readFile(join(dir, 'failed', reason), 'utf8')).toMatch(
+        /^BANK_ACCOUNT_MISMATCH: /,
+      );
       const [order] = await db().select().from(orders).where(eq(orders.id, folderOrder));
       expect(order?.paymentStatus).toBe('PAYMENT_RECEIVED');
-      const [imported] = await db().select().from(bankImports).where(eq(bankImports.messageId, 'F-1'));
+      const [imported] = await db()
+        .select()
+        .from(bankImports)
+        .where(eq(bankImports.messageId, 'F-1'));
       expect(imported).toMatchObject({ source: 'folder', staffId: null, matchedCount: 1 });
       expect(await watcher.scanOnce()).toEqual({ done: [], failed: [] });
     } finally {

@@ -132,7 +132,8 @@ export function bankRoutes(deps: BankRouteDeps): FastifyPluginAsyncZod {
         config: { staffAccess },
         schema: {
           tags,
-          summary: 'Assign an unmatched payment to an order by number (paid when its total arrived)',
+          summary:
+            'Assign an unmatched payment to an order by number (paid when its total arrived)',
           params: AdminBankTransactionParamsSchema,
           body: AdminBankAssignRequestSchema,
           response: { 200: AdminBankTransactionSchema, ...errors },
@@ -140,11 +141,7 @@ export function bankRoutes(deps: BankRouteDeps): FastifyPluginAsyncZod {
       },
       async (request) =>
         unwrap(
-          await bank.assign(
-            request.params.transactionId,
-            request.body,
-            decisionOf(deps, request),
-          ),
+          await bank.assign(request.params.transactionId, request.body, decisionOf(deps, request)),
         ),
     );
 

@@ -104,7 +104,9 @@ export function createBankService(deps: BankServiceDeps) {
     async listImports(): Promise<AdminBankImportList> {
       return { items: (await deps.repo.listImports(100)).map(toAdminImport) };
     },
-    async listTransactions(query: AdminBankTransactionListQuery): Promise<AdminBankTransactionList> {
+    async listTransactions(
+      query: AdminBankTransactionListQuery,
+    ): Promise<AdminBankTransactionList> {
       const { rows, total } = await deps.repo.listTransactions({
         state: query.state,
         importId: query.importId,

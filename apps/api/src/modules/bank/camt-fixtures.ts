@@ -58,7 +58,9 @@ function txXml(tx: FixtureTx, version: CamtVersion): string {
       ? `<Dbtr><Nm>${esc(tx.debtorName)}</Nm></Dbtr>`
       : `<Dbtr><Pty><Nm>${esc(tx.debtorName)}</Nm></Pty></Dbtr>`
     : '';
-  const account = tx.debtorIban ? `<DbtrAcct><Id><IBAN>${tx.debtorIban}</IBAN></Id></DbtrAcct>` : '';
+  const account = tx.debtorIban
+    ? `<DbtrAcct><Id><IBAN>${tx.debtorIban}</IBAN></Id></DbtrAcct>`
+    : '';
   return [
     '<TxDtls>',
     tx.ref ? `<Refs><AcctSvcrRef>${tx.ref}</AcctSvcrRef></Refs>` : '',

@@ -101,7 +101,10 @@ describe.each([
       valueDate: '2026-03-10',
     });
     expect(second?.qrReference).toBe(qr('2026-000002'));
-    expect(third).toMatchObject({ creditorReference: rf('2026-000003'), debtorName: 'Müller & Söhne AG' });
+    expect(third).toMatchObject({
+      creditorReference: rf('2026-000003'),
+      debtorName: 'Müller & Söhne AG',
+    });
     expect(fourth?.remittanceText).toBe('Bestellung 2026-000004 danke');
   });
 });

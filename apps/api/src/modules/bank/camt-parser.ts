@@ -313,7 +313,10 @@ export class CamtReader {
       tx.amount = { value, ccy: this.pendingCcy };
     else if (at === 'CdtDbtInd') tx.cdtDbt = value;
     else if (at === 'RmtInf/Ustrd') tx.ustrd.push(value);
-    else if (at.endsWith('CdtrRefInf/Tp/CdOrPrtry/Prtry') || at.endsWith('CdtrRefInf/Tp/CdOrPrtry/Cd'))
+    else if (
+      at.endsWith('CdtrRefInf/Tp/CdOrPrtry/Prtry') ||
+      at.endsWith('CdtrRefInf/Tp/CdOrPrtry/Cd')
+    )
       tx.refType = value.toUpperCase();
     else if (at.endsWith('CdtrRefInf/Ref')) {
       if (tx.refType === 'QRR') tx.qrr = compact(value);

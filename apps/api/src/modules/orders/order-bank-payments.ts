@@ -6,7 +6,9 @@ import {
   type PaymentMethodKey,
   type PaymentStatus,
 } from '@print/domain';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { insertRecords, toColumnRecord } from '../../db/json-rows.js';
 import type { Executor } from '../../db/client.js';
 import type { OrderMailEvent } from '../documents/index.js';
 import type { OrderMailOutbox } from './order-outbox.js';
@@ -30,13 +32,9 @@ export interface BankPaidOrder {
   readonly staff?: { readonly id: string; readonly name: string } | undefined;
 }
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters. */
-const CHUNK = 2_000;
-
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
+/** `column IN (the JSON array's texts)`: any number of values as one parameter. */
+function inJsonList(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} IN (SELECT json_array_elements_text(${JSON.stringify(values)}::json))`;
 }
 
 const factColumns = {
@@ -82,12 +80,12 @@ export function createBankPaymentPort(deps: {
   return {
     /** Orders by number (a read before the import's transaction). */
     async findByNumbers(ex: Executor, numbers: readonly string[]): Promise<BankOrderFacts[]> {
-      const found: BankOrderFacts[] = [];
-      for (const part of chunks([...new Set(numbers)], 5_000)) {
-        const rows = await ex.select(factColumns).from(orders).where(inArray(orders.orderNumber, part));
-        found.push(...rows.map(toFacts));
-      }
-      return found;
+      if (numbers.length === 0) return [];
+      const rows = await ex
+        .select(factColumns)
+        .from(orders)
+        .where(inJsonList(orders.orderNumber, [...new Set(numbers)]));
+      return rows.map(toFacts);
     },
     /** Orders by id (the desk's lists of payments). */
     async findByIds(ex: Executor, ids: readonly string[]): Promise<Map<string, BankOrderFacts>> {
@@ -100,17 +98,14 @@ export function createBankPaymentPort(deps: {
     },
     /** Locks the orders (in id order: two imports never deadlock) and answers their facts. */
     async lockByIds(tx: Executor, ids: readonly string[]): Promise<Map<string, BankOrderFacts>> {
-      const locked = new Map<string, BankOrderFacts>();
-      for (const part of chunks([...new Set(ids)].sort(), 5_000)) {
-        const rows = await tx
-          .select(factColumns)
-          .from(orders)
-          .where(inArray(orders.id, part))
-          .orderBy(asc(orders.id))
-          .for('update');
-        for (const row of rows) locked.set(row.id, toFacts(row));
-      }
-      return locked;
+      if (ids.length === 0) return new Map();
+      const rows = await tx
+        .select(factColumns)
+        .from(orders)
+        .where(inJsonList(orders.id, [...new Set(ids)]))
+        .orderBy(asc(orders.id))
+        .for('update');
+      return new Map(rows.map((row) => [row.id, toFacts(row)]));
     },
     /**
      * PAYMENT_RECEIVED for each order the domain's table allows (others are left as they are),
@@ -141,22 +136,21 @@ export function createBankPaymentPort(deps: {
       );
       const movingIds = new Set(moving.map((p) => p.order.id));
       const staying = changed.filter((p) => !movingIds.has(p.order.id)).map((p) => p.order.id);
-      // Two plain updates (paid and moving on; paid only): no per-row CASE over a long list.
+      // Two plain updates (paid and moving on; paid only), the ids as one JSON parameter.
       for (const [ids, isMoving] of [
         [[...movingIds], true],
         [staying, false],
       ] as const) {
-        for (const part of chunks(ids, 5_000)) {
-          await tx
-            .update(orders)
-            .set({
-              paymentStatus: 'PAYMENT_RECEIVED',
-              ...(isMoving ? { status: 'READY_FOR_PROCESSING' } : {}),
-              updatedAt: sql`now()`,
-              version: sql`${orders.version} + 1`,
-            })
-            .where(inArray(orders.id, part));
-        }
+        if (ids.length === 0) continue;
+        await tx
+          .update(orders)
+          .set({
+            paymentStatus: 'PAYMENT_RECEIVED',
+            ...(isMoving ? { status: 'READY_FOR_PROCESSING' } : {}),
+            updatedAt: sql`now()`,
+            version: sql`${orders.version} + 1`,
+          })
+          .where(inJsonList(orders.id, ids));
       }
       const staffOf = (p: BankPaidOrder) => ({
         staffId: p.staff?.id ?? null,
@@ -184,13 +178,25 @@ export function createBankPaymentPort(deps: {
           ...staffOf(p),
         })),
       ];
-      for (const part of chunks(transitions)) await tx.insert(orderTransitions).values(part);
+      // As JSON parameters (db/json-rows): Drizzle's builder would walk 20,000 rows' values.
+      await tx.execute(
+        insertRecords(
+          orderTransitions,
+          transitions.map((row) => toColumnRecord(orderTransitions, row)),
+        ),
+      );
       const mails = changed.map((p) => ({
         id: randomUUID(),
         orderId: p.order.id,
         event: paidMailOf(p.order.paymentMethod),
       }));
-      for (const part of chunks(mails)) await tx.insert(orderOutbox).values(part).onConflictDoNothing();
+      await tx.execute(
+        insertRecords(
+          orderOutbox,
+          mails.map((row) => toColumnRecord(orderOutbox, row)),
+          sql`ON CONFLICT DO NOTHING`,
+        ),
+      );
       return changed.map((p) => p.order.id);
     },
     /** After the commit: the order mails written go out (in a process that relays them). */

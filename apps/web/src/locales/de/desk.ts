@@ -505,7 +505,8 @@ export const desk = {
     sources: { upload: 'Upload von {{name}}', folder: 'Ordner' },
     errors: {
       BANK_FILE_NOT_CAMT: 'Das ist keine camt-Datei (camt.053 oder camt.054).',
-      BANK_FILE_VERSION_UNSUPPORTED: 'Diese camt-Version wird nicht gelesen: bitte .001.04 oder .001.08.',
+      BANK_FILE_VERSION_UNSUPPORTED:
+        'Diese camt-Version wird nicht gelesen: bitte .001.04 oder .001.08.',
       BANK_FILE_MALFORMED: 'Die Datei ist unvollständig oder fehlerhaft: nichts wurde gebucht.',
       BANK_ACCOUNT_MISMATCH: 'Die Datei gehört zu einem anderen Konto: nichts wurde gebucht.',
       BANK_FILE_TOO_LARGE: 'Die Datei ist zu gross.',

@@ -49,7 +49,9 @@ export function AssignPaymentDialog({ payment, onClose, onDone }: PaymentDialogP
   const submit = async ({ orderNumber, note }: AssignResult) => {
     setFailure(null);
     try {
-      onDone(await assignBankTransaction(payment.id, note ? { orderNumber, note } : { orderNumber }));
+      onDone(
+        await assignBankTransaction(payment.id, note ? { orderNumber, note } : { orderNumber }),
+      );
     } catch (error) {
       setFailure(paymentErrorText(t, error));
     }

@@ -64,7 +64,9 @@ describe('desk payments', () => {
       target: { value: '2026-123' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
-    expect(await within(dialog).findByText('An order number looks like 2026-000123.')).toBeVisible();
+    expect(
+      await within(dialog).findByText('An order number looks like 2026-000123.'),
+    ).toBeVisible();
     expect(calls.some((call) => call.path.endsWith('/assign'))).toBe(false);
 
     fireEvent.change(within(dialog).getByLabelText(/^Order number/), {

@@ -136,7 +136,9 @@ function TransactionRow({
     <tr>
       <td>{row.bookingDate ? formatDay(row.bookingDate, language) : t('common.none')}</td>
       <td className="desk-num">
-        {row.currency === 'CHF' ? formatMoney(row.amountCents) : `${row.currency} ${(row.amountCents / 100).toFixed(2)}`}
+        {row.currency === 'CHF'
+          ? formatMoney(row.amountCents)
+          : `${row.currency} ${(row.amountCents / 100).toFixed(2)}`}
       </td>
       <td>
         {row.debtorName ?? t('common.none')}
@@ -232,7 +234,9 @@ function TransactionsCard() {
           {t('common.loadFailed')}
         </p>
       )}
-      {list.data && list.data.items.length === 0 && <p className="desk-empty">{t('payments.empty')}</p>}
+      {list.data && list.data.items.length === 0 && (
+        <p className="desk-empty">{t('payments.empty')}</p>
+      )}
       {list.data && list.data.items.length > 0 && (
         <>
           <div className="desk-table-wrap" aria-busy={list.isFetching}>
@@ -298,7 +302,9 @@ function ImportsCard() {
           {t('common.loadFailed')}
         </p>
       )}
-      {imports.data && items.length === 0 && <p className="desk-empty">{t('payments.noImports')}</p>}
+      {imports.data && items.length === 0 && (
+        <p className="desk-empty">{t('payments.noImports')}</p>
+      )}
       {items.length > 0 && (
         <div className="desk-table-wrap">
           <table className="desk-table">
