@@ -141,7 +141,7 @@ export class CamtReader {
     this.parser.on('error', (error) => {
       throw this.toCamtError(error);
     });
-    this.parser.on('opentag', (tag) => this.open(tag as SaxesTagNS));
+    this.parser.on('opentag', (tag) => this.open(tag));
     this.parser.on('text', (text) => {
       this.text += text;
     });

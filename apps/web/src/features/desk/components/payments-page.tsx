@@ -7,7 +7,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { paymentKeys, uploadBankFile, useBankImports, useBankTransactions } from '../api/payments';
 import { useDeskText } from '../texts';
 import { paymentErrorText } from '../utils/payment-errors';
@@ -138,7 +138,7 @@ function TransactionRow({
       <td className="desk-num">
         {row.currency === 'CHF'
           ? formatMoney(row.amountCents)
-          : `${row.currency} ${(row.amountCents / 100).toFixed(2)}`}
+          : `${row.currency} ${formatNumber(row.amountCents / 100, language)}`}
       </td>
       <td>
         {row.debtorName ?? t('common.none')}
