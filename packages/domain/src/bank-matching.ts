@@ -114,7 +114,7 @@ function assertCents(name: string, cents: number): void {
  * What the bank payments received so far mean for an order (sums across payments count). An
  * order settled before by other means (PayPal) counts its total as received: every bank payment
  * on it is then more than the total. The spec's two payment statuses stay: a partly paid order
- * is PAYMENT_PENDING with its received amount kept beside it (docs/decisions/0023).
+ * is PAYMENT_PENDING with its received amount kept beside it (docs/decisions/0024).
  */
 export function settleOrderPayment(figures: OrderPaymentFigures): OrderSettlement {
   assertCents('totalCents', figures.totalCents);
