@@ -44,6 +44,8 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DESK_E2E_EMAIL = 'desk-e2e@print.test';
 /** The office member who answers a quote in checkout-quote.spec.ts (enrolled there). */
 export const DESK_QUOTE_E2E_EMAIL = 'desk-quote-e2e@print.test';
+/** The office member who imports a bank file in desk-payments.spec.ts (enrolled there). */
+export const DESK_BANK_E2E_EMAIL = 'desk-bank-e2e@print.test';
 
 /** Runs one of the API's operator scripts on the template's embedded database. */
 function runApiScript(dataDir: string, script: string, args: readonly string[]): string {
@@ -60,8 +62,9 @@ function runApiScript(dataDir: string, script: string, args: readonly string[]):
 
 /**
  * The desk's browser tests need orders and staff members to enrol: a few seeded orders, one owner
- * (desk-daily.spec.ts) and one office member (checkout-quote.spec.ts answers the customer's quote
- * request), whose one-time enrolment tokens every worker's copy inherits.
+ * (desk-daily.spec.ts) and two office members (checkout-quote.spec.ts answers the customer's
+ * quote request, desk-payments.spec.ts imports a bank file), whose one-time enrolment tokens
+ * every worker's copy inherits.
  */
 function prepareDesk(dataDir: string): void {
   runApiScript(dataDir, 'seed-orders.ts', ['40']);
@@ -70,6 +73,12 @@ function prepareDesk(dataDir: string): void {
     dataDir,
     DESK_QUOTE_E2E_EMAIL,
     'Olga Office',
+    'office',
+  );
+  process.env.E2E_BANK_STAFF_ENROL_TOKEN = createStaff(
+    dataDir,
+    DESK_BANK_E2E_EMAIL,
+    'Bank Test',
     'office',
   );
 }

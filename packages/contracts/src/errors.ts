@@ -214,6 +214,20 @@ export const API_ERROR_STATUS = {
   CREDIT_NOTE_NOT_FOUND: 404,
   /** from/to malformed, backwards or longer than 366 days. */
   ACCOUNTING_PERIOD_INVALID: 400,
+  // Bank reconciliation (issue 26 item 1, modules/bank)
+  /** The file is no ISO 20022 camt.053/054 XML (another XML, a CSV, empty). */
+  BANK_FILE_NOT_CAMT: 422,
+  /** A camt version other than .001.04 and .001.08. */
+  BANK_FILE_VERSION_UNSUPPORTED: 422,
+  /** Not well-formed (truncated) XML, a DOCTYPE, an amount that is not one. */
+  BANK_FILE_MALFORMED: 422,
+  /** details.accounts: the file reports an account that is not the shop's. */
+  BANK_ACCOUNT_MISMATCH: 422,
+  /** Larger than an import may be. */
+  BANK_FILE_TOO_LARGE: 413,
+  BANK_TRANSACTION_NOT_FOUND: 404,
+  /** Only an unmatched payment can be assigned or ignored (details.state: the current one). */
+  BANK_TRANSACTION_NOT_OPEN: 409,
 } as const satisfies Readonly<Record<string, HttpErrorStatus>>;
 
 /**

@@ -19,3 +19,4 @@ export * from './admin.js';
 export * from './admin-refunds.js';
 export * from './admin-vouchers.js';
 export * from './admin-accounting.js';
+export * from './admin-bank.js';

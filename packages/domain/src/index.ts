@@ -39,3 +39,4 @@ export * from './printability-review.js';
 export * from './refunds.js';
 export * from './credit-note.js';
 export * from './accounting-period.js';
+export * from './bank-matching.js';

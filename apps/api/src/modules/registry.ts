@@ -2,6 +2,7 @@ import { accountingModule } from './accounting/index.js';
 import { accountsModule } from './accounts/index.js';
 import { analysisModule } from './analysis/index.js';
 import { backofficeModule } from './backoffice/index.js';
+import { bankModule } from './bank/index.js';
 import { cartModule } from './cart/index.js';
 import { catalogModule } from './catalog/index.js';
 import { checkoutModule } from './checkout/index.js';
@@ -72,6 +73,8 @@ export function createModules(platform: Platform) {
     refunds: payments.refunds,
     accounting,
   });
+  // Bank reconciliation (issue 26): after orders and staff.
+  const bank = build(bankModule, { orders, staff });
   // The desk's customers: after accounts, orders and staff (accounts must not need orders).
   const customersDesk = build(customersDeskModule, { accounts, orders, staff });
   // The desk's vouchers: after vouchers and orders (the use history names orders).
@@ -111,6 +114,7 @@ export function createModules(platform: Platform) {
     quotes,
     backoffice,
     accounting,
+    bank,
   };
   return { modules, services };
 }

@@ -36,6 +36,8 @@ export interface AppConfig {
   readonly trustProxy?: TrustProxySetting | undefined;
   /** Guest orders per client IP and hour (GUEST_ORDERS_PER_HOUR); unset → 10. */
   readonly guestOrdersPerHour?: number | undefined;
+  /** Bank reconciliation (modules/bank): BANK_IMPORT_DIR, BANK_ACCOUNT_IBANS; unset → none. */
+  readonly bank?: BankSettings | undefined;
   /**
    * Mails to a typed-in address per recipient and window, by purpose (modules/mail
    * RECIPIENT_LIMITS); tests raise or lower them, a deployment keeps the defaults.
@@ -93,6 +95,33 @@ export function parseTrustProxy(raw: string | undefined): TrustProxySetting {
       `TRUST_PROXY must be a hop count or a comma-separated list of IP addresses and CIDR ranges, got "${bad.join(', ')}"`,
     );
   return entries;
+}
+
+/** Bank reconciliation (issue 26): camt files from a folder and the accounts they may report. */
+export interface BankSettings {
+  /** BANK_IMPORT_DIR: camt files put here are imported by the `worker` (done/, failed/ beside). */
+  readonly importDir: string | undefined;
+  /**
+   * BANK_ACCOUNT_IBANS: further IBANs of the shop's account (comma-separated), e.g. the ordinary
+   * IBAN a camt.053 statement names beside the QR-IBAN; the creditor IBAN is always accepted.
+   */
+  readonly accountIbans: readonly string[];
+}
+
+function loadBankSettings(env: NodeJS.ProcessEnv): BankSettings {
+  const accountIbans = (env.BANK_ACCOUNT_IBANS ?? '')
+    .split(',')
+    .map((iban) => iban.replace(/\s+/g, '').toUpperCase())
+    .filter((iban) => iban !== '');
+  const bad = accountIbans.filter((iban) => !/^[A-Z]{2}\d{2}[0-9A-Z]{11,30}$/.test(iban));
+  if (bad.length > 0)
+    throw new Error(
+      `BANK_ACCOUNT_IBANS must be IBANs separated by commas, got "${bad.join(', ')}"`,
+    );
+  return {
+    importDir: env.BANK_IMPORT_DIR ? resolve(env.BANK_IMPORT_DIR) : undefined,
+    accountIbans,
+  };
 }
 
 /** SHOP_CREDITOR_NAME/STREET/POSTAL_CODE/TOWN/IBAN: letterhead and QR-bill creditor. */
@@ -456,6 +485,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     guestOrdersPerHour: parsePositiveInt('GUEST_ORDERS_PER_HOUR', env.GUEST_ORDERS_PER_HOUR, 10),
+    bank: loadBankSettings(env),
   };
 }
 

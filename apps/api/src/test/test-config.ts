@@ -6,6 +6,7 @@ import {
   type AccountsSettings,
   type AnalysisConfig,
   type AppConfig,
+  type BankSettings,
   type CreditorConfig,
   type MailSettings,
   type PayPalSettings,
@@ -55,6 +56,8 @@ export interface TestConfigOptions {
   readonly guestOrdersPerHour?: number;
   /** Per-recipient mail limits (default here: guest orders 1000 a day, the others as shipped). */
   readonly recipientLimits?: AppConfig['recipientLimits'];
+  /** BANK_IMPORT_DIR, BANK_ACCOUNT_IBANS (default: no folder, the creditor IBAN only). */
+  readonly bank?: BankSettings;
 }
 
 /** The configuration of a test's app on a data folder and database. */
@@ -93,6 +96,7 @@ export function testConfig(
     recipientLimits: options.recipientLimits ?? {
       'guest-order': { max: 1000, windowMs: 24 * 3_600_000 },
     },
+    ...(options.bank !== undefined ? { bank: options.bank } : {}),
     ...(options.formsPostsPer10Minutes !== undefined
       ? { formsPostsPer10Minutes: options.formsPostsPer10Minutes }
       : {}),

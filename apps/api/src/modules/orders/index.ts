@@ -23,3 +23,4 @@ export type {
 } from './order-review.js';
 export { orderNumberOfQrReference } from './order-admin-sql.js';
 export type { InvoiceEntry, OrderInvoice, OrderInvoices } from './order-invoice.js';
+export type { BankOrderFacts, BankPaidOrder, BankPaymentPort } from './order-bank-payments.js';

@@ -2,6 +2,7 @@ import type { CartService } from '../cart/index.js';
 import type { DocumentsService } from '../documents/index.js';
 import { defineModule } from '../module-definition.js';
 import type { VouchersService } from '../vouchers/index.js';
+import { createBankPaymentPort } from './order-bank-payments.js';
 import { createOrderNumberSequences } from './order-number-sequence.js';
 import { createOrderAdmin } from './order-admin.js';
 import { createOrderInvoices } from './order-invoice.js';
@@ -53,6 +54,7 @@ export const ordersModule = defineModule<OrdersNeeds, OrdersService>({
       storage,
       paymentPort: createPaymentOrderPort({ repo, state }),
       invoices: createOrderInvoices({ db, repo }),
+      bankPayments: createBankPaymentPort({ outbox, now }),
       quotes: createOrderQuotes({ repo, outbox }),
       admin: createOrderAdmin({
         db,

@@ -12,6 +12,7 @@ import {
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { DocumentsService, OrderDocumentKind } from '../documents/index.js';
 import type { PaymentOrderPort } from '../payments/index.js';
+import type { BankPaymentPort } from './order-bank-payments.js';
 import type { OrderAdmin } from './order-admin.js';
 import type { OrderInvoices } from './order-invoice.js';
 import type { OrderNumberSequences } from './order-number-sequence.js';
@@ -58,6 +59,8 @@ export interface OrdersServiceDeps {
     Partial<Pick<DocumentsService, 'prepaymentOf'>>;
   readonly storage: FileStorage;
   readonly paymentPort: PaymentOrderPort;
+  /** Bank reconciliation's reads and set-based payment bookings (modules/bank). */
+  readonly bankPayments: BankPaymentPort;
   /** Quote answering's reads and the accepted offer's write (order-quote.ts). */
   readonly quotes: OrderQuotes;
   /** The desk's reads and staff changes (modules/backoffice). */
@@ -132,6 +135,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async isOwnedBy(orderId: string, principalId: string | null): Promise<boolean> {
       return (await requireOrder(orderId, principalId)).ok;
     },
+    /** For the bank module: orders by number, locks, payments booked in its transaction. */
+    bankPayments: deps.bankPayments,
     /** The desk's list SQL, detail reads, staff status change, status mails, any order's PDFs. */
     admin: {
       ...deps.admin,

@@ -15,6 +15,7 @@ import { MailTemplatesPage } from './mail-templates-page';
 import { OfferPage } from './offer-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrderListPage } from './order-list-page';
+import { PaymentsPage } from './payments-page';
 import { RequireStaff } from './require-staff';
 import { SignInPage } from './sign-in-page';
 import { TotpEnrolment } from './totp-enrolment';
@@ -95,6 +96,7 @@ export function DeskApp({
               <Route path="mail-templates" element={<MailTemplatesPage />} />
               <Route path="vouchers" element={<VoucherListPage />} />
               <Route path="accounting" element={<AccountingExportPage />} />
+              <Route path="payments" element={<PaymentsPage />} />
               <Route path="*" element={<Navigate to="orders" replace />} />
             </Route>
           </Routes>

@@ -13,6 +13,7 @@ export function deskNavigation(role: StaffMe['role']) {
     mailTemplates: role === 'owner' || role === 'office',
     vouchers: role === 'owner' || role === 'office',
     accounting: role === 'owner' || role === 'office',
+    payments: role === 'owner' || role === 'office',
   };
 }
 
@@ -51,6 +52,11 @@ export function DeskShell() {
           {nav.customers && (
             <NavLink to="/admin/customers" className="desk-nav__link">
               {t('shell.customers')}
+            </NavLink>
+          )}
+          {nav.payments && (
+            <NavLink to="/admin/payments" className="desk-nav__link">
+              {t('payments.nav')}
             </NavLink>
           )}
           {nav.audit && (
