@@ -16,3 +16,4 @@ export * from './auth.js';
 export * from './content.js';
 export * from './forms.js';
 export * from './admin.js';
+export * from './admin-attachments.js';

@@ -36,3 +36,4 @@ export * from './vat-id.js';
 export * from './staff-roles.js';
 export * from './quote-offer.js';
 export * from './printability-review.js';
+export * from './desk-files.js';

@@ -12,9 +12,10 @@ import {
   type StaffRole,
 } from '@print/domain';
 import type { FileRecord } from '../files/index.js';
-import type { AdminOrderRecord } from '../orders/index.js';
-import type { NoteRow } from './backoffice.repository.js';
+import type { AdminOrderRecord, ReviewFileData } from '../orders/index.js';
+import type { NoteAttachmentRow, NoteRow } from './backoffice.repository.js';
 import { adminUrls } from './admin-urls.js';
+import { toNotes } from './order-notes.js';
 
 type Timeline = AdminOrderDetail['timeline'];
 
@@ -42,7 +43,13 @@ function mailText(mail: AdminOrderRecord['mails'][number]): string {
 }
 
 /** Every transition, payment, mail and note of the order, oldest first. */
-export function timelineOf(order: AdminOrderRecord, notes: readonly NoteRow[]): Timeline {
+export function timelineOf(
+  order: AdminOrderRecord,
+  notes: readonly NoteRow[],
+  attachments: readonly NoteAttachmentRow[] = [],
+): Timeline {
+  const filesOf = (noteId: string) =>
+    attachments.filter((row) => row.noteId === noteId).map((row) => row.fileName);
   const entries: Timeline = [
     ...order.transitions.map((t) => ({
       at: t.at.toISOString(),
@@ -66,7 +73,10 @@ export function timelineOf(order: AdminOrderRecord, notes: readonly NoteRow[]): 
       actor: note.staffName,
       from: null,
       to: null,
-      text: note.text,
+      text:
+        filesOf(note.id).length === 0
+          ? note.text
+          : `${note.text}\n(Attachments: ${filesOf(note.id).join(', ')})`,
     })),
   ];
   return entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
@@ -77,9 +87,63 @@ function repairedName(name: string): string {
   return `${dot > 0 ? name.slice(0, dot) : name}-repaired.stl`;
 }
 
+type Line = AdminOrderRecord['lines'][number];
+type Downloads = AdminOrderDetail['lines'][number]['downloads'];
+
+/**
+ * The line's files: the original, the automatic repair, the repaired file production uploaded.
+ * The print file is the uploaded one, else with a repaired verdict the automatic repair, else
+ * the original.
+ */
+function downloadsOf(order: AdminOrderRecord, line: Line, file: FileRecord | undefined) {
+  const urls = adminUrls(order.id);
+  const uploaded = line.review?.repairedUpload ?? null;
+  const printsAutoRepair = uploaded === null && line.review?.verdict === 'repaired';
+  const downloads: Downloads = [];
+  if (file?.originalPath)
+    downloads.push({
+      kind: 'original',
+      url: urls.file(file.id, 'original'),
+      fileName: file.name,
+      isPrintFile: uploaded === null && !printsAutoRepair,
+    });
+  if (file?.repairedPath)
+    downloads.push({
+      kind: 'repaired',
+      url: urls.file(file.id, 'repaired'),
+      fileName: repairedName(file.name),
+      isPrintFile: printsAutoRepair,
+    });
+  if (uploaded !== null)
+    downloads.push({
+      kind: 'repaired_upload',
+      url: urls.reviewFile(line.id, 'repaired'),
+      fileName: uploaded.fileName,
+      isPrintFile: true,
+    });
+  return downloads;
+}
+
+function storedFile(
+  order: AdminOrderRecord,
+  lineId: string,
+  kind: 'repaired' | 'picture',
+  file: ReviewFileData | null,
+) {
+  return file === null
+    ? null
+    : {
+        id: file.id,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        size: file.sizeBytes,
+        url: adminUrls(order.id).reviewFile(lineId, kind),
+      };
+}
+
 function lineOf(
   order: AdminOrderRecord,
-  line: AdminOrderRecord['lines'][number],
+  line: Line,
   file: FileRecord | undefined,
 ): AdminOrderDetail['lines'][number] {
   const urls = adminUrls(order.id);
@@ -87,15 +151,7 @@ function lineOf(
     file?.geometry == null
       ? null
       : figuresAt(file.geometry, { scale: line.scale, unitOfLength: line.givenUnitOfLength });
-  const downloads: AdminOrderDetail['lines'][number]['downloads'] = [];
-  if (file?.originalPath)
-    downloads.push({ kind: 'original', url: urls.file(file.id, 'original'), fileName: file.name });
-  if (file?.repairedPath)
-    downloads.push({
-      kind: 'repaired',
-      url: urls.file(file.id, 'repaired'),
-      fileName: repairedName(file.name),
-    });
+  const downloads = downloadsOf(order, line, file);
   return {
     id: line.id,
     position: line.position,
@@ -128,6 +184,8 @@ function lineOf(
             reason: line.review.reason,
             staffName: line.review.staffName,
             at: line.review.at.toISOString(),
+            repairedFile: storedFile(order, line.id, 'repaired', line.review.repairedUpload),
+            picture: storedFile(order, line.id, 'picture', line.review.picture),
           },
   };
 }
@@ -137,6 +195,7 @@ export function toOrderDetail(input: {
   readonly order: AdminOrderRecord;
   readonly files: readonly FileRecord[];
   readonly notes: readonly NoteRow[];
+  readonly attachments: readonly NoteAttachmentRow[];
   readonly documentKinds: readonly string[];
   readonly role: StaffRole;
   readonly creditorIban: string;
@@ -172,14 +231,8 @@ export function toOrderDetail(input: {
     locked: order.locked,
     lines: order.lines.map((line) => lineOf(order, line, fileById.get(line.fileId))),
     documents: input.documentKinds.map((kind) => ({ kind, url: urls.document(kind) })),
-    timeline: timelineOf(order, input.notes),
-    notes: input.notes.map((note) => ({
-      id: note.id,
-      at: note.createdAt.toISOString(),
-      staffName: note.staffName,
-      text: note.text,
-      attachments: [],
-    })),
+    timeline: timelineOf(order, input.notes, input.attachments),
+    notes: toNotes(input.notes, input.attachments),
     allowedStatuses: allowedStatusesOf(order, input.role),
   };
 }

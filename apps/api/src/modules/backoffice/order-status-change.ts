@@ -5,7 +5,12 @@ import type {
 import { err, mayStaffSetStatus, ok, type OrderStatus, type Result } from '@print/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import type { OperatorChangeHook, OperatorOrderState, OrderAdmin } from '../orders/index.js';
+import type {
+  OperatorChangeHook,
+  OperatorOrderState,
+  OrderAdmin,
+  OutboxAttachmentData,
+} from '../orders/index.js';
 import type { AuditEntryInput, StaffPrincipal } from '../staff/index.js';
 import type { BackofficeRepository } from './backoffice.repository.js';
 import { isMailStatus, STATUS_MAIL_DEFAULTS } from './status-mail-defaults.js';
@@ -87,6 +92,8 @@ export function statusChangeHook(
     readonly reason: string;
     readonly mailReason: string;
     readonly notifyCustomer: boolean;
+    /** Files sent with the mail (a review's pictures, by storage key). */
+    readonly attachments?: readonly OutboxAttachmentData[];
   },
 ): OperatorChangeHook & { readonly isMailed: () => boolean } {
   let isMailed = false;
@@ -116,9 +123,11 @@ export function statusChangeHook(
       reason: options.mailReason,
       orderUrl: `${deps.publicOrigin}/order-details/${encodeURIComponent(orderId)}`,
     });
+    const attachments = options.attachments ?? [];
     await deps.orders.addStatusMail(tx, orderId, String(transitionId), {
       to: after.email,
       ...rendered,
+      ...(attachments.length > 0 ? { attachments } : {}),
     });
     isMailed = true;
   };
