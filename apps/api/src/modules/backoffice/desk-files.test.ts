@@ -145,7 +145,7 @@ describe('internal note attachments', () => {
         400,
         'EMPTY_FILE',
       ],
-      [[{ name: 'bad.stl', data: Buffer.from('solid x\nendsolid x\n') }], 422, 'STL_ASCII_NO_FACETS'],
+      [[{ name: 'bad.stl', data: Buffer.from('hello, not a model\n') }], 422, 'STL_ASCII_NO_SOLID'],
     ];
     for (const [files, status, code] of cases) {
       const res = await postNote(id, 'with a bad file', files);

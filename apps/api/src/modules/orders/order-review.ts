@@ -124,14 +124,12 @@ export function createLineReview(deps: {
     input: LineReviewInput,
     hooks: LineReviewHooks,
   ): Promise<Result<OperatorOrderState, LineReviewErrorCode>> {
-    const needs = lineVerdictRequirement(input.verdict, {
+    const needsReason = lineVerdictRequirement(input.verdict, {
       reason: input.reason,
-      hasRepairedFile: input.repairedFileId !== null || input.repairedUpload !== null,
+      hasRepairedFile: true,
     });
-    if (needs === 'REVIEW_REASON_REQUIRED')
-      return err(needs, 'Not printable needs a reason for the customer');
-    if (needs === 'REVIEW_REPAIRED_FILE_REQUIRED')
-      return err(needs, "The line's file has no repaired mesh to print");
+    if (needsReason === 'REVIEW_REASON_REQUIRED')
+      return err(needsReason, 'Not printable needs a reason for the customer');
     try {
       return await db.transaction(async (tx) => {
         const order = await repo.lockById(tx, input.orderId);
@@ -150,6 +148,22 @@ export function createLineReview(deps: {
           return err('ORDER_LINE_NOT_FOUND', 'The order has no such line');
         const reviews = await listOfOrder(order.id, tx);
         const before = reviews.find((review) => review.lineId === input.lineId) ?? null;
+        // The same verdict again without a new file keeps the file uploaded with the last one.
+        const repairedUpload =
+          input.verdict !== 'repaired'
+            ? null
+            : (input.repairedUpload ??
+              (before?.verdict === 'repaired' ? before.repairedUpload : null));
+        const picture =
+          input.verdict !== 'not_printable'
+            ? null
+            : (input.picture ?? (before?.verdict === 'not_printable' ? before.picture : null));
+        const needs = lineVerdictRequirement(input.verdict, {
+          reason: input.reason,
+          hasRepairedFile: input.repairedFileId !== null || repairedUpload !== null,
+        });
+        if (needs === 'REVIEW_REPAIRED_FILE_REQUIRED')
+          return err(needs, "The line's file has no repaired mesh to print");
         const values = {
           lineId: input.lineId,
           orderId: order.id,
@@ -157,11 +171,9 @@ export function createLineReview(deps: {
           reason: input.reason?.trim() || null,
           // An uploaded repaired file replaces the automatic repair (the default without one).
           repairedFileId:
-            input.verdict === 'repaired' && input.repairedUpload === null
-              ? input.repairedFileId
-              : null,
-          repairedUpload: input.verdict === 'repaired' ? input.repairedUpload : null,
-          picture: input.verdict === 'not_printable' ? input.picture : null,
+            input.verdict === 'repaired' && repairedUpload === null ? input.repairedFileId : null,
+          repairedUpload,
+          picture,
           staffId: input.staff.id,
           staffName: input.staff.name,
           at: deps.now(),

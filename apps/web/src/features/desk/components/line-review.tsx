@@ -43,6 +43,8 @@ export function LineReviewForm({
   const [repairedFiles, setRepairedFiles] = useState<File[]>([]);
   const [pictures, setPictures] = useState<File[]>([]);
   const hasRepairedMesh = line.downloads.some((download) => download.kind === 'repaired');
+  // Saving "repaired" again without a new file keeps the one uploaded before (the server's rule).
+  const hasRepairedFile = hasRepairedMesh || (line.review?.repairedFile ?? null) !== null;
   const needsReason = verdict === 'not_printable' && reason.trim() === '';
   const chosen =
     verdict === 'repaired'
@@ -63,7 +65,7 @@ export function LineReviewForm({
       setFailure(t('order.review.reasonRequired'));
       return;
     }
-    if (verdict === 'repaired' && chosen === null && !hasRepairedMesh) {
+    if (verdict === 'repaired' && chosen === null && !hasRepairedFile) {
       setFailure(t('deskFiles.repairedFileRequired'));
       return;
     }
