@@ -25,10 +25,8 @@ async function storedDeskFiles(): Promise<string[]> {
   const root = join(t.dataDir, 'uploads', 'desk');
   const found: string[] = [];
   for (const folder of ['notes', 'reviews']) {
-    for (const id of await readdir(join(root, folder)).catch(() => [])) {
-      const names = await readdir(join(root, folder, id)).catch(() => []);
-      found.push(...names.map((name) => `${folder}/${id}/${name}`));
-    }
+    const names = await readdir(join(root, folder)).catch(() => []);
+    found.push(...names.map((name) => `${folder}/${name}`));
   }
   return found;
 }
@@ -263,15 +261,28 @@ describe('printability review with files', () => {
     ]);
     expect(mail?.attachments?.[0]?.content.equals(TINY_PNG)).toBe(true);
 
-    const [owner] = await rows<{ owner_principal: string }>(
-      sql`SELECT owner_principal FROM orders WHERE id = ${id}`,
-    );
-    const view = await t.app.services.orders.getOrderView(id, owner?.owner_principal ?? null);
-    if (!view.ok) throw new Error(view.error.code);
-    expect(view.value.items[0]?.review).toEqual({
+    // The order becomes a signed-in customer's: their order page shows the reason and the picture.
+    const accounts = async () =>
+      (await rows<{ id: string }>(sql`SELECT id FROM users`)).map((row) => row.id);
+    const known = new Set(await accounts());
+    const owner = await customerCookies(t.app);
+    const account = { id: (await accounts()).find((candidate) => !known.has(candidate)) };
+    await rows(sql`UPDATE orders SET owner_principal = ${`user:${account?.id}`} WHERE id = ${id}`);
+    const page = await t.app.inject({ method: 'GET', url: `/api/checkout/order/${id}`, cookies: owner });
+    expect(page.statusCode, page.body).toBe(200);
+    const pictureUrl = `/api/checkout/order/${id}/items/${lineId}/review-picture`;
+    expect(page.json<{ items: { review: unknown }[] }>().items[0]?.review).toEqual({
       verdict: 'not_printable',
       reason: 'Walls 0.2 mm',
-      pictureUrl: `/api/checkout/order/${id}/items/${lineId}/review-picture`,
+      pictureUrl,
     });
+    const picture = await t.app.inject({ method: 'GET', url: pictureUrl, cookies: owner });
+    expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/png']);
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: pictureUrl,
+      cookies: await customerCookies(t.app),
+    });
+    expect(stranger.statusCode).toBe(404);
   });
 });

@@ -50,7 +50,8 @@ export interface StoredDeskFile {
 
 /** Where desk files live in the storage (server-made keys: never a client's id or name alone). */
 export function deskFileKey(folder: 'notes' | 'reviews', id: string, fileName: string): string {
-  return `desk/${folder}/${id}/${sanitiseFileName(fileName)}`;
+  // One flat folder per use (no folder per file: a refusal leaves no empty folder behind).
+  return `desk/${folder}/${id}-${sanitiseFileName(fileName)}`;
 }
 
 const MODEL_CONTENT_TYPE = 'application/octet-stream';
@@ -83,6 +84,19 @@ function checkContent(
       ...content.details,
     });
   return ok(MODEL_CONTENT_TYPE);
+}
+
+/** Size first (cut, too large, empty), then the content: the file's content type or the refusal. */
+function checkReceived(
+  upload: DeskIncomingFile,
+  maxBytes: number,
+  kind: DeskFileKind,
+  sample: { head: Uint8Array; tail: Uint8Array; sizeBytes: number; extension: string },
+): Result<string, DeskUploadErrorCode> {
+  if (upload.isTruncated() || sample.sizeBytes > maxBytes)
+    return err('FILE_TOO_LARGE', `The file is too large (max ${maxBytes} bytes)`, { maxBytes });
+  if (sample.sizeBytes === 0) return err('EMPTY_FILE', 'The file is empty');
+  return checkContent(kind, sample);
 }
 
 /**
@@ -125,26 +139,20 @@ export async function receiveDeskFile(
     upload.stream.off('error', cut);
   }
   const sizeBytes = capture.sizeBytes();
-  const refusal = (): Result<never, DeskUploadErrorCode> | null => {
-    if (upload.isTruncated() || sizeBytes > rule.maxBytes)
-      return err('FILE_TOO_LARGE', `The file is too large (max ${rule.maxBytes} bytes)`, {
-        maxBytes: rule.maxBytes,
-      });
-    if (sizeBytes === 0) return err('EMPTY_FILE', 'The file is empty');
-    return null;
-  };
-  const refused = refusal();
-  const contentType = refused
-    ? null
-    : checkContent(kind, { head: capture.head(), tail: capture.tail(), sizeBytes, extension });
-  if (refused || contentType === null || !contentType.ok || stored !== sizeBytes) {
+  const checked = checkReceived(upload, rule.maxBytes, kind, {
+    head: capture.head(),
+    tail: capture.tail(),
+    sizeBytes,
+    extension,
+  });
+  if (!checked.ok || stored !== sizeBytes) {
     await storage.remove(key);
-    if (refused) return refused;
-    if (contentType !== null && !contentType.ok) return contentType;
+    if (!checked.ok) return checked;
+    // Cannot happen (a file refused by its head is refused in full): never keep a cut file.
     throw new Error(`stored ${stored} of ${sizeBytes} bytes of an accepted desk upload`);
   }
   const fileName = upload.fileName.trim().slice(-120) || `file.${extension}`;
-  return ok({ id, key, fileName, contentType: contentType.value, sizeBytes, kind });
+  return ok({ id, key, fileName, contentType: checked.value, sizeBytes, kind });
 }
 
 /** Removes stored desk files again (a refused or failed request keeps none). */
