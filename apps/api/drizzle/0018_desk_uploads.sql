@@ -6,6 +6,7 @@ CREATE TABLE "order_note_attachments" (
 	"content_type" text NOT NULL,
 	"size_bytes" integer NOT NULL,
 	"storage_key" text NOT NULL,
+	"position" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

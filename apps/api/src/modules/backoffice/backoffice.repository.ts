@@ -36,17 +36,18 @@ export function createBackofficeRepository(db: Db) {
         .select()
         .from(orderNoteAttachments)
         .where(eq(orderNoteAttachments.orderId, orderId))
-        .orderBy(asc(orderNoteAttachments.createdAt), asc(orderNoteAttachments.id));
+        .orderBy(asc(orderNoteAttachments.noteId), asc(orderNoteAttachments.position));
     },
     async insertNoteAttachments(
       ex: Executor,
       rows: readonly (typeof orderNoteAttachments.$inferInsert)[],
     ): Promise<NoteAttachmentRow[]> {
       if (rows.length === 0) return [];
-      return ex
+      const saved = await ex
         .insert(orderNoteAttachments)
         .values([...rows])
         .returning();
+      return saved.sort((a, b) => a.position - b.position);
     },
     /** One attachment, only under its order and note (an id of another order finds nothing). */
     async findNoteAttachment(

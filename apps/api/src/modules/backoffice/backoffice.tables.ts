@@ -43,6 +43,8 @@ export const orderNoteAttachments = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     storageKey: text('storage_key').notNull(),
+    /** The file's place in the upload (0, 1, …): the note lists its files in that order. */
+    position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_note_attachments_order_id_idx').on(t.orderId)],

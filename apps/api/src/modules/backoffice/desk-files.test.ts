@@ -95,6 +95,10 @@ describe('internal note attachments', () => {
       ['slip.pdf', 'application/pdf', PDF.length],
       ['part.stl', 'application/octet-stream', 84 + 4 * 50],
     ]);
+    // Stored where the checks below look (so their "nothing stored" can fail).
+    const stored = await storedDeskFiles();
+    for (const file of note.attachments)
+      expect(stored.some((key) => key.startsWith(`notes/${file.id}-`))).toBe(true);
     const shown = (await detail(id)).notes[0];
     expect(shown?.attachments).toEqual(note.attachments);
     expect((await detail(id)).timeline.find((e) => e.kind === 'note')?.text).toContain(

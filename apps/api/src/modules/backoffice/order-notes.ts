@@ -83,8 +83,9 @@ export async function addOrderNote(
       });
       const rows = await deps.repo.insertNoteAttachments(
         tx,
-        files.map((file) => ({
+        files.map((file, position) => ({
           id: file.id,
+          position,
           noteId: note.id,
           orderId,
           fileName: file.fileName,
