@@ -42,11 +42,7 @@ export interface BackofficeFileRouteDeps {
 }
 
 /** A form's text fields by their schema; a refusal removes the form's stored files first. */
-async function fieldsOf<T>(
-  schema: ZodType<T>,
-  form: DeskForm,
-  storage: FileStorage,
-): Promise<T> {
+async function fieldsOf<T>(schema: ZodType<T>, form: DeskForm, storage: FileStorage): Promise<T> {
   const parsed = schema.safeParse(form.fields);
   if (parsed.success) return parsed.data;
   await removeDeskFiles(storage, form.files);
@@ -67,17 +63,19 @@ function sendStored(
   file: { readonly stream: Readable; readonly fileName: string; readonly contentType: string },
 ) {
   const disposition = file.contentType.startsWith('image/') ? 'inline' : 'attachment';
-  return reply
-    .type(file.contentType)
-    .header(
-      'content-disposition',
-      `${disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('x-content-type-options', 'nosniff')
-    // Never a page of the shop's origin: no script, no form, whatever the file holds.
-    .header('content-security-policy', 'sandbox')
-    .header('cache-control', 'private, no-store')
-    .send(file.stream);
+  return (
+    reply
+      .type(file.contentType)
+      .header(
+        'content-disposition',
+        `${disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      )
+      .header('x-content-type-options', 'nosniff')
+      // Never a page of the shop's origin: no script, no form, whatever the file holds.
+      .header('content-security-policy', 'sandbox')
+      .header('cache-control', 'private, no-store')
+      .send(file.stream)
+  );
 }
 
 /**
@@ -146,16 +144,14 @@ export function backofficeFileRoutes(deps: BackofficeFileRouteDeps): FastifyPlug
         config: { staffAccess: EVERYONE },
         schema: {
           tags: ['admin'],
-          summary: "A file of an internal note (staff only; the download is audit-logged)",
+          summary: 'A file of an internal note (staff only; the download is audit-logged)',
           params: AdminNoteAttachmentParamsSchema,
         },
       },
       async (request, reply) =>
         sendStored(
           reply,
-          unwrap(
-            await backoffice.openNoteAttachment(auditOf(deps.staff, request), request.params),
-          ),
+          unwrap(await backoffice.openNoteAttachment(auditOf(deps.staff, request), request.params)),
         ),
     );
 

@@ -12,12 +12,7 @@ import {
   type MailTemplateDeps,
 } from './mail-templates.js';
 import { findReviewLine, reviewOrderLine, type LineReviewDeps } from './line-review.js';
-import {
-  addOrderNote,
-  hasOrder,
-  openNoteAttachment,
-  type OrderNoteDeps,
-} from './order-notes.js';
+import { addOrderNote, hasOrder, openNoteAttachment, type OrderNoteDeps } from './order-notes.js';
 import { openReviewFile } from './review-files.js';
 import { toOrderDetail } from './order-detail.js';
 import { exportOrdersCsv, listOrders, type OrderListDeps } from './order-list.js';

@@ -135,7 +135,11 @@ describe('internal note attachments', () => {
     const id = await insertDeskOrder(t.app.database.db, { orderNumber: '2026-710002' });
     const before = await storedDeskFiles();
     const cases: [Parameters<typeof buildForm>[1], number, string][] = [
-      [[{ name: 'fake.png', data: Buffer.from('not an image at all') }], 415, 'FILE_CONTENT_MISMATCH'],
+      [
+        [{ name: 'fake.png', data: Buffer.from('not an image at all') }],
+        415,
+        'FILE_CONTENT_MISMATCH',
+      ],
       [[{ name: 'tool.exe', data: Buffer.from('MZ') }], 415, 'UNSUPPORTED_FILE_TYPE'],
       [[{ name: 'photo.svg', data: Buffer.from('<svg/>') }], 415, 'UNSUPPORTED_FILE_TYPE'],
       // The first file is fine and already stored when the second is refused: both go.
@@ -208,9 +212,7 @@ describe('printability review with files', () => {
     const line = after.lines[0];
     expect(line?.review?.repairedFile).toMatchObject({ fileName: 'fixed.stl', size: 284 });
     const printFiles = line?.downloads.filter((d) => d.isPrintFile) ?? [];
-    expect(printFiles.map((d) => [d.kind, d.fileName])).toEqual([
-      ['repaired_upload', 'fixed.stl'],
-    ]);
+    expect(printFiles.map((d) => [d.kind, d.fileName])).toEqual([['repaired_upload', 'fixed.stl']]);
     const file = await t.app.inject({
       method: 'GET',
       url: printFiles[0]?.url ?? '',
@@ -272,7 +274,11 @@ describe('printability review with files', () => {
     const owner = await customerCookies(t.app);
     const account = { id: (await accounts()).find((candidate) => !known.has(candidate)) };
     await rows(sql`UPDATE orders SET owner_principal = ${`user:${account?.id}`} WHERE id = ${id}`);
-    const page = await t.app.inject({ method: 'GET', url: `/api/checkout/order/${id}`, cookies: owner });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/checkout/order/${id}`,
+      cookies: owner,
+    });
     expect(page.statusCode, page.body).toBe(200);
     const pictureUrl = `/api/checkout/order/${id}/items/${lineId}/review-picture`;
     expect(page.json<{ items: { review: unknown }[] }>().items[0]?.review).toEqual({

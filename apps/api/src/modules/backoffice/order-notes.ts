@@ -35,17 +35,15 @@ function toStoredFile(orderId: string, row: NoteAttachmentRow): AdminStoredFile 
 
 /** The desk's view of notes with their files (order detail and the note's answer). */
 export function toNotes(notes: readonly NoteRow[], attachments: readonly NoteAttachmentRow[]) {
-  return notes.map(
-    (note): Note => ({
-      id: note.id,
-      at: note.createdAt.toISOString(),
-      staffName: note.staffName,
-      text: note.text,
-      attachments: attachments
-        .filter((row) => row.noteId === note.id)
-        .map((row) => toStoredFile(note.orderId, row)),
-    }),
-  );
+  return notes.map((note): Note => ({
+    id: note.id,
+    at: note.createdAt.toISOString(),
+    staffName: note.staffName,
+    text: note.text,
+    attachments: attachments
+      .filter((row) => row.noteId === note.id)
+      .map((row) => toStoredFile(note.orderId, row)),
+  }));
 }
 
 /** Whether the order exists (read before an upload streams: an unknown order stores nothing). */

@@ -14,11 +14,7 @@ import type { OutboxMessageData, ReviewFileData } from './orders.tables.js';
 import type { OrdersRepository } from './orders.repository.js';
 
 export type { AdminOrderFilter, AdminOrderListEntry } from './order-admin-sql.js';
-export type {
-  OutboxAttachmentData,
-  OutboxMessageData,
-  ReviewFileData,
-} from './orders.tables.js';
+export type { OutboxAttachmentData, OutboxMessageData, ReviewFileData } from './orders.tables.js';
 
 /** An order as the desk's detail reads it (everything as ordered, plus its history). */
 export interface AdminOrderRecord {

@@ -181,9 +181,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       orderId: string,
       lineId: string,
       principalId: string | null,
-    ): Promise<
-      Result<{ stream: Readable; contentType: string }, NotFound | 'FILE_NOT_FOUND'>
-    > {
+    ): Promise<Result<{ stream: Readable; contentType: string }, NotFound | 'FILE_NOT_FOUND'>> {
       const order = await requireOrder(orderId, principalId);
       if (!order.ok) return order;
       const reviews = await deps.admin.listReviews(orderId);

@@ -53,7 +53,12 @@ export async function deskRequest(path: string, request: DeskRequest = {}): Prom
     response = await fetch(`${API_BASE_PATH}${path}`, {
       method: request.method ?? 'GET',
       headers,
-      body: isForm ? (request.body as FormData) : hasBody ? JSON.stringify(request.body) : null,
+      body:
+        request.body instanceof FormData
+          ? request.body
+          : hasBody
+            ? JSON.stringify(request.body)
+            : null,
       credentials: 'same-origin',
       signal: request.signal ?? null,
     });

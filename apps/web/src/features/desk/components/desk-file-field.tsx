@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
+import { formatFileSize } from '../../../lib/format';
 import { useDeskText } from '../texts';
-import { formatSize } from '../utils/desk-files';
+import { useDeskLanguage } from '../utils/desk-language';
 
 /**
  * A labelled file input of the desk with the chosen files listed below it (each removable by
@@ -25,6 +26,7 @@ export function DeskFileField({
   readonly error?: string | null;
 }) {
   const t = useDeskText();
+  const { language } = useDeskLanguage();
   const id = useId();
   const [inputKey, setInputKey] = useState(0);
   const hintId = `${id}-hint`;
@@ -55,7 +57,7 @@ export function DeskFileField({
         <ul className="desk-files__chosen">
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`}>
-              {file.name} <span className="desk-hint">({formatSize(file.size)})</span>{' '}
+              {file.name} <span className="desk-hint">({formatFileSize(file.size, language)})</span>{' '}
               <button
                 type="button"
                 className="button button--secondary button--small"

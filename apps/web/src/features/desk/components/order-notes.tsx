@@ -6,15 +6,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextAreaField } from '../../../components/text-field';
+import { formatFileSize } from '../../../lib/format';
 import { addOrderNote, orderKeys } from '../api/orders';
 import { useDeskText } from '../texts';
-import {
-  acceptOf,
-  checkChosenFile,
-  formatSize,
-  megabytes,
-  uploadErrorText,
-} from '../utils/desk-files';
+import { acceptOf, checkChosenFile, megabytes, uploadErrorText } from '../utils/desk-files';
 import { formatDateTime, useDeskLanguage } from '../utils/desk-language';
 import { DeskFieldErrors, FormAlert } from './desk-form-errors';
 import { DeskFileField } from './desk-file-field';
@@ -84,7 +79,7 @@ export function OrderNotes({ order }: { readonly order: AdminOrderDetail }) {
                       <a href={file.url} className="desk-link" download={file.fileName}>
                         {file.fileName}
                       </a>{' '}
-                      <span className="desk-hint">({formatSize(file.size)})</span>
+                      <span className="desk-hint">({formatFileSize(file.size, language)})</span>
                     </li>
                   ))}
                 </ul>

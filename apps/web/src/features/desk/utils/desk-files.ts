@@ -14,13 +14,6 @@ export function megabytes(bytes: number): string {
   return String(Math.floor(bytes / MB));
 }
 
-/** A file size for people: "12 KB", "3.4 MB". */
-export function formatSize(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < MB) return `${Math.round(bytes / 1000)} KB`;
-  return `${(bytes / MB).toFixed(1)} MB`;
-}
-
 /** The `accept` attribute of a file input for a purpose (".png,.jpg,…"). */
 export function acceptOf(purpose: DeskFilePurpose): string {
   return deskFileExtensions(purpose)
@@ -76,7 +69,11 @@ export function uploadErrorText(t: DeskText, error: unknown): string {
     });
   }
   // The 3D precheck's own codes (STL_…, THREEMF_…, OBJ_…): the file cannot be a model.
-  if (error instanceof ApiError && error.status === 422 && /^(STL|THREEMF|OBJ|STEP|PLY|THREEDS)_/.test(code))
+  if (
+    error instanceof ApiError &&
+    error.status === 422 &&
+    /^(STL|THREEMF|OBJ|STEP|PLY|THREEDS)_/.test(code)
+  )
     return t('deskFiles.errors.MODEL_UNREADABLE', { code });
   return errorText(t, code);
 }
