@@ -94,6 +94,7 @@ async function main(): Promise<void> {
       repo: createBackofficeRepository(db),
       orders: app.services.orders,
       files: app.services.files,
+      analysis: app.services.analysis,
       creditorIban: 'CH4431999123000889012',
       publicOrigin: 'http://localhost',
       now: () => new Date(),

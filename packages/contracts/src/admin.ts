@@ -9,7 +9,8 @@ import {
 } from '@print/domain';
 import { AdminStoredFileSchema } from './admin-attachments.js';
 import { EmailSchema } from './auth.js';
-import { CentsSchema, IdSchema, LanguageSchema } from './common.js';
+import { HistogramQuerySchema } from './analytx.js';
+import { CentsSchema, IdSchema, LanguageSchema, LengthUnitSchema } from './common.js';
 import { OrderStatusSchema, PaymentMethodKeySchema, PaymentStatusSchema } from './orders.js';
 
 /*
@@ -265,6 +266,19 @@ export const AdminOrderLineSchema = z.object({
   lineNetCents: CentsSchema,
   thumbnailUrl: z.string().nullable(),
   /**
+   * The analysed model for the 3D view (3MF) and the base of its wall-thickness pictures (add
+   * `?direction=XP&rotation=0`); null while the file has no analysis.
+   */
+  viewer: z
+    .object({
+      modelUrl: z.string(),
+      wallThicknessUrl: z.string(),
+      unitOfLength: LengthUnitSchema,
+      /** The analysis repaired the mesh: the view and the pictures show the repaired model. */
+      isRepaired: z.boolean(),
+    })
+    .nullable(),
+  /**
    * The original upload, the analysis's repaired mesh where one exists, and the repaired file
    * production uploaded with its review. `isPrintFile`: the one to print (the uploaded repaired
    * file, else with a repaired verdict the automatic repair, else the original).
@@ -384,6 +398,16 @@ export const AdminFileParamsSchema = z.object({
   fileId: IdSchema,
   kind: z.enum(['original', 'repaired']),
 });
+
+/**
+ * GET /api/admin/orders/:orderId/lines/:lineId/wall-thickness: the line's wall-thickness picture
+ * (PNG) at the ordered scale, unit and print mode, seen along one axis direction and rotation.
+ */
+export const AdminWallThicknessQuerySchema = HistogramQuerySchema.pick({
+  direction: true,
+  rotation: true,
+});
+export type AdminWallThicknessQuery = z.infer<typeof AdminWallThicknessQuerySchema>;
 
 /**
  * POST /api/admin/orders/:orderId/lines/:lineId/review: production's verdict on a line. repaired

@@ -57,7 +57,7 @@ export function createModules(platform: Platform) {
   const documents = build(documentsModule, { mail });
   const orders = build(ordersModule, { cart, documents, vouchers });
   const legacyOrders = build(legacyOrdersModule, { orders });
-  const backoffice = build(backofficeModule, { orders, files, staff });
+  const backoffice = build(backofficeModule, { orders, files, analysis, staff });
   const payments = build(paymentsModule, { orders });
   // The desk's customers: after accounts, orders and staff (accounts must not need orders).
   const customersDesk = build(customersDeskModule, { accounts, orders, staff });

@@ -17,6 +17,8 @@ export interface DeskOrderOptions {
   readonly dueDate?: string | null;
   readonly printModeIds?: readonly string[];
   readonly language?: 'de' | 'en' | 'fr';
+  /** The lines' 3D files (by position); made-up ids where none is given. */
+  readonly fileIds?: readonly string[];
 }
 
 /**
@@ -83,7 +85,7 @@ export async function insertDeskOrder(db: Db, options: DeskOrderOptions): Promis
       id: `${id}-${index + 1}`,
       orderId: id,
       position: index + 1,
-      fileId: `desk-file-${id}-${index}`,
+      fileId: options.fileIds?.[index] ?? `desk-file-${id}-${index}`,
       fileName: 'bracket.stl',
       printModeId,
       printModeName: printModeId,

@@ -2,11 +2,13 @@ import { createTasksRepository } from './analysis.repository.js';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalytxFile, AnalysisStartedResponse } from '@print/contracts';
+import type { AdminOrderDetail, AnalytxFile, AnalysisStartedResponse } from '@print/contracts';
 import { readMesh, repairMesh } from '@print/mesh';
 import { zipSync } from 'fflate';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerTestSession } from '../../test/fixtures.js';
+import { insertDeskOrder } from '../../test/desk-order-fixtures.js';
+import { signInStaff } from '../../test/staff-fixtures.js';
 import {
   pollTask,
   readModel,
@@ -150,6 +152,70 @@ describe('upload → task → file', () => {
     const unknownMode = query.replace('sls-pa2200', 'nope');
     const res = await t.app.inject({ method: 'GET', url: `${url}?${unknownMode}`, cookies });
     expect(res.json()).toMatchObject({ error: { code: 'PRINT_MODE_NOT_FOUND' } });
+  });
+
+  it("shows staff an ordered line's model and wall-thickness pictures, and nobody else", async () => {
+    const fileId = started.createdObject._id;
+    const orderId = await insertDeskOrder(t.app.database.db, {
+      orderNumber: '2026-710001',
+      printModeIds: ['sls-pa2200'],
+      fileIds: [fileId],
+    });
+    const staff = await signInStaff(t.app, 'production');
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}`,
+      cookies: staff.cookies,
+    });
+    const line = detail.json<AdminOrderDetail>().lines[0]!;
+    expect(line.viewer).toMatchObject({ unitOfLength: 'mm', isRepaired: true });
+    const viewer = line.viewer!;
+
+    // The same model the customer's viewer loads, through the desk's role-checked route.
+    const model = await t.app.inject({
+      method: 'GET',
+      url: viewer.modelUrl,
+      cookies: staff.cookies,
+    });
+    expect(model.statusCode).toBe(200);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/analytx/files/${fileId}/model.3mf`,
+      cookies,
+    });
+    expect(model.rawPayload.equals(own.rawPayload)).toBe(true);
+
+    // The picture at the ordered scale, unit and print mode equals the customer's.
+    const picture = await t.app.inject({
+      method: 'GET',
+      url: `${viewer.wallThicknessUrl}?direction=ZP&rotation=90`,
+      cookies: staff.cookies,
+    });
+    expect(picture.headers['content-type']).toBe('image/png');
+    const customers = await t.app.inject({
+      method: 'GET',
+      url: `/api/analytx/file/${fileId}/histogram-image?scale=1&unitOfLength=mm&direction=ZP&rotation=90&printModeId=sls-pa2200`,
+      cookies,
+    });
+    expect(picture.rawPayload.equals(customers.rawPayload)).toBe(true);
+
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `${viewer.wallThicknessUrl}?direction=QQ&rotation=90`,
+      cookies: staff.cookies,
+    });
+    expect(bad.statusCode).toBe(400);
+    const otherLine = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}/lines/${orderId}-9/model.3mf`,
+      cookies: staff.cookies,
+    });
+    expect(otherLine.json()).toMatchObject({ error: { code: 'ORDER_LINE_NOT_FOUND' } });
+    // The customer who owns the file still gets the unknown route's 404 on the desk's routes.
+    for (const url of [viewer.modelUrl, `${viewer.wallThicknessUrl}?direction=ZP&rotation=90`]) {
+      const res = await t.app.inject({ method: 'GET', url, cookies });
+      expect(res.json()).toMatchObject({ error: { code: 'ROUTE_NOT_FOUND' } });
+    }
   });
 
   it('patches name (trimmed) and unit, validated', async () => {

@@ -186,26 +186,53 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       query: HistogramQuery,
       sessionId: string | null,
     ): Promise<Result<Readable, AnalysisErrorCode>> {
-      const analysed = await files.loadAnalysed(id, sessionId);
-      if (!analysed.ok)
-        return analysed.error.code === 'FILE_ANALYSIS_FAILED'
-          ? err('FILE_NOT_ANALYSED', 'The analysis of this 3D file failed')
-          : err(analysed.error.code, analysed.error.message);
-      const mode = (await deps.catalog.loadSnapshot()).modesById.get(query.printModeId);
-      if (!mode) return err('PRINT_MODE_NOT_FOUND', `No print mode ${query.printModeId}`);
-      const file = analysed.value.file;
-      if (!file.outputDir) return err('FILE_NOT_ANALYSED', 'The 3D file has no analysis outputs');
-      return ok(
-        await renderCachedHistogram(storage, deps.pool, file.outputDir, {
-          scale: query.scale,
-          unitToMm: unitToMm(query.unitOfLength),
-          viewKey: `${query.direction}${query.rotation}`,
-          minWallMm: mode.minFeatureSizeMm,
-          cacheName: `${query.scale}-${query.unitOfLength}-${query.direction}${query.rotation}-${mode.id}`,
-        }),
-      );
+      return histogramOf(await files.loadAnalysed(id, sessionId), query);
+    },
+    /**
+     * The desk's view of an ordered file (issue 25 item 4): the same assets and wall-thickness
+     * pictures as the customer's, without the ownership check. Only the backoffice calls these,
+     * behind its role-checked routes for a line of an order.
+     */
+    staff: {
+      async openAsset(
+        id: string,
+        name: string,
+      ): Promise<Result<Asset, 'FILE_NOT_FOUND' | 'ASSET_NOT_FOUND'>> {
+        const file = await files.findById(id);
+        if (!file) return err('FILE_NOT_FOUND', `No 3D file with id ${id}`);
+        return serveAsset(storage, deps.pool, file, name);
+      },
+      async renderHistogram(
+        id: string,
+        query: HistogramQuery,
+      ): Promise<Result<Readable, AnalysisErrorCode>> {
+        return histogramOf(await files.loadAnalysedOfAnyOwner(id), query);
+      },
     },
   };
+
+  async function histogramOf(
+    analysed: Awaited<ReturnType<FilesService['loadAnalysed']>>,
+    query: HistogramQuery,
+  ): Promise<Result<Readable, AnalysisErrorCode>> {
+    if (!analysed.ok)
+      return analysed.error.code === 'FILE_ANALYSIS_FAILED'
+        ? err('FILE_NOT_ANALYSED', 'The analysis of this 3D file failed')
+        : err(analysed.error.code, analysed.error.message);
+    const mode = (await deps.catalog.loadSnapshot()).modesById.get(query.printModeId);
+    if (!mode) return err('PRINT_MODE_NOT_FOUND', `No print mode ${query.printModeId}`);
+    const file = analysed.value.file;
+    if (!file.outputDir) return err('FILE_NOT_ANALYSED', 'The 3D file has no analysis outputs');
+    return ok(
+      await renderCachedHistogram(storage, deps.pool, file.outputDir, {
+        scale: query.scale,
+        unitToMm: unitToMm(query.unitOfLength),
+        viewKey: `${query.direction}${query.rotation}`,
+        minWallMm: mode.minFeatureSizeMm,
+        cacheName: `${query.scale}-${query.unitOfLength}-${query.direction}${query.rotation}-${mode.id}`,
+      }),
+    );
+  }
 }
 
 export type AnalysisService = ReturnType<typeof createAnalysisService>;

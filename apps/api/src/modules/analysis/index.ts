@@ -1,2 +1,2 @@
 export { analysisModule, type AnalysisNeeds } from './analysis.module.js';
-export type { AnalysisService } from './analysis.service.js';
+export type { AnalysisErrorCode, AnalysisService } from './analysis.service.js';

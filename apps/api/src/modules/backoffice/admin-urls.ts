@@ -5,6 +5,9 @@ export function adminUrls(orderId: string) {
   const order = `${ADMIN}/orders/${encodeURIComponent(orderId)}`;
   return {
     thumbnail: (lineId: string) => `${order}/lines/${encodeURIComponent(lineId)}/thumbnail`,
+    model: (lineId: string) => `${order}/lines/${encodeURIComponent(lineId)}/model.3mf`,
+    wallThickness: (lineId: string) =>
+      `${order}/lines/${encodeURIComponent(lineId)}/wall-thickness`,
     document: (kind: string) => `${order}/documents/${kind}.pdf`,
     file: (fileId: string, kind: 'original' | 'repaired') =>
       `${ADMIN}/files/${encodeURIComponent(fileId)}/${kind}`,

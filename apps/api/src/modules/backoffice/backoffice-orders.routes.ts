@@ -13,6 +13,7 @@ import {
   AdminOrderListQuerySchema,
   AdminOrderListSchema,
   AdminStatusChangeRequestSchema,
+  AdminWallThicknessQuerySchema,
   OrderDocumentKindSchema,
 } from '@print/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -223,6 +224,46 @@ export function backofficeOrderRoutes(deps: BackofficeRouteDeps): FastifyPluginA
         const { orderId, lineId } = request.params;
         const stream = unwrap(await backoffice.openThumbnail(orderId, lineId));
         return reply.type('image/png').header('cache-control', 'private, no-store').send(stream);
+      },
+    );
+
+    app.get(
+      '/admin/orders/:orderId/lines/:lineId/model.3mf',
+      {
+        config: { staffAccess: EVERYONE },
+        schema: {
+          tags: ['admin'],
+          summary: "A line's analysed model (3MF) for the desk's 3D view",
+          params: AdminOrderLineParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const { orderId, lineId } = request.params;
+        const asset = unwrap(await backoffice.openLineModel(orderId, lineId));
+        return reply
+          .type(asset.contentType)
+          .header('cache-control', 'private, no-store')
+          .send(asset.stream);
+      },
+    );
+
+    app.get(
+      '/admin/orders/:orderId/lines/:lineId/wall-thickness',
+      {
+        config: { staffAccess: EVERYONE },
+        schema: {
+          tags: ['admin'],
+          summary: "A line's wall-thickness picture (PNG) at the ordered scale and print mode",
+          params: AdminOrderLineParamsSchema,
+          querystring: AdminWallThicknessQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const { orderId, lineId } = request.params;
+        const png = unwrap(
+          await backoffice.renderLineWallThickness(orderId, lineId, request.query),
+        );
+        return reply.type('image/png').header('cache-control', 'private, no-store').send(png);
       },
     );
 

@@ -1,3 +1,4 @@
+import type { AnalysisService } from '../analysis/index.js';
 import type { FilesService } from '../files/index.js';
 import { defineModule } from '../module-definition.js';
 import type { OrdersService } from '../orders/index.js';
@@ -11,6 +12,8 @@ import { backofficeTemplateRoutes } from './backoffice-templates.routes.js';
 export interface BackofficeNeeds {
   readonly orders: Pick<OrdersService, 'admin'>;
   readonly files: FilesService;
+  /** The analysed models and wall-thickness pictures of ordered files (the desk's 3D view). */
+  readonly analysis: Pick<AnalysisService, 'staff'>;
   readonly staff: Pick<StaffAccessService, 'audit'>;
 }
 
@@ -23,13 +26,14 @@ export interface BackofficeNeeds {
  */
 export const backofficeModule = defineModule<BackofficeNeeds, BackofficeService>({
   name: 'backoffice',
-  create({ db, storage, config, now, publicOrigin }, { orders, files, staff }) {
+  create({ db, storage, config, now, publicOrigin }, { orders, files, analysis, staff }) {
     const repo = createBackofficeRepository(db);
     const service = createBackofficeService({
       db,
       repo,
       orders,
       files,
+      analysis,
       creditorIban: config.creditor.iban,
       publicOrigin,
       now,

@@ -1,7 +1,13 @@
-import type { AdminOrderDetail, AdminOrderListQuery } from '@print/contracts';
+import type {
+  AdminOrderDetail,
+  AdminOrderListQuery,
+  AdminWallThicknessQuery,
+} from '@print/contracts';
 import { err, ok, type Result, type StaffRole } from '@print/domain';
+import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import type { AnalysisErrorCode, AnalysisService } from '../analysis/index.js';
 import type { FilesService } from '../files/index.js';
 import type { OrdersService } from '../orders/index.js';
 import type { BackofficeRepository } from './backoffice.repository.js';
@@ -31,6 +37,7 @@ export interface BackofficeDeps {
   readonly repo: BackofficeRepository;
   readonly orders: Pick<OrdersService, 'admin'>;
   readonly files: Pick<FilesService, 'findMany' | 'findById'>;
+  readonly analysis: Pick<AnalysisService, 'staff'>;
   readonly creditorIban: string;
   readonly publicOrigin: string;
   readonly now: () => Date;
@@ -100,6 +107,39 @@ export function createBackofficeService(deps: BackofficeDeps) {
     );
   }
 
+  /** The ordered line, or 404 codes when the order or the line does not exist. */
+  async function findLine(orderId: string, lineId: string) {
+    const order = await orders.admin.findOrder(orderId);
+    if (order === null) return err('ORDER_NOT_FOUND', 'No such order');
+    const line = order.lines.find((candidate) => candidate.id === lineId);
+    if (line === undefined) return err('ORDER_LINE_NOT_FOUND', 'The order has no such line');
+    return ok(line);
+  }
+
+  /** The line's analysed model (3MF) for the desk's 3D view. */
+  async function openLineModel(orderId: string, lineId: string) {
+    const line = await findLine(orderId, lineId);
+    if (!line.ok) return line;
+    return deps.analysis.staff.openAsset(line.value.fileId, 'model.3mf');
+  }
+
+  /** The line's wall-thickness picture at the ordered scale, unit and print mode. */
+  async function renderLineWallThickness(
+    orderId: string,
+    lineId: string,
+    view: AdminWallThicknessQuery,
+  ): Promise<Result<Readable, AnalysisErrorCode | 'ORDER_NOT_FOUND' | 'ORDER_LINE_NOT_FOUND'>> {
+    const line = await findLine(orderId, lineId);
+    if (!line.ok) return line;
+    const { fileId, scale, givenUnitOfLength, printModeId } = line.value;
+    return deps.analysis.staff.renderHistogram(fileId, {
+      ...view,
+      scale,
+      unitOfLength: givenUnitOfLength,
+      printModeId,
+    });
+  }
+
   return {
     listOrders: (query: AdminOrderListQuery) => listOrders(listDeps, query),
     exportOrdersCsv: (query: AdminOrderListQuery) => exportOrdersCsv(listDeps, query),
@@ -126,6 +166,8 @@ export function createBackofficeService(deps: BackofficeDeps) {
     /** The desk's PDFs, thumbnails and files (role-checked by the routes). */
     renderDocument: orders.admin.renderDocument,
     openThumbnail: orders.admin.openThumbnail,
+    openLineModel,
+    renderLineWallThickness,
     findFile: (fileId: string) => deps.files.findById(fileId),
     seedTemplates: () => repo.seedTemplates(),
   };

@@ -167,6 +167,15 @@ function lineOf(
     unitNetCents: line.unitNetCents,
     lineNetCents: line.lineNetCents,
     thumbnailUrl: line.hasThumbnail ? urls.thumbnail(line.id) : null,
+    viewer:
+      file?.status === 'analysed' && file.outputDir
+        ? {
+            modelUrl: urls.model(line.id),
+            wallThicknessUrl: urls.wallThickness(line.id),
+            unitOfLength: line.givenUnitOfLength,
+            isRepaired: file.repairInfo !== null,
+          }
+        : null,
     downloads,
     figures:
       figures === null

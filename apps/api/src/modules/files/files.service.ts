@@ -17,6 +17,15 @@ export function isOwnedBy(file: FileRecord, sessionId: string | null): boolean {
   return sessionId !== null && file.ownerSession === sessionId;
 }
 
+function analysedOf(file: FileRecord): Result<AnalysedFile, AnalysedFileErrorCode> {
+  if (file.status === 'failed')
+    return err('FILE_ANALYSIS_FAILED', 'The analysis of this 3D file failed');
+  const { geometry } = file;
+  if (file.status !== 'analysed' || geometry === null)
+    return err('FILE_NOT_ANALYSED', 'The 3D file has not been analysed yet');
+  return ok({ file, geometry });
+}
+
 /**
  * The files module's one public surface: other modules (analysis, cart, pricing) read and write
  * file records only through it. Writes take an optional transaction (`tx`) so a caller can make
@@ -39,12 +48,15 @@ export function createFilesService({ db }: { readonly db: Executor }) {
       const file = await repo.findById(fileId);
       if (!file || !isOwnedBy(file, sessionId))
         return err('FILE_NOT_FOUND', `No 3D file with id ${fileId}`);
-      if (file.status === 'failed')
-        return err('FILE_ANALYSIS_FAILED', 'The analysis of this 3D file failed');
-      const { geometry } = file;
-      if (file.status !== 'analysed' || geometry === null)
-        return err('FILE_NOT_ANALYSED', 'The 3D file has not been analysed yet');
-      return ok({ file, geometry });
+      return analysedOf(file);
+    },
+    /** The same for the desk (staff see every ordered file): no ownership check. */
+    async loadAnalysedOfAnyOwner(
+      fileId: string,
+    ): Promise<Result<AnalysedFile, AnalysedFileErrorCode>> {
+      const file = await repo.findById(fileId);
+      if (!file) return err('FILE_NOT_FOUND', `No 3D file with id ${fileId}`);
+      return analysedOf(file);
     },
     findMany: (ids: readonly string[]) => repo.findByIds(ids),
     async findOwned(fileId: string, sessionId: string | null): Promise<FileRecord | null> {

@@ -272,8 +272,9 @@ export const desk = {
         not_printable: 'Nicht druckbar',
       },
       noThumbnail: 'Keine Vorschau',
-      viewerNote:
-        '3D-Ansicht und Wandstärken-Bilder: im Kundenkonfigurator; im Desk noch nicht eingebunden.',
+      showViewer: '3D-Ansicht und Wandstärken',
+      hideViewer: '3D-Ansicht schliessen',
+      noViewer: 'Noch nicht analysiert: keine 3D-Ansicht',
     },
     review: {
       formLabel: 'Prüfung von {{file}}',

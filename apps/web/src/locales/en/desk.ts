@@ -266,8 +266,9 @@ export const desk: DeskMessages = {
         not_printable: 'Not printable',
       },
       noThumbnail: 'No preview',
-      viewerNote:
-        '3D view and wall-thickness pictures: in the customer configurator; not wired into the desk yet.',
+      showViewer: '3D view and wall thickness',
+      hideViewer: 'Close the 3D view',
+      noViewer: 'Not analysed yet: no 3D view',
     },
     review: {
       formLabel: 'Review of {{file}}',

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { setDeskNotFoundHandler } from '../api/desk-client';
 import { deskKeys } from '../api/staff-session';
 import { DeskLanguageContext, useDeskLanguageState } from '../utils/desk-language';
+import { LineViewerContext, type DeskLineViewerProps } from '../utils/line-viewer-slot';
 import { AuditPage } from './audit-page';
 import { CustomerDetailPage } from './customer-detail-page';
 import { CustomerListPage } from './customer-list-page';
@@ -43,7 +44,12 @@ function CustomerDetailRoute() {
  * 404 of an /api/admin call re-checks the session: when it has ended, RequireStaff sends the
  * member to the sign-in page and back afterwards.
  */
-export function DeskApp() {
+export function DeskApp({
+  lineViewer = null,
+}: {
+  /** The 3D view of an ordered line, composed by src/app (the viewer is another feature). */
+  readonly lineViewer?: ComponentType<DeskLineViewerProps> | null;
+}) {
   const [language, setLanguage] = useDeskLanguageState();
   const client = useQueryClient();
   const languageValue = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
@@ -55,39 +61,41 @@ export function DeskApp() {
 
   return (
     <DeskLanguageContext value={languageValue}>
-      <div className="desk" lang={language}>
-        <Routes>
-          <Route path="sign-in" element={<SignInPage />} />
-          <Route path="enrol/:token" element={<EnrolRoute />} />
-          <Route
-            path="totp"
-            element={
-              <RequireStaff allowWithoutTotp>
-                <EnrolFrame>
-                  <TotpEnrolment />
-                </EnrolFrame>
-              </RequireStaff>
-            }
-          />
-          <Route
-            element={
-              <RequireStaff>
-                <DeskShell />
-              </RequireStaff>
-            }
-          >
-            <Route index element={<Navigate to="orders" replace />} />
-            <Route path="orders" element={<OrderListPage />} />
-            <Route path="orders/:orderId" element={<OrderDetailRoute />} />
-            <Route path="customers" element={<CustomerListPage />} />
-            <Route path="customers/:customerId" element={<CustomerDetailRoute />} />
-            <Route path="orders/:orderId/offer" element={<OfferRoute />} />
-            <Route path="audit" element={<AuditPage />} />
-            <Route path="mail-templates" element={<MailTemplatesPage />} />
-            <Route path="*" element={<Navigate to="orders" replace />} />
-          </Route>
-        </Routes>
-      </div>
+      <LineViewerContext value={lineViewer}>
+        <div className="desk" lang={language}>
+          <Routes>
+            <Route path="sign-in" element={<SignInPage />} />
+            <Route path="enrol/:token" element={<EnrolRoute />} />
+            <Route
+              path="totp"
+              element={
+                <RequireStaff allowWithoutTotp>
+                  <EnrolFrame>
+                    <TotpEnrolment />
+                  </EnrolFrame>
+                </RequireStaff>
+              }
+            />
+            <Route
+              element={
+                <RequireStaff>
+                  <DeskShell />
+                </RequireStaff>
+              }
+            >
+              <Route index element={<Navigate to="orders" replace />} />
+              <Route path="orders" element={<OrderListPage />} />
+              <Route path="orders/:orderId" element={<OrderDetailRoute />} />
+              <Route path="customers" element={<CustomerListPage />} />
+              <Route path="customers/:customerId" element={<CustomerDetailRoute />} />
+              <Route path="orders/:orderId/offer" element={<OfferRoute />} />
+              <Route path="audit" element={<AuditPage />} />
+              <Route path="mail-templates" element={<MailTemplatesPage />} />
+              <Route path="*" element={<Navigate to="orders" replace />} />
+            </Route>
+          </Routes>
+        </div>
+      </LineViewerContext>
     </DeskLanguageContext>
   );
 }

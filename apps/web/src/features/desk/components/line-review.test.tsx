@@ -20,6 +20,7 @@ const LINE: AdminOrderDetail['lines'][number] = {
   unitNetCents: 5_500,
   lineNetCents: 11_000,
   thumbnailUrl: null,
+  viewer: null,
   downloads: [
     {
       kind: 'original',
@@ -31,6 +32,43 @@ const LINE: AdminOrderDetail['lines'][number] = {
   figures: null,
   review: null,
 };
+
+describe('desk line 3D view', () => {
+  beforeEach(() => localStorage.setItem('deskLanguage', 'en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("opens the line's 3D view below it, with the desk's model and picture addresses", async () => {
+    const viewer = {
+      modelUrl: '/api/admin/orders/order-1/lines/line-1/model.3mf',
+      wallThicknessUrl: '/api/admin/orders/order-1/lines/line-1/wall-thickness',
+      unitOfLength: 'mm' as const,
+      isRepaired: false,
+    };
+    const unanalysed = { ...LINE, id: 'line-2', position: 2, fileName: 'new.stl' };
+    mockApi((call) => {
+      if (call.path === '/admin/auth/me') return json(OFFICE_ME);
+      if (call.path === '/admin/orders/order-1')
+        return json(orderDetail({ lines: [{ ...LINE, viewer }, unanalysed] }));
+      return undefined;
+    });
+    renderDesk('/admin/orders/order-1', {
+      lineViewer: ({ line, viewer: shown }) => (
+        <p>
+          View of {line.fileName} from {shown.modelUrl}
+        </p>
+      ),
+    });
+    const open = await screen.findByRole('button', { name: '3D view and wall thickness' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Not analysed yet: no 3D view')).toBeInTheDocument();
+    fireEvent.click(open);
+    expect(screen.getByText(`View of bracket.stl from ${viewer.modelUrl}`)).toBeInTheDocument();
+    const close = screen.getByRole('button', { name: 'Close the 3D view' });
+    expect(close).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(close);
+    expect(screen.queryByText(/View of bracket.stl/)).not.toBeInTheDocument();
+  });
+});
 
 describe('desk printability review', () => {
   beforeEach(() => localStorage.setItem('deskLanguage', 'en'));

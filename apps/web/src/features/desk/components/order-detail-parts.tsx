@@ -1,4 +1,5 @@
 import type { AdminOrderDetail } from '@print/contracts';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { useStaffMe } from '../api/staff-session';
 import { formatDimensions, formatMoney, formatNumber } from '../../../lib/format';
@@ -6,6 +7,7 @@ import { useDeskText, useOrderLabels } from '../texts';
 import { formatDateTime, formatDay, useDeskLanguage } from '../utils/desk-language';
 import { statusLabel } from './labels';
 import { LineReviewForm, useMayReview } from './line-review';
+import { useLineViewer, type DeskOrderLine } from '../utils/line-viewer-slot';
 import { isOrderStatus } from '@print/domain';
 
 const ADDRESS_LINES: readonly (readonly string[])[] = [
@@ -120,6 +122,8 @@ export function OrderLines({ order }: { readonly order: AdminOrderDetail }) {
   const t = useDeskText();
   const mayReview = useMayReview(order);
   const { language } = useDeskLanguage();
+  const LineViewer = useLineViewer();
+  const [viewedLineId, setViewedLineId] = useState<string | null>(null);
   return (
     <section className="desk-card" aria-labelledby="order-lines">
       <h2 id="order-lines">{t('order.lines')}</h2>
@@ -142,106 +146,153 @@ export function OrderLines({ order }: { readonly order: AdminOrderDetail }) {
           </thead>
           <tbody>
             {order.lines.map((line) => (
-              <tr key={line.id}>
-                <td>{line.position}</td>
-                <td>
-                  <div className="desk-line">
-                    {line.thumbnailUrl ? (
-                      <img
-                        className="desk-line__thumb"
-                        src={line.thumbnailUrl}
-                        alt=""
-                        width={64}
-                        height={64}
-                      />
-                    ) : (
-                      <span className="desk-line__thumb desk-line__thumb--none">
-                        {t('order.line.noThumbnail')}
-                      </span>
-                    )}
-                    <div>
-                      <strong className="desk-line__name">{line.fileName}</strong>
-                      {line.figures && (
-                        <span className="desk-table__sub">
-                          {line.figures.volumeCm3 !== null &&
-                            `${t('order.line.volume')} ${formatNumber(line.figures.volumeCm3, language)} cm³ · `}
-                          {line.figures.surfaceCm2 !== null &&
-                            `${t('order.line.surface')} ${formatNumber(line.figures.surfaceCm2, language)} cm² · `}
-                          {line.figures.sizeMm &&
-                            `${t('order.line.size')} ${formatDimensions(line.figures.sizeMm, language)} mm`}
+              <Fragment key={line.id}>
+                <tr>
+                  <td>{line.position}</td>
+                  <td>
+                    <div className="desk-line">
+                      {line.thumbnailUrl ? (
+                        <img
+                          className="desk-line__thumb"
+                          src={line.thumbnailUrl}
+                          alt=""
+                          width={64}
+                          height={64}
+                        />
+                      ) : (
+                        <span className="desk-line__thumb desk-line__thumb--none">
+                          {t('order.line.noThumbnail')}
                         </span>
                       )}
-                      {line.scale !== 1 && (
-                        <span className="desk-table__sub">
-                          {t('order.line.scale')} {formatNumber(line.scale, language)}
-                        </span>
-                      )}
-                      <span className="desk-table__sub">
-                        {line.downloads.map((download) => (
-                          <a
-                            key={download.url}
-                            href={download.url}
-                            download={download.fileName}
-                            className={
-                              download.isPrintFile ? 'desk-link desk-files__print' : 'desk-link'
+                      <div>
+                        <strong className="desk-line__name">{line.fileName}</strong>
+                        {line.figures && (
+                          <span className="desk-table__sub">
+                            {line.figures.volumeCm3 !== null &&
+                              `${t('order.line.volume')} ${formatNumber(line.figures.volumeCm3, language)} cm³ · `}
+                            {line.figures.surfaceCm2 !== null &&
+                              `${t('order.line.surface')} ${formatNumber(line.figures.surfaceCm2, language)} cm² · `}
+                            {line.figures.sizeMm &&
+                              `${t('order.line.size')} ${formatDimensions(line.figures.sizeMm, language)} mm`}
+                          </span>
+                        )}
+                        {line.scale !== 1 && (
+                          <span className="desk-table__sub">
+                            {t('order.line.scale')} {formatNumber(line.scale, language)}
+                          </span>
+                        )}
+                        {LineViewer && (
+                          <ViewerToggle
+                            line={line}
+                            isOpen={viewedLineId === line.id}
+                            onToggle={() =>
+                              setViewedLineId(viewedLineId === line.id ? null : line.id)
                             }
-                          >
-                            {download.kind === 'repaired_upload'
-                              ? t('deskFiles.repairedUpload')
-                              : t(`order.line.${download.kind}`)}
-                            {download.isPrintFile && ` (${t('deskFiles.printFile')})`}
-                          </a>
-                        ))}
-                      </span>
+                          />
+                        )}
+                        <span className="desk-table__sub">
+                          {line.downloads.map((download) => (
+                            <a
+                              key={download.url}
+                              href={download.url}
+                              download={download.fileName}
+                              className={
+                                download.isPrintFile ? 'desk-link desk-files__print' : 'desk-link'
+                              }
+                            >
+                              {download.kind === 'repaired_upload'
+                                ? t('deskFiles.repairedUpload')
+                                : t(`order.line.${download.kind}`)}
+                              {download.isPrintFile && ` (${t('deskFiles.printFile')})`}
+                            </a>
+                          ))}
+                        </span>
+                      </div>
                     </div>
-                  </div>
-                </td>
-                <td>
-                  {line.printModeName}
-                  <span className="desk-table__sub">
-                    {line.finishName} ·{' '}
-                    <span
-                      className="desk-swatch"
-                      style={{ background: line.colorHex }}
-                      aria-hidden="true"
-                    />{' '}
-                    {line.colorName}
-                  </span>
-                </td>
-                <td className="desk-num">{line.quantity}</td>
-                <td className="desk-num">{formatMoney(line.unitNetCents)}</td>
-                <td className="desk-num">{formatMoney(line.lineNetCents)}</td>
-                <td>
-                  {line.review ? (
-                    <>
-                      {t(`order.line.verdict.${line.review.verdict}`)}
-                      <span className="desk-table__sub">
-                        {line.review.staffName}, {formatDateTime(line.review.at, language)}
-                        {line.review.reason && `: ${line.review.reason}`}
-                      </span>
-                      {line.review.picture && (
-                        <a
-                          className="desk-link"
-                          href={line.review.picture.url}
-                          target="_blank"
-                          rel="noreferrer"
-                        >
-                          {t('deskFiles.showPicture')}: {line.review.picture.fileName}
-                        </a>
-                      )}
-                    </>
-                  ) : (
-                    <span className="desk-hint">{t('order.line.notReviewed')}</span>
-                  )}
-                  {mayReview && <LineReviewForm order={order} line={line} />}
-                </td>
-              </tr>
+                  </td>
+                  <td>
+                    {line.printModeName}
+                    <span className="desk-table__sub">
+                      {line.finishName} ·{' '}
+                      <span
+                        className="desk-swatch"
+                        style={{ background: line.colorHex }}
+                        aria-hidden="true"
+                      />{' '}
+                      {line.colorName}
+                    </span>
+                  </td>
+                  <td className="desk-num">{line.quantity}</td>
+                  <td className="desk-num">{formatMoney(line.unitNetCents)}</td>
+                  <td className="desk-num">{formatMoney(line.lineNetCents)}</td>
+                  <td>
+                    {line.review ? (
+                      <>
+                        {t(`order.line.verdict.${line.review.verdict}`)}
+                        <span className="desk-table__sub">
+                          {line.review.staffName}, {formatDateTime(line.review.at, language)}
+                          {line.review.reason && `: ${line.review.reason}`}
+                        </span>
+                        {line.review.picture && (
+                          <a
+                            className="desk-link"
+                            href={line.review.picture.url}
+                            target="_blank"
+                            rel="noreferrer"
+                          >
+                            {t('deskFiles.showPicture')}: {line.review.picture.fileName}
+                          </a>
+                        )}
+                      </>
+                    ) : (
+                      <span className="desk-hint">{t('order.line.notReviewed')}</span>
+                    )}
+                    {mayReview && <LineReviewForm order={order} line={line} />}
+                  </td>
+                </tr>
+                {LineViewer && line.viewer && viewedLineId === line.id && (
+                  <tr className="desk-table__viewer-row">
+                    <td colSpan={7} id={viewerId(line)}>
+                      <LineViewer line={line} viewer={line.viewer} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             ))}
           </tbody>
         </table>
       </div>
-      <p className="desk-hint">{t('order.line.viewerNote')}</p>
     </section>
+  );
+}
+
+function viewerId(line: DeskOrderLine): string {
+  return `line-viewer-${line.id}`;
+}
+
+/** Opens the line's 3D view and wall-thickness pictures below it (one line at a time). */
+function ViewerToggle({
+  line,
+  isOpen,
+  onToggle,
+}: {
+  readonly line: DeskOrderLine;
+  readonly isOpen: boolean;
+  readonly onToggle: () => void;
+}) {
+  const t = useDeskText();
+  if (line.viewer === null)
+    return <span className="desk-table__sub">{t('order.line.noViewer')}</span>;
+  return (
+    <button
+      type="button"
+      className="button button--secondary button--small desk-line__viewer-toggle"
+      aria-expanded={isOpen}
+      aria-controls={isOpen ? viewerId(line) : undefined}
+      onClick={onToggle}
+    >
+      {isOpen ? t('order.line.hideViewer') : t('order.line.showViewer')}
+    </button>
   );
 }
 

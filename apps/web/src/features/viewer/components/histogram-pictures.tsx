@@ -10,23 +10,38 @@ import {
 } from '../utils/histogram-view';
 import { SegmentedControl } from './segmented-control';
 
-export interface HistogramPicturesProps {
-  readonly fileId: string;
-  readonly scale: number;
-  readonly unit: LengthUnit;
-  readonly printModeId: string;
+export type HistogramPicturesProps = (
+  | {
+      /** The customer's own file at the configured scale, unit and print mode. */
+      readonly fileId: string;
+      readonly scale: number;
+      readonly unit: LengthUnit;
+      readonly printModeId: string;
+    }
+  | {
+      /** Another source of the same pictures (the desk's: an ordered line, role-checked). */
+      readonly pictureUrl: (view: HistogramView) => string;
+    }
+) & {
   /** The pictures show the repaired geometry (said on screen, issue 13 point 4). */
   readonly isRepaired?: boolean;
-}
+};
 
 /** Server-rendered wall-thickness pictures with axis, direction and rotation controls. */
 export function HistogramPictures(props: HistogramPicturesProps) {
-  const { fileId, scale, unit, printModeId, isRepaired = false } = props;
+  const { isRepaired = false } = props;
   const t = useViewerText();
   const name = useId();
   const [view, setView] = useState<HistogramView>({ axis: 'X', sign: 'P', rotation: 0 });
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
-  const url = buildHistogramUrl(fileId, view, { scale, unitOfLength: unit, printModeId });
+  const url =
+    'pictureUrl' in props
+      ? props.pictureUrl(view)
+      : buildHistogramUrl(props.fileId, view, {
+          scale: props.scale,
+          unitOfLength: props.unit,
+          printModeId: props.printModeId,
+        });
   return (
     <div className="histogram">
       <p className="histogram__intro">
