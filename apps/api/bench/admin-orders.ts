@@ -98,6 +98,7 @@ async function main(): Promise<void> {
       creditorIban: 'CH4431999123000889012',
       publicOrigin: 'http://localhost',
       now: () => new Date(),
+      storage: app.runtime.platform.storage,
     });
     const sample = await backoffice.listOrders(
       AdminOrderListQuerySchema.parse({ pageSize: '200', page: '37' }),

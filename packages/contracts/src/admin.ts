@@ -7,6 +7,7 @@ import {
   STAFF_PASSWORD_MIN_LENGTH,
   STAFF_ROLES,
 } from '@print/domain';
+import { AdminStoredFileSchema } from './admin-attachments.js';
 import { EmailSchema } from './auth.js';
 import { HistogramQuerySchema } from './analytx.js';
 import { CentsSchema, IdSchema, LanguageSchema, LengthUnitSchema } from './common.js';
@@ -245,9 +246,8 @@ export const AdminNoteSchema = z.object({
   at: z.iso.datetime(),
   staffName: z.string(),
   text: z.string(),
-  attachments: z.array(
-    z.object({ id: IdSchema, fileName: z.string(), size: z.number().int(), url: z.string() }),
-  ),
+  /** Files stored with the note (staff-only downloads). */
+  attachments: z.array(AdminStoredFileSchema),
 });
 
 export const AdminOrderLineSchema = z.object({
@@ -278,9 +278,18 @@ export const AdminOrderLineSchema = z.object({
       isRepaired: z.boolean(),
     })
     .nullable(),
-  /** The original upload and, where one exists, the repaired mesh. */
+  /**
+   * The original upload, the analysis's repaired mesh where one exists, and the repaired file
+   * production uploaded with its review. `isPrintFile`: the one to print (the uploaded repaired
+   * file, else with a repaired verdict the automatic repair, else the original).
+   */
   downloads: z.array(
-    z.object({ kind: z.enum(['original', 'repaired']), url: z.string(), fileName: z.string() }),
+    z.object({
+      kind: z.enum(['original', 'repaired', 'repaired_upload']),
+      url: z.string(),
+      fileName: z.string(),
+      isPrintFile: z.boolean(),
+    }),
   ),
   /** Measured figures (volume cm³, surface cm², bounding box mm) where the analysis has them. */
   figures: z
@@ -297,6 +306,10 @@ export const AdminOrderLineSchema = z.object({
       reason: z.string().nullable(),
       staffName: z.string(),
       at: z.iso.datetime(),
+      /** The repaired print file production uploaded (null: the automatic repair, or none). */
+      repairedFile: AdminStoredFileSchema.nullable(),
+      /** The picture of a not printable line (the customer gets it with the status mail). */
+      picture: AdminStoredFileSchema.nullable(),
     })
     .nullable(),
 });

@@ -228,6 +228,13 @@ export const API_ERROR_STATUS = {
   BANK_TRANSACTION_NOT_FOUND: 404,
   /** Only an unmatched payment can be assigned or ignored (details.state: the current one). */
   BANK_TRANSACTION_NOT_OPEN: 409,
+  // Desk uploads: note attachments, repaired files, review pictures (issue 25 items 4 and 6)
+  /** The content is not what the file's name says (a .png that is no PNG, a .pdf that is no PDF). */
+  FILE_CONTENT_MISMATCH: 415,
+  /** More files than a note takes (details.maxFiles). */
+  TOO_MANY_FILES: 413,
+  /** A file the verdict does not take (printable takes none). */
+  REVIEW_FILE_NOT_EXPECTED: 422,
 } as const satisfies Readonly<Record<string, HttpErrorStatus>>;
 
 /**

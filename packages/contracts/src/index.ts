@@ -20,3 +20,4 @@ export * from './admin-refunds.js';
 export * from './admin-vouchers.js';
 export * from './admin-accounting.js';
 export * from './admin-bank.js';
+export * from './admin-attachments.js';

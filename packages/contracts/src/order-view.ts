@@ -30,6 +30,18 @@ export const OrderItemSchema = z.object({
   /** URL of the thumbnail as ordered, or null. */
   thumbnail: z.string().nullable(),
   attachmentCount: z.number().int(),
+  /**
+   * The printability review as the customer reads it: repaired or not printable with staff's
+   * reason (and a not printable line's picture); null for printable or not reviewed yet.
+   */
+  review: z
+    .object({
+      verdict: z.enum(['repaired', 'not_printable']),
+      reason: z.string().nullable(),
+      pictureUrl: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 

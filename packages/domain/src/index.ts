@@ -40,3 +40,4 @@ export * from './refunds.js';
 export * from './credit-note.js';
 export * from './accounting-period.js';
 export * from './bank-matching.js';
+export * from './desk-files.js';

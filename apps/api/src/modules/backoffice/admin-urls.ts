@@ -11,5 +11,9 @@ export function adminUrls(orderId: string) {
     document: (kind: string) => `${order}/documents/${kind}.pdf`,
     file: (fileId: string, kind: 'original' | 'repaired') =>
       `${ADMIN}/files/${encodeURIComponent(fileId)}/${kind}`,
+    noteAttachment: (noteId: string, attachmentId: string) =>
+      `${order}/notes/${encodeURIComponent(noteId)}/attachments/${encodeURIComponent(attachmentId)}`,
+    reviewFile: (lineId: string, kind: 'repaired' | 'picture') =>
+      `${order}/lines/${encodeURIComponent(lineId)}/review/${kind}`,
   };
 }

@@ -5,6 +5,7 @@ import { defineModule } from '../module-definition.js';
 import type { OrdersService } from '../orders/index.js';
 import type { Refunds } from '../payments/index.js';
 import type { StaffAccessService } from '../staff/index.js';
+import { backofficeFileRoutes } from './backoffice-files.routes.js';
 import { backofficeOrderRoutes } from './backoffice-orders.routes.js';
 import { createBackofficeRepository } from './backoffice.repository.js';
 import { createBackofficeService, type BackofficeService } from './backoffice.service.js';
@@ -27,7 +28,8 @@ export interface BackofficeNeeds {
 
 /**
  * The operator's desk over orders (issue 25, items 3–5): the order list with search, filters and
- * CSV; the detail with its timeline and internal notes; staff status changes with the customer's
+ * CSV; the detail with its timeline and internal notes (with files); the printability review (with
+ * a repaired file or a picture); staff status changes with the customer's
  * status mails; the mail templates, seeded at start in de/en/fr. Every route declares its roles
  * (staff/staff-access.ts).
  */
@@ -48,6 +50,7 @@ export const backofficeModule = defineModule<BackofficeNeeds, BackofficeService>
       creditorIban: config.creditor.iban,
       publicOrigin,
       now,
+      storage,
       ...(accounting ? { creditNotes: accounting } : {}),
     });
     return {
@@ -55,6 +58,12 @@ export const backofficeModule = defineModule<BackofficeNeeds, BackofficeService>
       routes: [
         backofficeOrderRoutes({ backoffice: service, staff, storage }),
         backofficeTemplateRoutes({ backoffice: service, staff }),
+        backofficeFileRoutes({
+          backoffice: service,
+          staff,
+          storage,
+          maxRepairedFileBytes: config.analysis.maxUploadBytes,
+        }),
       ],
       startup: [{ name: 'status mail templates', run: () => service.seedTemplates() }],
     };

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { orderNotes, statusMailTemplates } from './backoffice.tables.js';
+import { orderNoteAttachments, orderNotes, statusMailTemplates } from './backoffice.tables.js';
 import { MAIL_STATUSES, STATUS_MAIL_DEFAULTS } from './status-mail-defaults.js';
 
 export type NoteRow = typeof orderNotes.$inferSelect;
 export type TemplateRow = typeof statusMailTemplates.$inferSelect;
+export type NoteAttachmentRow = typeof orderNoteAttachments.$inferSelect;
 
 const LANGUAGES = ['de', 'en', 'fr'] as const;
 
@@ -28,6 +29,43 @@ export function createBackofficeRepository(db: Db) {
         .returning();
       if (row === undefined) throw new Error('note insert returned nothing');
       return row;
+    },
+    /** Every note attachment of an order, oldest first. */
+    listNoteAttachments(orderId: string): Promise<NoteAttachmentRow[]> {
+      return db
+        .select()
+        .from(orderNoteAttachments)
+        .where(eq(orderNoteAttachments.orderId, orderId))
+        .orderBy(asc(orderNoteAttachments.noteId), asc(orderNoteAttachments.position));
+    },
+    async insertNoteAttachments(
+      ex: Executor,
+      rows: readonly (typeof orderNoteAttachments.$inferInsert)[],
+    ): Promise<NoteAttachmentRow[]> {
+      if (rows.length === 0) return [];
+      const saved = await ex
+        .insert(orderNoteAttachments)
+        .values([...rows])
+        .returning();
+      return saved.sort((a, b) => a.position - b.position);
+    },
+    /** One attachment, only under its order and note (an id of another order finds nothing). */
+    async findNoteAttachment(
+      orderId: string,
+      noteId: string,
+      id: string,
+    ): Promise<NoteAttachmentRow | null> {
+      const [row] = await db
+        .select()
+        .from(orderNoteAttachments)
+        .where(
+          and(
+            eq(orderNoteAttachments.id, id),
+            eq(orderNoteAttachments.noteId, noteId),
+            eq(orderNoteAttachments.orderId, orderId),
+          ),
+        );
+      return row ?? null;
     },
     listTemplates(): Promise<TemplateRow[]> {
       return db

@@ -6,6 +6,7 @@ import type {
 import { err, ok, type Result, type StaffRole } from '@print/domain';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import type { AccountingService } from '../accounting/index.js';
 import type { AnalysisErrorCode, AnalysisService } from '../analysis/index.js';
 import type { FilesService } from '../files/index.js';
@@ -19,13 +20,14 @@ import {
   saveTemplate,
   type MailTemplateDeps,
 } from './mail-templates.js';
-import { reviewOrderLine, type LineReviewDeps } from './line-review.js';
+import { findReviewLine, reviewOrderLine, type LineReviewDeps } from './line-review.js';
+import { addOrderNote, hasOrder, openNoteAttachment, type OrderNoteDeps } from './order-notes.js';
+import { openReviewFile } from './review-files.js';
 import { toOrderDetail } from './order-detail.js';
 import { exportOrdersCsv, listOrders, type OrderListDeps } from './order-list.js';
 import {
   changeOrderStatus,
   changeOrderStatuses,
-  type AuditWriter,
   type StatusChangeDeps,
 } from './order-status-change.js';
 
@@ -49,6 +51,8 @@ export interface BackofficeDeps {
     AccountingService,
     'prepareNumbers' | 'creditCancelledOrder' | 'afterCommit' | 'timelineOf'
   >;
+  /** Desk uploads (note attachments, review files): the same storage as the customers' files. */
+  readonly storage: FileStorage;
 }
 
 /**
@@ -69,7 +73,19 @@ export function createBackofficeService(deps: BackofficeDeps) {
     publicOrigin: deps.publicOrigin,
     ...(deps.creditNotes ? { creditNotes: deps.creditNotes } : {}),
   };
-  const reviewDeps: LineReviewDeps = { ...statusDeps, orders: orders.admin, files: deps.files };
+  const reviewDeps: LineReviewDeps = {
+    ...statusDeps,
+    orders: orders.admin,
+    files: deps.files,
+    storage: deps.storage,
+  };
+  const noteDeps: OrderNoteDeps = {
+    db: deps.db,
+    repo,
+    orders: orders.admin,
+    storage: deps.storage,
+    now: deps.now,
+  };
   const templateDeps: MailTemplateDeps = {
     db: deps.db,
     repo,
@@ -84,9 +100,10 @@ export function createBackofficeService(deps: BackofficeDeps) {
   ): Promise<Result<AdminOrderDetail, 'ORDER_NOT_FOUND'>> {
     const order = await orders.admin.findOrder(orderId);
     if (order === null) return err('ORDER_NOT_FOUND', 'No such order');
-    const [files, notes, extraTimeline, creditNotes] = await Promise.all([
+    const [files, notes, attachments, extraTimeline, creditNotes] = await Promise.all([
       deps.files.findMany([...new Set(order.lines.map((line) => line.fileId))]),
       repo.listNotes(orderId),
+      repo.listNoteAttachments(orderId),
       deps.refunds?.timeline(orderId) ?? [],
       deps.creditNotes?.timelineOf(orderId) ?? [],
     ]);
@@ -96,46 +113,13 @@ export function createBackofficeService(deps: BackofficeDeps) {
         files,
         notes,
         creditNotes,
+        attachments,
         documentKinds: orders.admin.documentKinds(order.paymentMethod),
         role,
         creditorIban: deps.creditorIban,
         extraTimeline,
       }),
     );
-  }
-
-  async function addNote(
-    orderId: string,
-    text: string,
-    staff: StaffPrincipal,
-    audit: AuditWriter,
-  ): Promise<Result<AdminOrderDetail['notes'][number], 'ORDER_NOT_FOUND'>> {
-    if ((await orders.admin.isLocked(orderId)) === null)
-      return err('ORDER_NOT_FOUND', 'No such order');
-    const note = await deps.db.transaction(async (tx) => {
-      const row = await repo.insertNote(tx, {
-        orderId,
-        staffId: staff.id,
-        staffName: staff.name,
-        text,
-        createdAt: deps.now(),
-      });
-      await audit(tx, {
-        action: 'order.note',
-        entityType: 'order_note',
-        entityId: row.id,
-        orderId,
-        after: { text },
-      });
-      return row;
-    });
-    return ok({
-      id: note.id,
-      at: note.createdAt.toISOString(),
-      staffName: note.staffName,
-      text: note.text,
-      attachments: [],
-    });
   }
 
   /** The ordered line, or 404 codes when the order or the line does not exist. */
@@ -179,9 +163,16 @@ export function createBackofficeService(deps: BackofficeDeps) {
       changeOrderStatus(statusDeps, ...args),
     changeStatuses: (...args: WithoutDeps<typeof changeOrderStatuses>) =>
       changeOrderStatuses(statusDeps, ...args),
-    addNote,
+    addNote: (...args: WithoutDeps<typeof addOrderNote>) => addOrderNote(noteDeps, ...args),
+    hasOrder: (orderId: string) => hasOrder(noteDeps, orderId),
+    openNoteAttachment: (...args: WithoutDeps<typeof openNoteAttachment>) =>
+      openNoteAttachment(noteDeps, ...args),
     reviewLine: (...args: WithoutDeps<typeof reviewOrderLine>) =>
       reviewOrderLine(reviewDeps, ...args),
+    findReviewLine: (orderId: string, lineId: string) =>
+      findReviewLine(reviewDeps, orderId, lineId),
+    openReviewFile: (...args: WithoutDeps<typeof openReviewFile>) =>
+      openReviewFile(reviewDeps, ...args),
     listTemplates: () => listTemplates(templateDeps),
     saveTemplate: (...args: WithoutDeps<typeof saveTemplate>) =>
       saveTemplate(templateDeps, ...args),

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, boolean } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Internal notes on an order (the desk): staff only, never in any customer view or mail. The
@@ -15,6 +15,31 @@ export const orderNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_notes_order_id_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Files on an internal note (images, PDFs, 3D files), staff only like the note. The bytes live in
+ * the file storage under `storage_key`; the content type was decided from the content at upload.
+ * Written in the note's transaction: a note never shows a file that is not stored, and a refused
+ * or failed upload removes what it stored.
+ */
+export const orderNoteAttachments = pgTable(
+  'order_note_attachments',
+  {
+    id: text('id').primaryKey(),
+    noteId: text('note_id')
+      .notNull()
+      .references(() => orderNotes.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** The file's place in the upload (0, 1, …): the note lists its files in that order. */
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_note_attachments_order_id_idx').on(t.orderId)],
 );
 
 /**

@@ -12,9 +12,10 @@ import {
   type StaffRole,
 } from '@print/domain';
 import type { FileRecord } from '../files/index.js';
-import type { AdminOrderRecord } from '../orders/index.js';
-import type { NoteRow } from './backoffice.repository.js';
+import type { AdminOrderRecord, ReviewFileData } from '../orders/index.js';
+import type { NoteAttachmentRow, NoteRow } from './backoffice.repository.js';
 import { adminUrls } from './admin-urls.js';
+import { toNotes } from './order-notes.js';
 
 type Timeline = AdminOrderDetail['timeline'];
 
@@ -49,16 +50,26 @@ export interface CreditNoteEvent {
   readonly text: string;
 }
 
+/** What else the timeline shows beside the order's own records. */
+export interface TimelineExtras {
+  /** The notes' attachments (their names follow the note's text). */
+  readonly attachments?: readonly NoteAttachmentRow[];
+  readonly creditNotes?: readonly CreditNoteEvent[];
+  /** Entries other modules keep (the payments module's refunds). */
+  readonly extra?: Timeline;
+}
+
 /**
- * Every transition, payment, mail, note and credit note of the order (and `extra`: refunds),
- * oldest first.
+ * Every transition, payment, mail, note (with its attachments) and credit note of the order
+ * (and the extra entries: refunds), oldest first.
  */
 export function timelineOf(
   order: AdminOrderRecord,
   notes: readonly NoteRow[],
-  creditNotes: readonly CreditNoteEvent[] = [],
-  extra: Timeline = [],
+  { attachments = [], creditNotes = [], extra = [] }: TimelineExtras = {},
 ): Timeline {
+  const filesOf = (noteId: string) =>
+    attachments.filter((row) => row.noteId === noteId).map((row) => row.fileName);
   const entries: Timeline = [
     ...extra,
     ...order.transitions.map((t) => ({
@@ -83,7 +94,10 @@ export function timelineOf(
       actor: note.staffName,
       from: null,
       to: null,
-      text: note.text,
+      text:
+        filesOf(note.id).length === 0
+          ? note.text
+          : `${note.text}\n(Attachments: ${filesOf(note.id).join(', ')})`,
     })),
     ...creditNotes.map((note) => ({
       at: note.at.toISOString(),
@@ -102,9 +116,63 @@ function repairedName(name: string): string {
   return `${dot > 0 ? name.slice(0, dot) : name}-repaired.stl`;
 }
 
+type Line = AdminOrderRecord['lines'][number];
+type Downloads = AdminOrderDetail['lines'][number]['downloads'];
+
+/**
+ * The line's files: the original, the automatic repair, the repaired file production uploaded.
+ * The print file is the uploaded one, else with a repaired verdict the automatic repair, else
+ * the original.
+ */
+function downloadsOf(order: AdminOrderRecord, line: Line, file: FileRecord | undefined) {
+  const urls = adminUrls(order.id);
+  const uploaded = line.review?.repairedUpload ?? null;
+  const printsAutoRepair = uploaded === null && line.review?.verdict === 'repaired';
+  const downloads: Downloads = [];
+  if (file?.originalPath)
+    downloads.push({
+      kind: 'original',
+      url: urls.file(file.id, 'original'),
+      fileName: file.name,
+      isPrintFile: uploaded === null && !printsAutoRepair,
+    });
+  if (file?.repairedPath)
+    downloads.push({
+      kind: 'repaired',
+      url: urls.file(file.id, 'repaired'),
+      fileName: repairedName(file.name),
+      isPrintFile: printsAutoRepair,
+    });
+  if (uploaded !== null)
+    downloads.push({
+      kind: 'repaired_upload',
+      url: urls.reviewFile(line.id, 'repaired'),
+      fileName: uploaded.fileName,
+      isPrintFile: true,
+    });
+  return downloads;
+}
+
+function storedFile(
+  order: AdminOrderRecord,
+  lineId: string,
+  kind: 'repaired' | 'picture',
+  file: ReviewFileData | null,
+) {
+  return file === null
+    ? null
+    : {
+        id: file.id,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        size: file.sizeBytes,
+        url: adminUrls(order.id).reviewFile(lineId, kind),
+      };
+}
+
 function lineOf(
   order: AdminOrderRecord,
-  line: AdminOrderRecord['lines'][number],
+  line: Line,
   file: FileRecord | undefined,
 ): AdminOrderDetail['lines'][number] {
   const urls = adminUrls(order.id);
@@ -112,15 +180,7 @@ function lineOf(
     file?.geometry == null
       ? null
       : figuresAt(file.geometry, { scale: line.scale, unitOfLength: line.givenUnitOfLength });
-  const downloads: AdminOrderDetail['lines'][number]['downloads'] = [];
-  if (file?.originalPath)
-    downloads.push({ kind: 'original', url: urls.file(file.id, 'original'), fileName: file.name });
-  if (file?.repairedPath)
-    downloads.push({
-      kind: 'repaired',
-      url: urls.file(file.id, 'repaired'),
-      fileName: repairedName(file.name),
-    });
+  const downloads = downloadsOf(order, line, file);
   return {
     id: line.id,
     position: line.position,
@@ -162,6 +222,8 @@ function lineOf(
             reason: line.review.reason,
             staffName: line.review.staffName,
             at: line.review.at.toISOString(),
+            repairedFile: storedFile(order, line.id, 'repaired', line.review.repairedUpload),
+            picture: storedFile(order, line.id, 'picture', line.review.picture),
           },
   };
 }
@@ -175,6 +237,7 @@ export function toOrderDetail(input: {
   readonly extraTimeline?: Timeline;
   /** The order's credit notes (absent: none). */
   readonly creditNotes?: readonly CreditNoteEvent[];
+  readonly attachments: readonly NoteAttachmentRow[];
   readonly documentKinds: readonly string[];
   readonly role: StaffRole;
   readonly creditorIban: string;
@@ -210,14 +273,12 @@ export function toOrderDetail(input: {
     locked: order.locked,
     lines: order.lines.map((line) => lineOf(order, line, fileById.get(line.fileId))),
     documents: input.documentKinds.map((kind) => ({ kind, url: urls.document(kind) })),
-    timeline: timelineOf(order, input.notes, input.creditNotes, input.extraTimeline),
-    notes: input.notes.map((note) => ({
-      id: note.id,
-      at: note.createdAt.toISOString(),
-      staffName: note.staffName,
-      text: note.text,
-      attachments: [],
-    })),
+    timeline: timelineOf(order, input.notes, {
+      attachments: input.attachments,
+      creditNotes: input.creditNotes ?? [],
+      extra: input.extraTimeline ?? [],
+    }),
+    notes: toNotes(input.notes, input.attachments),
     allowedStatuses: allowedStatusesOf(order, input.role),
   };
 }

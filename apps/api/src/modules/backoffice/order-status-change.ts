@@ -6,7 +6,12 @@ import { err, mayStaffSetStatus, ok, type OrderStatus, type Result } from '@prin
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import type { AccountingService, IssuedCreditNote } from '../accounting/index.js';
-import type { OperatorChangeHook, OperatorOrderState, OrderAdmin } from '../orders/index.js';
+import type {
+  OperatorChangeHook,
+  OperatorOrderState,
+  OrderAdmin,
+  OutboxAttachmentData,
+} from '../orders/index.js';
 import type { AuditEntryInput, StaffPrincipal } from '../staff/index.js';
 import type { BackofficeRepository } from './backoffice.repository.js';
 import { isMailStatus, STATUS_MAIL_DEFAULTS } from './status-mail-defaults.js';
@@ -100,6 +105,8 @@ export function statusChangeHook(
     readonly notifyCustomer: boolean;
     /** Who cancels: a paid order's cancel issues a credit note in their name. */
     readonly staff?: { readonly id: string; readonly name: string };
+    /** Files sent with the mail (a review's pictures, by storage key). */
+    readonly attachments?: readonly OutboxAttachmentData[];
   },
 ): OperatorChangeHook & {
   readonly isMailed: () => boolean;
@@ -141,9 +148,11 @@ export function statusChangeHook(
       reason: options.mailReason,
       orderUrl: `${deps.publicOrigin}/order-details/${encodeURIComponent(orderId)}`,
     });
+    const attachments = options.attachments ?? [];
     await deps.orders.addStatusMail(tx, orderId, String(transitionId), {
       to: after.email,
       ...rendered,
+      ...(attachments.length > 0 ? { attachments } : {}),
     });
     isMailed = true;
   };

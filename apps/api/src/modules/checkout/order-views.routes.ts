@@ -132,5 +132,27 @@ export function orderViewsRoutes({
         return reply.type('image/png').header('cache-control', 'private, max-age=300').send(stream);
       },
     );
+
+    app.get(
+      '/checkout/order/:orderId/items/:lineId/review-picture',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: "The picture staff took of a not printable line (the owner's order only)",
+          params: z.object({ orderId: IdSchema, lineId: IdSchema }),
+        },
+      },
+      async (request, reply) => {
+        const { orderId, lineId } = request.params;
+        const picture = unwrap(
+          await orders.openReviewPicture(orderId, lineId, request.principalId),
+        );
+        return reply
+          .type(picture.contentType)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(picture.stream);
+      },
+    );
   };
 }

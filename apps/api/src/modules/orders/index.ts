@@ -8,7 +8,9 @@ export type {
   AdminOrderListEntry,
   AdminOrderRecord,
   OrderAdmin,
+  OutboxAttachmentData,
   OutboxMessageData,
+  ReviewFileData,
 } from './order-admin.js';
 export type {
   OperatorChangeHook,

@@ -11,11 +11,11 @@ import {
 import type { OrderMailOutbox } from './order-outbox.js';
 import type { ChangeStatusByOperator } from './order-operator.js';
 import type { LineReview } from './order-review.js';
-import { orders, type OutboxMessageData } from './orders.tables.js';
+import { orders, type OutboxMessageData, type ReviewFileData } from './orders.tables.js';
 import type { OrdersRepository } from './orders.repository.js';
 
 export type { AdminOrderFilter, AdminOrderListEntry } from './order-admin-sql.js';
-export type { OutboxMessageData } from './orders.tables.js';
+export type { OutboxAttachmentData, OutboxMessageData, ReviewFileData } from './orders.tables.js';
 
 /** An order as the desk's detail reads it (everything as ordered, plus its history). */
 export interface AdminOrderRecord {
@@ -68,6 +68,8 @@ export interface AdminOrderRecord {
       readonly verdict: LineVerdict;
       readonly reason: string | null;
       readonly repairedFileId: string | null;
+      readonly repairedUpload: ReviewFileData | null;
+      readonly picture: ReviewFileData | null;
       readonly staffName: string;
       readonly at: Date;
     } | null;
@@ -142,6 +144,8 @@ export function createOrderAdmin(deps: {
                   verdict: review.verdict,
                   reason: review.reason,
                   repairedFileId: review.repairedFileId,
+                  repairedUpload: review.repairedUpload,
+                  picture: review.picture,
                   staffName: review.staffName,
                   at: review.at,
                 },
@@ -183,6 +187,8 @@ export function createOrderAdmin(deps: {
     changeStatusByOperator: deps.changeStatusByOperator,
     /** Production's verdict on a line; the order moves once every line has one (order-review). */
     reviewLine: deps.review.reviewLine,
+    /** The lines' verdicts of an order (the customer's order page shows the reasons). */
+    listReviews: (orderId: string) => deps.review.listOfOrder(orderId),
     /** A prepared status mail in the outbox, in the caller's transaction (once per `key`). */
     addStatusMail: (tx: Executor, orderId: string, key: string, message: OutboxMessageData) =>
       deps.outbox.addMessage(tx, orderId, key, message),

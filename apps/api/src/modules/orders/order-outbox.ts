@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { orderOutbox, type OutboxMessageData } from './orders.tables.js';
 import type { OrderMailEvent, OrderMailInput } from '../documents/index.js';
 import type { MailMessage } from '../mail/index.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import { toOrderDocumentInput } from './order-document.js';
 import type { OrderLineRow, OrdersRepository } from './orders.repository.js';
 
@@ -46,6 +47,8 @@ export function createOrderMailOutbox(deps: {
   readonly repo: OrdersRepository;
   readonly mail: OrderMailSender;
   readonly logError: (error: unknown, message: string) => void;
+  /** Where a status mail's attachments (a review's pictures) are read from when it is sent. */
+  readonly storage: Pick<FileStorage, 'read' | 'exists'>;
   readonly intervalMs?: number;
   /** Wait after a kick before claiming, for more rows to join the batch (default 20 ms). */
   readonly gatherMs?: number;
@@ -94,9 +97,36 @@ export function createOrderMailOutbox(deps: {
       );
   }
 
+  /**
+   * A prepared message with its attachments' bytes read from the file storage. A file gone from
+   * the storage is left out (logged): the customer still gets the mail and its reason.
+   */
+  async function withAttachments(message: OutboxMessageData): Promise<MailMessage> {
+    const { attachments = [], ...rest } = message;
+    if (attachments.length === 0) return rest;
+    const read: NonNullable<MailMessage['attachments']>[number][] = [];
+    for (const attachment of attachments) {
+      if (!(await deps.storage.exists(attachment.storageKey))) {
+        deps.logError(new Error(attachment.storageKey), 'a status mail attachment is gone');
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of deps.storage.read(attachment.storageKey))
+        chunks.push(chunk as Buffer);
+      read.push({
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: Buffer.concat(chunks),
+      });
+    }
+    return { ...rest, attachments: read };
+  }
+
   /** Queues the rows' mails in one go (a row whose order is gone has nothing to send). */
   async function sendAll(rows: readonly OutboxRow[]): Promise<void> {
-    const prepared = rows.flatMap((row) => (row.message === null ? [] : [row.message]));
+    const prepared = await Promise.all(
+      rows.flatMap((row) => (row.message === null ? [] : [withAttachments(row.message)])),
+    );
     if (prepared.length > 0) await deps.mail.sendMessages(prepared);
     const documentRows = rows.filter(
       (row): row is OutboxRow & { readonly event: OrderMailEvent } =>

@@ -19,7 +19,11 @@ import type {
   OperatorOrderState,
 } from './order-operator.js';
 import type { OrdersRepository } from './orders.repository.js';
-import { orderLineReviews } from './orders.tables.js';
+import {
+  orderLineReviews,
+  type OutboxAttachmentData,
+  type ReviewFileData,
+} from './orders.tables.js';
 
 export type LineReviewRecord = typeof orderLineReviews.$inferSelect;
 
@@ -41,6 +45,10 @@ export interface LineReviewInput {
    * it); null: none. Looked up by the caller before the transaction (files module).
    */
   readonly repairedFileId: string | null;
+  /** A repaired file production uploaded (stored already): printed instead of the automatic repair. */
+  readonly repairedUpload: ReviewFileData | null;
+  /** The picture of a not printable line (stored already), sent with the status mail. */
+  readonly picture: ReviewFileData | null;
 }
 
 /** What the caller writes in the review's transaction (audit row; the status mail with a move). */
@@ -53,8 +61,30 @@ export interface LineReviewHooks {
       readonly order: OperatorOrderState;
     },
   ) => Promise<void>;
-  /** The order moves: `mailReason` lists the lines' reasons for the customer's mail. */
-  readonly moved: (mailReason: string) => OperatorChangeHook;
+  /**
+   * The order moves: `mailReason` lists the lines' reasons for the customer's mail, `attachments`
+   * the not printable lines' pictures (by storage key).
+   */
+  readonly moved: (
+    mailReason: string,
+    attachments: readonly OutboxAttachmentData[],
+  ) => OperatorChangeHook;
+}
+
+/** A not printable line's picture as the mail attaches it: named after the line's file. */
+function pictureAttachment(
+  line: { readonly position: number; readonly fileName: string },
+  picture: ReviewFileData,
+): OutboxAttachmentData {
+  const base = line.fileName.replace(/\.[^.]*$/, '') || `line-${line.position}`;
+  // The extension of the content (checked at upload), not of the name it was uploaded with.
+  const subtype = picture.contentType.split('/')[1] ?? 'bin';
+  const extension = subtype === 'jpeg' ? 'jpg' : subtype;
+  return {
+    filename: `${line.position}-${base}.${extension}`,
+    contentType: picture.contentType,
+    storageKey: picture.key,
+  };
 }
 
 /** The transition's reason: the review, then each line's verdict with a reason. */
@@ -94,14 +124,12 @@ export function createLineReview(deps: {
     input: LineReviewInput,
     hooks: LineReviewHooks,
   ): Promise<Result<OperatorOrderState, LineReviewErrorCode>> {
-    const needs = lineVerdictRequirement(input.verdict, {
+    const needsReason = lineVerdictRequirement(input.verdict, {
       reason: input.reason,
-      hasRepairedFile: input.repairedFileId !== null,
+      hasRepairedFile: true,
     });
-    if (needs === 'REVIEW_REASON_REQUIRED')
-      return err(needs, 'Not printable needs a reason for the customer');
-    if (needs === 'REVIEW_REPAIRED_FILE_REQUIRED')
-      return err(needs, "The line's file has no repaired mesh to print");
+    if (needsReason === 'REVIEW_REASON_REQUIRED')
+      return err(needsReason, 'Not printable needs a reason for the customer');
     try {
       return await db.transaction(async (tx) => {
         const order = await repo.lockById(tx, input.orderId);
@@ -120,12 +148,32 @@ export function createLineReview(deps: {
           return err('ORDER_LINE_NOT_FOUND', 'The order has no such line');
         const reviews = await listOfOrder(order.id, tx);
         const before = reviews.find((review) => review.lineId === input.lineId) ?? null;
+        // The same verdict again without a new file keeps the file uploaded with the last one.
+        const repairedUpload =
+          input.verdict !== 'repaired'
+            ? null
+            : (input.repairedUpload ??
+              (before?.verdict === 'repaired' ? before.repairedUpload : null));
+        const picture =
+          input.verdict !== 'not_printable'
+            ? null
+            : (input.picture ?? (before?.verdict === 'not_printable' ? before.picture : null));
+        const needs = lineVerdictRequirement(input.verdict, {
+          reason: input.reason,
+          hasRepairedFile: input.repairedFileId !== null || repairedUpload !== null,
+        });
+        if (needs === 'REVIEW_REPAIRED_FILE_REQUIRED')
+          return err(needs, "The line's file has no repaired mesh to print");
         const values = {
           lineId: input.lineId,
           orderId: order.id,
           verdict: input.verdict,
           reason: input.reason?.trim() || null,
-          repairedFileId: input.verdict === 'repaired' ? input.repairedFileId : null,
+          // An uploaded repaired file replaces the automatic repair (the default without one).
+          repairedFileId:
+            input.verdict === 'repaired' && repairedUpload === null ? input.repairedFileId : null,
+          repairedUpload,
+          picture,
           staffId: input.staff.id,
           staffName: input.staff.name,
           at: deps.now(),
@@ -161,6 +209,12 @@ export function createLineReview(deps: {
           return review?.reason ? [`${line.fileName}: ${review.reason}`] : [];
         });
         const mailReason = explained.join('\n');
+        const pictures = lines.flatMap((line) => {
+          const review = byLine.get(line.id);
+          return review?.verdict === 'not_printable' && review.picture
+            ? [pictureAttachment(line, review.picture)]
+            : [];
+        });
         const moved = await changeLocked(
           tx,
           order,
@@ -174,7 +228,7 @@ export function createLineReview(deps: {
           },
           async (hookTx, change) => {
             await hooks.reviewed(hookTx, { before, after, order: change.after });
-            await hooks.moved(mailReason)(hookTx, change);
+            await hooks.moved(mailReason, pictures)(hookTx, change);
           },
         );
         if (!moved.ok) throw new ReviewRollback(moved.error);

@@ -14,6 +14,7 @@ import {
   type PaymentStatus,
 } from '@print/domain';
 import { orderDeliveryDate } from './order-delivery.js';
+import type { LineReviewRecord } from './order-review.js';
 import type { OrderLineRow, OrderRow } from './orders.repository.js';
 
 const API_PREFIX = '/api';
@@ -42,8 +43,33 @@ function toAddress(
   return { ...rest, country: { name: countryName, countryCode }, paymentMethod };
 }
 
+/**
+ * What the customer reads of a line's printability review: repaired and not printable with the
+ * reason staff wrote for them (and a not printable line's picture); printable says nothing.
+ */
+function reviewOf(
+  base: string,
+  lineId: string,
+  review: LineReviewRecord | undefined,
+): OrderView['items'][number]['review'] {
+  if (review === undefined || review.verdict === 'printable') return null;
+  return {
+    verdict: review.verdict,
+    reason: review.reason,
+    pictureUrl:
+      review.verdict === 'not_printable' && review.picture !== null
+        ? `${base}/items/${encodeURIComponent(lineId)}/review-picture`
+        : null,
+  };
+}
+
 /** Spec 2 §3 "order tracking info", everything as ordered. */
-export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[]): OrderView {
+export function toOrderView(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  reviews: readonly LineReviewRecord[] = [],
+): OrderView {
+  const reviewByLine = new Map(reviews.map((review) => [review.lineId, review]));
   const paymentMethod = order.paymentMethod as PaymentMethodKey;
   const paymentStatus = order.paymentStatus as PaymentStatus;
   const base = orderUrl(order.id);
@@ -79,6 +105,7 @@ export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[]): Or
         ? `${base}/items/${encodeURIComponent(line.id)}/thumbnail`
         : null,
       attachmentCount: line.attachmentCount,
+      review: reviewOf(base, line.id, reviewByLine.get(line.id)),
     })),
     totals: {
       currency: 'CHF',

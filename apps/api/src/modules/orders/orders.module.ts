@@ -41,6 +41,7 @@ export const ordersModule = defineModule<OrdersNeeds, OrdersService>({
       repo,
       mail: documents,
       logError,
+      storage,
       intervalMs: OUTBOX_POLL_MS,
     });
     const changeStatusByOperator = createOperatorStatusChange({ db, repo, vouchers, now });

@@ -160,7 +160,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     ): Promise<Result<OrderView, NotFound>> {
       const order = await requireOrder(orderId, principalId);
       if (!order.ok) return order;
-      const view = toOrderView(order.value, await repo.listLines(orderId));
+      const [lines, reviews] = await Promise.all([
+        repo.listLines(orderId),
+        deps.admin.listReviews(orderId),
+      ]);
+      const view = toOrderView(order.value, lines, reviews);
       // Prepaid and not paid yet (nor cancelled): the page says to pay first, with the QR-bill's data.
       const isUnpaidPrepaid =
         view.paymentMethod === 'prepaid' &&
@@ -186,6 +190,20 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       kind: Exclude<OrderDocumentKind, 'receipt'>,
       principalId: string | null,
     ) => renderDocumentOf(requireOrder(orderId, principalId), kind),
+    /** The picture of the owner's not printable line (sent with the status mail too). */
+    async openReviewPicture(
+      orderId: string,
+      lineId: string,
+      principalId: string | null,
+    ): Promise<Result<{ stream: Readable; contentType: string }, NotFound | 'FILE_NOT_FOUND'>> {
+      const order = await requireOrder(orderId, principalId);
+      if (!order.ok) return order;
+      const reviews = await deps.admin.listReviews(orderId);
+      const picture = reviews.find((review) => review.lineId === lineId)?.picture ?? null;
+      if (picture === null || !(await deps.storage.exists(picture.key)))
+        return err('FILE_NOT_FOUND', 'This line has no picture');
+      return ok({ stream: deps.storage.read(picture.key), contentType: picture.contentType });
+    },
     openThumbnail: (orderId: string, lineId: string, principalId: string | null) =>
       openThumbnailOf(requireOrder(orderId, principalId), lineId),
     /** The desk's customer detail: an owner's orders, newest first (any status, quotes too). */

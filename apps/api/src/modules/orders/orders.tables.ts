@@ -33,6 +33,25 @@ export interface OutboxMessageData {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** Files of the file storage sent with the mail (a review's pictures), read when it is sent. */
+  readonly attachments?: readonly OutboxAttachmentData[];
+}
+
+/** A mail attachment by its storage key (the bytes stay in the file storage until sending). */
+export interface OutboxAttachmentData {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly storageKey: string;
+}
+
+/** A file production uploaded with a review (the bytes in the file storage under `key`). */
+export interface ReviewFileData {
+  readonly id: string;
+  readonly key: string;
+  readonly fileName: string;
+  /** Decided from the content at upload. */
+  readonly contentType: string;
+  readonly sizeBytes: number;
 }
 
 /**
@@ -228,7 +247,10 @@ export const orderOutbox = pgTable(
 /**
  * The printability review of an order line (issue 25 item 6): production's verdict, one row per
  * line (a new verdict replaces the old one; the audit log keeps every one). `repaired_file_id`:
- * the file whose repaired mesh (files module, the analysis's automatic repair) is the one to print.
+ * the file whose repaired mesh (files module, the analysis's automatic repair) is the one to print;
+ * `repaired_upload`: instead, a repaired file production uploaded; `picture`: a not printable
+ * line's picture for the customer (both in the file storage, kept when a verdict is replaced: the
+ * audit log's entries name them).
  */
 export const orderLineReviews = pgTable(
   'order_line_reviews',
@@ -242,6 +264,8 @@ export const orderLineReviews = pgTable(
     verdict: text('verdict').$type<'printable' | 'repaired' | 'not_printable'>().notNull(),
     reason: text('reason'),
     repairedFileId: text('repaired_file_id'),
+    repairedUpload: jsonb('repaired_upload').$type<ReviewFileData>(),
+    picture: jsonb('picture').$type<ReviewFileData>(),
     staffId: text('staff_id').notNull(),
     staffName: text('staff_name').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),

@@ -1,4 +1,4 @@
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { ALLOWED_UPLOAD_EXTENSIONS, err, extractExtension, ok, type Result } from '@print/domain';
 import {
   checkUploadContent,
@@ -7,6 +7,7 @@ import {
   PRECHECK_TAIL_BYTES,
   type ContentRefusalCode,
 } from '@print/mesh/sniff';
+import { captureEnds } from '../../storage/capture-ends.js';
 import type { LocalFileStorage } from '../../storage/file-storage.js';
 
 export type UploadErrorCode =
@@ -32,49 +33,6 @@ export function checkExtension(fileName: string): Result<string, UploadErrorCode
 }
 
 /**
- * Keeps the first and the last bytes while the stream flows through, and counts them. Once the
- * first bytes prove the file is not of its extension (`refusedByHead`), the rest is only counted
- * and dropped, not stored: the refusal of 99 MB of random bytes costs no disk writes.
- */
-function captureEnds(refusedByHead: (head: Uint8Array) => boolean) {
-  const headChunks: Buffer[] = [];
-  let kept = 0;
-  let tailChunks: Buffer[] = [];
-  let tailBytes = 0;
-  let total = 0;
-  let dropping = false;
-  const transform = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      total += chunk.length;
-      if (kept < PRECHECK_HEAD_BYTES) {
-        const part = chunk.subarray(0, PRECHECK_HEAD_BYTES - kept);
-        headChunks.push(Buffer.from(part));
-        kept += part.length;
-        if (kept === PRECHECK_HEAD_BYTES) dropping = refusedByHead(Buffer.concat(headChunks));
-      }
-      // The chunks are the parser's own buffers: kept by reference, dropped once past the tail.
-      tailChunks.push(chunk);
-      tailBytes += chunk.length;
-      while (tailChunks.length > 1 && tailBytes - tailChunks[0]!.length >= PRECHECK_TAIL_BYTES) {
-        tailBytes -= tailChunks[0]!.length;
-        tailChunks = tailChunks.slice(1);
-      }
-      if (dropping) done();
-      else done(null, chunk);
-    },
-  });
-  return {
-    transform,
-    sizeBytes: () => total,
-    head: () => Buffer.concat(headChunks),
-    tail: () => {
-      const all = Buffer.concat(tailChunks);
-      return all.subarray(Math.max(0, all.length - PRECHECK_TAIL_BYTES));
-    },
-  };
-}
-
-/**
  * Streams an upload into storage under `key` (never whole in memory), then checks size and
  * content. Anything refused, cut or aborted leaves no file behind.
  */
@@ -90,7 +48,11 @@ export async function receiveUpload(
     head,
     tail,
     sizeBytes: received,
-  } = captureEnds((first) => isRefusedByHead(first, extension));
+  } = captureEnds({
+    headBytes: PRECHECK_HEAD_BYTES,
+    tailBytes: PRECHECK_TAIL_BYTES,
+    refusedByHead: (first) => isRefusedByHead(first, extension),
+  });
   const cut = (error: Error) => transform.destroy(error);
   const onAbort = () => cut(new Error('the client aborted the upload'));
   upload.stream.once('error', cut);

@@ -282,7 +282,8 @@ export const desk = {
       reasonHint:
         'Was nicht stimmt, z. B. Wände dünner als 0.8 mm. Der Kundschaft wird ein angepasstes Angebot oder die Stornierung angeboten.',
       reasonRequired: 'Nicht druckbar braucht eine Begründung.',
-      noRepairedMesh: 'Keine reparierte Datei aus der Analyse: «Repariert» ist nicht möglich.',
+      noRepairedMesh:
+        'Keine automatische Reparatur aus der Analyse: für «Repariert» die reparierte Datei hochladen.',
       save: 'Urteil speichern',
       REVIEW_REASON_REQUIRED: 'Nicht druckbar braucht eine Begründung.',
       REVIEW_REPAIRED_FILE_REQUIRED: 'Diese Position hat keine reparierte Datei.',
@@ -697,6 +698,38 @@ export const desk = {
       BANK_FILE_TOO_LARGE: 'Die Datei ist zu gross.',
       BANK_TRANSACTION_NOT_OPEN: 'Diese Zahlung wurde inzwischen bereits bearbeitet.',
       ORDER_NUMBER_FORMAT: 'Eine Bestellnummer hat die Form 2026-000123.',
+    },
+  },
+  // Desk uploads: note attachments, repaired files, review pictures (issue 25 items 4 and 6)
+  deskFiles: {
+    attachments: 'Dateien',
+    attachmentsHint:
+      'Bilder, PDFs oder 3D-Dateien; bis {{maxFiles}} Dateien, je höchstens {{maxMb}} MB. Nur für Mitarbeitende sichtbar.',
+    remove: '{{file}} entfernen',
+    printFile: 'Druckdatei',
+    repairedUpload: 'Repariert (hochgeladen)',
+    repairedFile: 'Reparierte Datei (STL, 3MF oder OBJ)',
+    repairedFileHint:
+      'Ohne Upload wird die automatische Reparatur der Analyse gedruckt (falls vorhanden).',
+    repairedFileRequired:
+      'Wählen Sie die reparierte Datei: Die Analyse hat für diese Zeile keine automatische Reparatur.',
+    picture: 'Bild für den Kunden (optional)',
+    pictureHint:
+      'PNG, JPEG, GIF oder WebP, höchstens {{maxMb}} MB. Das Bild geht mit der Mail an den Kunden.',
+    showPicture: 'Bild',
+    showRepairedFile: 'Reparierte Datei',
+    errors: {
+      FILE_CONTENT_MISMATCH:
+        'Eine Datei ist nicht, was ihr Name sagt (z. B. eine .png-Datei, die kein PNG-Bild ist).',
+      UNSUPPORTED_FILE_TYPE: 'Dieser Dateityp wird hier nicht angenommen. Erlaubt: {{allowed}}.',
+      EMPTY_FILE: 'Eine Datei ist leer.',
+      FILE_TOO_LARGE: 'Eine Datei ist zu gross (höchstens {{maxMb}} MB).',
+      TOO_MANY_FILES: 'Zu viele Dateien: höchstens {{maxFiles}}.',
+      REVIEW_FILE_NOT_EXPECTED: 'Zu diesem Urteil passt diese Datei nicht.',
+      MODEL_UNREADABLE: 'Die 3D-Datei ist nicht lesbar ({{code}}).',
+      fileTooLarge: '{{file}} ist zu gross (höchstens {{maxMb}} MB).',
+      fileEmpty: '{{file}} ist leer.',
+      fileType: '{{file}}: Dieser Dateityp wird hier nicht angenommen. Erlaubt: {{allowed}}.',
     },
   },
 } as const;

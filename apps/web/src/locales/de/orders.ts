@@ -153,6 +153,12 @@ export const orders = {
     header: 'Hier scheint ein Fehler aufgetreten zu sein.',
     body: 'Bitte versuchen Sie es zu einem späteren Zeitpunkt erneut.',
   },
+  // The printability review as the customer reads it (issue 25 item 6)
+  review: {
+    repaired: 'Datei von uns repariert',
+    not_printable: 'Nicht druckbar',
+    picture: 'Bild dazu ansehen',
+  },
 };
 
 export type OrdersMessages = MessageShape<typeof orders>;

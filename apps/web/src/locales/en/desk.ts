@@ -276,7 +276,8 @@ export const desk: DeskMessages = {
       reasonHint:
         'What is wrong, e.g. walls thinner than 0.8 mm. The customer is offered a changed quote or a cancellation.',
       reasonRequired: 'Not printable needs a reason.',
-      noRepairedMesh: 'No repaired file from the analysis: "Repaired" is not available.',
+      noRepairedMesh:
+        'No automatic repair from the analysis: for "Repaired", upload the repaired file.',
       save: 'Save verdict',
       REVIEW_REASON_REQUIRED: 'Not printable needs a reason.',
       REVIEW_REPAIRED_FILE_REQUIRED: 'This line has no repaired file.',
@@ -683,6 +684,38 @@ export const desk: DeskMessages = {
       BANK_FILE_TOO_LARGE: 'The file is too large.',
       BANK_TRANSACTION_NOT_OPEN: 'This payment has been dealt with in the meantime.',
       ORDER_NUMBER_FORMAT: 'An order number looks like 2026-000123.',
+    },
+  },
+  // Desk uploads: note attachments, repaired files, review pictures (issue 25 items 4 and 6)
+  deskFiles: {
+    attachments: 'Files',
+    attachmentsHint:
+      'Images, PDFs or 3D files; up to {{maxFiles}} files, each at most {{maxMb}} MB. Visible to staff only.',
+    remove: 'Remove {{file}}',
+    printFile: 'Print file',
+    repairedUpload: 'Repaired (uploaded)',
+    repairedFile: 'Repaired file (STL, 3MF or OBJ)',
+    repairedFileHint:
+      'Without an upload the analysis’s automatic repair is printed (where there is one).',
+    repairedFileRequired:
+      'Choose the repaired file: the analysis has no automatic repair for this line.',
+    picture: 'Picture for the customer (optional)',
+    pictureHint:
+      'PNG, JPEG, GIF or WebP, at most {{maxMb}} MB. The picture goes to the customer with the mail.',
+    showPicture: 'Picture',
+    showRepairedFile: 'Repaired file',
+    errors: {
+      FILE_CONTENT_MISMATCH:
+        'A file is not what its name says (e.g. a .png file that is no PNG image).',
+      UNSUPPORTED_FILE_TYPE: 'This file type is not accepted here. Allowed: {{allowed}}.',
+      EMPTY_FILE: 'A file is empty.',
+      FILE_TOO_LARGE: 'A file is too large (at most {{maxMb}} MB).',
+      TOO_MANY_FILES: 'Too many files: at most {{maxFiles}}.',
+      REVIEW_FILE_NOT_EXPECTED: 'This file does not go with this verdict.',
+      MODEL_UNREADABLE: 'The 3D file cannot be read ({{code}}).',
+      fileTooLarge: '{{file}} is too large (at most {{maxMb}} MB).',
+      fileEmpty: '{{file}} is empty.',
+      fileType: '{{file}}: this file type is not accepted here. Allowed: {{allowed}}.',
     },
   },
 };

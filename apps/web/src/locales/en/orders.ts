@@ -152,4 +152,10 @@ export const orders: OrdersMessages = {
     header: 'An error seems to have occurred.',
     body: 'Please try again later.',
   },
+  // The printability review as the customer reads it (issue 25 item 6)
+  review: {
+    repaired: 'File repaired by us',
+    not_printable: 'Not printable',
+    picture: 'View the picture',
+  },
 };

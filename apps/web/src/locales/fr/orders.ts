@@ -152,4 +152,10 @@ export const orders: OrdersMessages = {
     header: 'Une erreur semble s’être produite.',
     body: 'Veuillez réessayer ultérieurement.',
   },
+  // The printability review as the customer reads it (issue 25 item 6)
+  review: {
+    repaired: 'Fichier réparé par nos soins',
+    not_printable: 'Non imprimable',
+    picture: 'Voir l’image',
+  },
 };

@@ -45,13 +45,20 @@ export async function deskRequest(path: string, request: DeskRequest = {}): Prom
     'mas-language-key': toApiLanguageKey(getCurrentLanguage()),
   });
   const hasBody = request.body !== undefined;
-  if (hasBody) headers.set('content-type', 'application/json');
+  // A form with files goes as multipart/form-data (the browser sets the boundary).
+  const isForm = request.body instanceof FormData;
+  if (hasBody && !isForm) headers.set('content-type', 'application/json');
   let response: Response;
   try {
     response = await fetch(`${API_BASE_PATH}${path}`, {
       method: request.method ?? 'GET',
       headers,
-      body: hasBody ? JSON.stringify(request.body) : null,
+      body:
+        request.body instanceof FormData
+          ? request.body
+          : hasBody
+            ? JSON.stringify(request.body)
+            : null,
       credentials: 'same-origin',
       signal: request.signal ?? null,
     });

@@ -73,11 +73,24 @@ export async function changeOrderStatuses(
   return AdminBulkStatusChangeResponseSchema.parse(body).results;
 }
 
-export async function addOrderNote(orderId: string, text: string): Promise<void> {
-  await deskRequest(`/admin/orders/${encodeURIComponent(orderId)}/notes`, {
-    method: 'POST',
-    body: { text },
-  });
+/**
+ * POST /api/admin/orders/:orderId/notes, or with files …/notes/upload (multipart: "text" and
+ * one "file" part per file; the server checks type and size from the content).
+ */
+export async function addOrderNote(
+  orderId: string,
+  text: string,
+  files: readonly File[] = [],
+): Promise<void> {
+  const path = `/admin/orders/${encodeURIComponent(orderId)}/notes`;
+  if (files.length === 0) {
+    await deskRequest(path, { method: 'POST', body: { text } });
+    return;
+  }
+  const form = new FormData();
+  form.append('text', text);
+  for (const file of files) form.append('file', file, file.name);
+  await deskRequest(`${path}/upload`, { method: 'POST', body: form });
 }
 
 /**
@@ -89,9 +102,18 @@ export async function reviewOrderLine(
   lineId: string,
   version: number,
   review: { readonly verdict: LineVerdict; readonly reason: string | null },
+  /** Repaired: the repaired print file; not printable: a picture (…/review/upload, multipart). */
+  file: File | null = null,
 ): Promise<void> {
-  await deskRequest(
-    `/admin/orders/${encodeURIComponent(orderId)}/lines/${encodeURIComponent(lineId)}/review`,
-    { method: 'POST', body: { ...review, version } },
-  );
+  const path = `/admin/orders/${encodeURIComponent(orderId)}/lines/${encodeURIComponent(lineId)}/review`;
+  if (file === null) {
+    await deskRequest(path, { method: 'POST', body: { ...review, version } });
+    return;
+  }
+  const form = new FormData();
+  form.append('verdict', review.verdict);
+  if (review.reason !== null) form.append('reason', review.reason);
+  form.append('version', String(version));
+  form.append('file', file, file.name);
+  await deskRequest(`${path}/upload`, { method: 'POST', body: form });
 }

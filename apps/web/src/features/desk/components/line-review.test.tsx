@@ -22,7 +22,12 @@ const LINE: AdminOrderDetail['lines'][number] = {
   thumbnailUrl: null,
   viewer: null,
   downloads: [
-    { kind: 'original', url: '/api/admin/files/file-1/original', fileName: 'bracket.stl' },
+    {
+      kind: 'original',
+      url: '/api/admin/files/file-1/original',
+      fileName: 'bracket.stl',
+      isPrintFile: true,
+    },
   ],
   figures: null,
   review: null,
@@ -86,6 +91,8 @@ describe('desk printability review', () => {
                 reason: 'Walls 0.3 mm',
                 staffName: 'Paul Production',
                 at: '2026-11-28T07:00:00.000Z',
+                repairedFile: null,
+                picture: null,
               },
             },
           ],
@@ -96,7 +103,12 @@ describe('desk printability review', () => {
     });
     renderDesk('/admin/orders/order-1');
     const form = await screen.findByRole('form', { name: 'Review of bracket.stl' });
-    expect(within(form).getByLabelText('Repaired')).toBeDisabled();
+    // No automatic repair: "Repaired" needs an uploaded file.
+    fireEvent.click(within(form).getByLabelText('Repaired'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save verdict' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Choose the repaired file: the analysis has no automatic repair for this line.',
+    );
     fireEvent.click(within(form).getByLabelText('Not printable'));
     fireEvent.click(within(form).getByRole('button', { name: 'Save verdict' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(

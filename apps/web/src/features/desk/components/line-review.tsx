@@ -1,11 +1,13 @@
 import type { AdminOrderDetail } from '@print/contracts';
-import type { LineVerdict } from '@print/domain';
+import { REVIEW_PICTURE_MAX_BYTES, MAX_UPLOAD_BYTES, type LineVerdict } from '@print/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { orderKeys, reviewOrderLine } from '../api/orders';
 import { useStaffMe } from '../api/staff-session';
 import { errorText, useDeskText } from '../texts';
+import { acceptOf, checkChosenFile, megabytes, uploadErrorText } from '../utils/desk-files';
+import { DeskFileField } from './desk-file-field';
 
 type Line = AdminOrderDetail['lines'][number];
 
@@ -20,8 +22,9 @@ export function useMayReview(order: AdminOrderDetail): boolean {
 }
 
 /**
- * One line's printability verdict: printable, repaired (prints the analysis's repaired mesh, so
- * only offered when the line has one) or not printable (a reason the customer reads in the mail).
+ * One line's printability verdict: printable, repaired (with the repaired file production
+ * uploads, else the analysis's automatic repair where there is one) or not printable (a reason
+ * the customer reads in the mail, and optionally a picture sent with it).
  */
 export function LineReviewForm({
   order,
@@ -37,8 +40,24 @@ export function LineReviewForm({
   const [reason, setReason] = useState(line.review?.reason ?? '');
   const [failure, setFailure] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
+  const [repairedFiles, setRepairedFiles] = useState<File[]>([]);
+  const [pictures, setPictures] = useState<File[]>([]);
   const hasRepairedMesh = line.downloads.some((download) => download.kind === 'repaired');
+  // Saving "repaired" again without a new file keeps the one uploaded before (the server's rule).
+  const hasRepairedFile = hasRepairedMesh || (line.review?.repairedFile ?? null) !== null;
   const needsReason = verdict === 'not_printable' && reason.trim() === '';
+  const chosen =
+    verdict === 'repaired'
+      ? (repairedFiles[0] ?? null)
+      : verdict === 'not_printable'
+        ? (pictures[0] ?? null)
+        : null;
+  const fileProblem =
+    chosen === null
+      ? null
+      : verdict === 'repaired'
+        ? checkChosenFile(t, chosen, 'repaired', MAX_UPLOAD_BYTES)
+        : checkChosenFile(t, chosen, 'picture', REVIEW_PICTURE_MAX_BYTES);
 
   const save = async () => {
     if (verdict === null) return;
@@ -46,20 +65,32 @@ export function LineReviewForm({
       setFailure(t('order.review.reasonRequired'));
       return;
     }
+    if (verdict === 'repaired' && chosen === null && !hasRepairedFile) {
+      setFailure(t('deskFiles.repairedFileRequired'));
+      return;
+    }
+    if (fileProblem !== null) return;
     setFailure(null);
     setSaving(true);
     try {
-      await reviewOrderLine(order.id, line.id, order.version, {
-        verdict,
-        reason: reason.trim() === '' ? null : reason.trim(),
-      });
+      await reviewOrderLine(
+        order.id,
+        line.id,
+        order.version,
+        { verdict, reason: reason.trim() === '' ? null : reason.trim() },
+        chosen,
+      );
+      setRepairedFiles([]);
+      setPictures([]);
       void client.invalidateQueries({ queryKey: orderKeys.lists });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'unknown';
       setFailure(
         code === 'REVIEW_REASON_REQUIRED' || code === 'REVIEW_REPAIRED_FILE_REQUIRED'
           ? t(`order.review.${code}`)
-          : errorText(t, code),
+          : chosen !== null
+            ? uploadErrorText(t, error)
+            : errorText(t, code),
       );
     } finally {
       setSaving(false);
@@ -86,7 +117,6 @@ export function LineReviewForm({
               name={`${id}-verdict`}
               value={value}
               checked={verdict === value}
-              disabled={value === 'repaired' && !hasRepairedMesh}
               onChange={() => setVerdict(value)}
             />{' '}
             {t(`order.line.verdict.${value}`)}
@@ -94,6 +124,16 @@ export function LineReviewForm({
         ))}
       </fieldset>
       {!hasRepairedMesh && <p className="desk-hint">{t('order.review.noRepairedMesh')}</p>}
+      {verdict === 'repaired' && (
+        <DeskFileField
+          label={t('deskFiles.repairedFile')}
+          hint={t('deskFiles.repairedFileHint')}
+          accept={acceptOf('repaired')}
+          files={repairedFiles}
+          onChange={setRepairedFiles}
+          error={fileProblem}
+        />
+      )}
       {verdict === 'not_printable' && (
         <label className="desk-review__reason">
           {t('order.review.reason')}
@@ -107,6 +147,16 @@ export function LineReviewForm({
           />
           <span className="desk-hint">{t('order.review.reasonHint')}</span>
         </label>
+      )}
+      {verdict === 'not_printable' && (
+        <DeskFileField
+          label={t('deskFiles.picture')}
+          hint={t('deskFiles.pictureHint', { maxMb: megabytes(REVIEW_PICTURE_MAX_BYTES) })}
+          accept={acceptOf('picture')}
+          files={pictures}
+          onChange={setPictures}
+          error={fileProblem}
+        />
       )}
       {failure && (
         <p className="desk-alert desk-alert--error" role="alert">

@@ -196,9 +196,14 @@ export function OrderLines({ order }: { readonly order: AdminOrderDetail }) {
                               key={download.url}
                               href={download.url}
                               download={download.fileName}
-                              className="desk-link"
+                              className={
+                                download.isPrintFile ? 'desk-link desk-files__print' : 'desk-link'
+                              }
                             >
-                              {t(`order.line.${download.kind}`)}
+                              {download.kind === 'repaired_upload'
+                                ? t('deskFiles.repairedUpload')
+                                : t(`order.line.${download.kind}`)}
+                              {download.isPrintFile && ` (${t('deskFiles.printFile')})`}
                             </a>
                           ))}
                         </span>
@@ -228,6 +233,16 @@ export function OrderLines({ order }: { readonly order: AdminOrderDetail }) {
                           {line.review.staffName}, {formatDateTime(line.review.at, language)}
                           {line.review.reason && `: ${line.review.reason}`}
                         </span>
+                        {line.review.picture && (
+                          <a
+                            className="desk-link"
+                            href={line.review.picture.url}
+                            target="_blank"
+                            rel="noreferrer"
+                          >
+                            {t('deskFiles.showPicture')}: {line.review.picture.fileName}
+                          </a>
+                        )}
                       </>
                     ) : (
                       <span className="desk-hint">{t('order.line.notReviewed')}</span>

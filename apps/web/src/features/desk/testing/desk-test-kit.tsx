@@ -43,7 +43,13 @@ export function mockApi(handler: ApiHandler): ApiCall[] {
         method: init?.method ?? 'GET',
         path: url.pathname.replace(/^\/api/, ''),
         search: url.searchParams,
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+        // A JSON body parsed; a multipart form (desk uploads) as the FormData itself.
+        body:
+          typeof init?.body === 'string'
+            ? (JSON.parse(init.body) as unknown)
+            : init?.body instanceof FormData
+              ? init.body
+              : undefined,
       };
       calls.push(call);
       return Promise.resolve(handler(call) ?? apiError(404, 'NOT_FOUND'));

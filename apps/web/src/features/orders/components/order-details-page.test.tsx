@@ -97,6 +97,26 @@ describe('order details page', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('tells the customer why a line is not printable, with the picture', async () => {
+    const view = makeOrderView({ orderStatus: 'FILES_NOT_PRINTABLE' });
+    const [item] = view.items;
+    if (!item) throw new Error('an item expected');
+    const pictureUrl = '/api/checkout/order/order-1/items/line-1/review-picture';
+    stubServer({
+      ...view,
+      items: [
+        { ...item, review: { verdict: 'not_printable', reason: 'Wände 0,3 mm', pictureUrl } },
+      ],
+    });
+    renderPage();
+    const line = await screen.findByTestId('order-item');
+    expect(line).toHaveTextContent('Nicht druckbar: Wände 0,3 mm');
+    expect(within(line).getByRole('link', { name: 'Bild dazu ansehen' })).toHaveAttribute(
+      'href',
+      pictureUrl,
+    );
+  });
+
   it('reorders after the confirmation into the browser’s cart and leads to the cart', async () => {
     useCartIdStore.setState({ cartId: 'cart-7' });
     const posts = stubServer(

@@ -45,6 +45,20 @@ export function OrderItems({ items }: { readonly items: readonly OrderItem[] }) 
                       color: item.color.name,
                     })}
                   </span>
+                  {item.review && (
+                    <span className="order-items__review" role="note">
+                      <strong>{t(`review.${item.review.verdict}`)}</strong>
+                      {item.review.reason && `: ${item.review.reason}`}
+                      {item.review.pictureUrl && (
+                        <>
+                          {' '}
+                          <a href={item.review.pictureUrl} target="_blank" rel="noreferrer">
+                            {t('review.picture')}
+                          </a>
+                        </>
+                      )}
+                    </span>
+                  )}
                 </span>
               </span>
             </td>
