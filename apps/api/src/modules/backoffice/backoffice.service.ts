@@ -12,7 +12,6 @@ import type { AnalysisErrorCode, AnalysisService } from '../analysis/index.js';
 import type { FilesService } from '../files/index.js';
 import type { OrdersService } from '../orders/index.js';
 import type { Refunds } from '../payments/index.js';
-import type { StaffPrincipal } from '../staff/index.js';
 import type { BackofficeRepository } from './backoffice.repository.js';
 import {
   previewTemplate,
