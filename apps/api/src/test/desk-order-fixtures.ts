@@ -84,7 +84,7 @@ export async function insertDeskOrder(db: Db, options: DeskOrderOptions): Promis
     modes.map((printModeId, index) => ({
       id: `${id}-${index + 1}`,
       orderId: id,
-      position: index + 1,
+      position: index, // from 0, as the checkout writes it
       fileId: options.fileIds?.[index] ?? `desk-file-${id}-${index}`,
       fileName: 'bracket.stl',
       printModeId,

@@ -136,6 +136,8 @@ export function createOrderAdmin(deps: {
         const review = reviewByLine.get(line.id);
         return {
           ...line,
+          // Stored from 0 (the checkout's order); staff count lines as the documents do, from 1.
+          position: line.position + 1,
           hasThumbnail: line.thumbnailKey !== null,
           review:
             review === undefined

@@ -86,7 +86,8 @@ export function createOrderQuotes(deps: {
       createdAt: order.createdAt,
       lines: lines.map((line) => ({
         id: line.id,
-        position: line.position,
+        // Stored from 0; the offer counts lines as the documents do, from 1.
+        position: line.position + 1,
         name: line.fileName,
         details: `${line.printModeName} · ${line.finishName} · ${line.colorName}`,
         quantity: line.quantity,

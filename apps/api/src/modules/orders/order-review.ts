@@ -76,12 +76,14 @@ function pictureAttachment(
   line: { readonly position: number; readonly fileName: string },
   picture: ReviewFileData,
 ): OutboxAttachmentData {
-  const base = line.fileName.replace(/\.[^.]*$/, '') || `line-${line.position}`;
+  // Lines are stored from 0 and counted from 1 (as on the documents).
+  const number = line.position + 1;
+  const base = line.fileName.replace(/\.[^.]*$/, '') || `line-${number}`;
   // The extension of the content (checked at upload), not of the name it was uploaded with.
   const subtype = picture.contentType.split('/')[1] ?? 'bin';
   const extension = subtype === 'jpeg' ? 'jpg' : subtype;
   return {
-    filename: `${line.position}-${base}.${extension}`,
+    filename: `${number}-${base}.${extension}`,
     contentType: picture.contentType,
     storageKey: picture.key,
   };

@@ -158,7 +158,8 @@ async function insertLineBatch(
         floor(random() * ${input.choices.length}::int)::int AS k, (1 + floor(random() * 8))::int AS qty
       FROM orders o
       CROSS JOIN LATERAL (SELECT 1 + (hashtext(o.id) & 3) AS lines) AS x
-      CROSS JOIN LATERAL generate_series(1, x.lines) AS p
+      -- Positions from 0, as the checkout writes them.
+      CROSS JOIN LATERAL generate_series(0, x.lines - 1) AS p
       WHERE o.id IN (SELECT 'seed-' || i FROM generate_series(${start + 1}::int, ${start + n}::int) AS i)
     )
     INSERT INTO order_lines (id, order_id, position, file_id, file_name, print_mode_id,

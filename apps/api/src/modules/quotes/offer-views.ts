@@ -29,7 +29,7 @@ export function adminDraftLines(
     const offered = offeredUnitNetCents(line);
     return {
       lineId: line.lineId,
-      position: ordered?.position ?? index,
+      position: ordered?.position ?? index + 1,
       name: ordered?.name ?? '',
       details: ordered?.details ?? '',
       quantity: line.quantity,
@@ -49,7 +49,8 @@ function sentLines(order: QuoteRequestSnapshot, lines: readonly OfferLineRow[]):
     const isOverridden = line.offeredUnitNetCents !== line.listUnitNetCents;
     return {
       lineId: line.orderLineId,
-      position: line.position,
+      // Stored from 0 (offer-send.ts); shown from 1 like the order's lines.
+      position: line.position + 1,
       name: ordered?.name ?? '',
       details: ordered?.details ?? '',
       quantity: line.quantity,
@@ -115,7 +116,7 @@ export function customerOffer(
     language: order.language,
     lines: lines.map((line) => ({
       lineId: line.orderLineId,
-      position: line.position,
+      position: line.position + 1,
       name: byId.get(line.orderLineId)?.name ?? '',
       details: byId.get(line.orderLineId)?.details ?? '',
       quantity: line.quantity,
