@@ -100,7 +100,8 @@ test('signed in: cart → payment details → quote → review → quote generat
   // The customer opens the mailed link (signed: no sign-in needed) and accepts the offer.
   const offerPath = await readMailLink(account.email, 'offer');
   await page.goto(offerPath);
-  await expect(page.getByText(/123\.40/).first()).toBeVisible();
+  // The offered net 123.40 as this private customer sees it: with 8.1 % VAT.
+  await expect(page.getByRole('cell', { name: 'CHF 133.40' }).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Angebot annehmen' }).click();
   await expect(page.getByText(/^Angenommen: Ihre Bestellung ist eingegangen/)).toBeVisible();
