@@ -36,10 +36,12 @@ function DeskLineViewer({ line, viewer }: DeskLineViewerProps) {
   );
 }
 
+const renderDeskLineViewer = (props: DeskLineViewerProps) => <DeskLineViewer {...props} />;
+
 /**
  * /admin/*: the operator's desk (issue 25), a lazily loaded part of the app that the customer's
  * pages never load. The 3D viewer (another feature) is composed into it here.
  */
 export function DeskRoute() {
-  return <DeskApp lineViewer={DeskLineViewer} />;
+  return <DeskApp lineViewer={renderDeskLineViewer} />;
 }

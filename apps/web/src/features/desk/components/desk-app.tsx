@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { setDeskNotFoundHandler } from '../api/desk-client';
 import { deskKeys } from '../api/staff-session';
 import { DeskLanguageContext, useDeskLanguageState } from '../utils/desk-language';
-import { LineViewerContext, type DeskLineViewerProps } from '../utils/line-viewer-slot';
+import { LineViewerContext, type RenderLineViewer } from '../utils/line-viewer-slot';
 import { AccountingExportPage } from './accounting-export-page';
 import { AuditPage } from './audit-page';
 import { CustomerDetailPage } from './customer-detail-page';
@@ -51,7 +51,7 @@ export function DeskApp({
   lineViewer = null,
 }: {
   /** The 3D view of an ordered line, composed by src/app (the viewer is another feature). */
-  readonly lineViewer?: ComponentType<DeskLineViewerProps> | null;
+  readonly lineViewer?: RenderLineViewer | null;
 }) {
   const [language, setLanguage] = useDeskLanguageState();
   const client = useQueryClient();

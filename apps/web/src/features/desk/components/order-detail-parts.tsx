@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@print/contracts';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useStaffMe } from '../api/staff-session';
 import { formatDimensions, formatMoney, formatNumber } from '../../../lib/format';
@@ -122,8 +122,9 @@ export function OrderLines({ order }: { readonly order: AdminOrderDetail }) {
   const t = useDeskText();
   const mayReview = useMayReview(order);
   const { language } = useDeskLanguage();
-  const LineViewer = useLineViewer();
+  const renderViewer = useLineViewer();
   const [viewedLineId, setViewedLineId] = useState<string | null>(null);
+  const viewedLine = order.lines.find((line) => line.id === viewedLineId);
   return (
     <section className="desk-card" aria-labelledby="order-lines">
       <h2 id="order-lines">{t('order.lines')}</h2>
@@ -146,122 +147,123 @@ export function OrderLines({ order }: { readonly order: AdminOrderDetail }) {
           </thead>
           <tbody>
             {order.lines.map((line) => (
-              <Fragment key={line.id}>
-                <tr>
-                  <td>{line.position}</td>
-                  <td>
-                    <div className="desk-line">
-                      {line.thumbnailUrl ? (
-                        <img
-                          className="desk-line__thumb"
-                          src={line.thumbnailUrl}
-                          alt=""
-                          width={64}
-                          height={64}
-                        />
-                      ) : (
-                        <span className="desk-line__thumb desk-line__thumb--none">
-                          {t('order.line.noThumbnail')}
+              <tr key={line.id}>
+                <td>{line.position}</td>
+                <td>
+                  <div className="desk-line">
+                    {line.thumbnailUrl ? (
+                      <img
+                        className="desk-line__thumb"
+                        src={line.thumbnailUrl}
+                        alt=""
+                        width={64}
+                        height={64}
+                      />
+                    ) : (
+                      <span className="desk-line__thumb desk-line__thumb--none">
+                        {t('order.line.noThumbnail')}
+                      </span>
+                    )}
+                    <div>
+                      <strong className="desk-line__name">{line.fileName}</strong>
+                      {line.figures && (
+                        <span className="desk-table__sub">
+                          {line.figures.volumeCm3 !== null &&
+                            `${t('order.line.volume')} ${formatNumber(line.figures.volumeCm3, language)} cm³ · `}
+                          {line.figures.surfaceCm2 !== null &&
+                            `${t('order.line.surface')} ${formatNumber(line.figures.surfaceCm2, language)} cm² · `}
+                          {line.figures.sizeMm &&
+                            `${t('order.line.size')} ${formatDimensions(line.figures.sizeMm, language)} mm`}
                         </span>
                       )}
-                      <div>
-                        <strong className="desk-line__name">{line.fileName}</strong>
-                        {line.figures && (
-                          <span className="desk-table__sub">
-                            {line.figures.volumeCm3 !== null &&
-                              `${t('order.line.volume')} ${formatNumber(line.figures.volumeCm3, language)} cm³ · `}
-                            {line.figures.surfaceCm2 !== null &&
-                              `${t('order.line.surface')} ${formatNumber(line.figures.surfaceCm2, language)} cm² · `}
-                            {line.figures.sizeMm &&
-                              `${t('order.line.size')} ${formatDimensions(line.figures.sizeMm, language)} mm`}
-                          </span>
-                        )}
-                        {line.scale !== 1 && (
-                          <span className="desk-table__sub">
-                            {t('order.line.scale')} {formatNumber(line.scale, language)}
-                          </span>
-                        )}
-                        {LineViewer && (
-                          <ViewerToggle
-                            line={line}
-                            isOpen={viewedLineId === line.id}
-                            onToggle={() =>
-                              setViewedLineId(viewedLineId === line.id ? null : line.id)
-                            }
-                          />
-                        )}
+                      {line.scale !== 1 && (
                         <span className="desk-table__sub">
-                          {line.downloads.map((download) => (
-                            <a
-                              key={download.url}
-                              href={download.url}
-                              download={download.fileName}
-                              className={
-                                download.isPrintFile ? 'desk-link desk-files__print' : 'desk-link'
-                              }
-                            >
-                              {download.kind === 'repaired_upload'
-                                ? t('deskFiles.repairedUpload')
-                                : t(`order.line.${download.kind}`)}
-                              {download.isPrintFile && ` (${t('deskFiles.printFile')})`}
-                            </a>
-                          ))}
+                          {t('order.line.scale')} {formatNumber(line.scale, language)}
                         </span>
-                      </div>
-                    </div>
-                  </td>
-                  <td>
-                    {line.printModeName}
-                    <span className="desk-table__sub">
-                      {line.finishName} ·{' '}
-                      <span
-                        className="desk-swatch"
-                        style={{ background: line.colorHex }}
-                        aria-hidden="true"
-                      />{' '}
-                      {line.colorName}
-                    </span>
-                  </td>
-                  <td className="desk-num">{line.quantity}</td>
-                  <td className="desk-num">{formatMoney(line.unitNetCents)}</td>
-                  <td className="desk-num">{formatMoney(line.lineNetCents)}</td>
-                  <td>
-                    {line.review ? (
-                      <>
-                        {t(`order.line.verdict.${line.review.verdict}`)}
-                        <span className="desk-table__sub">
-                          {line.review.staffName}, {formatDateTime(line.review.at, language)}
-                          {line.review.reason && `: ${line.review.reason}`}
-                        </span>
-                        {line.review.picture && (
+                      )}
+                      {renderViewer && (
+                        <ViewerToggle
+                          line={line}
+                          isOpen={viewedLineId === line.id}
+                          onToggle={() =>
+                            setViewedLineId(viewedLineId === line.id ? null : line.id)
+                          }
+                        />
+                      )}
+                      <span className="desk-table__sub">
+                        {line.downloads.map((download) => (
                           <a
-                            className="desk-link"
-                            href={line.review.picture.url}
-                            target="_blank"
-                            rel="noreferrer"
+                            key={download.url}
+                            href={download.url}
+                            download={download.fileName}
+                            className={
+                              download.isPrintFile ? 'desk-link desk-files__print' : 'desk-link'
+                            }
                           >
-                            {t('deskFiles.showPicture')}: {line.review.picture.fileName}
+                            {download.kind === 'repaired_upload'
+                              ? t('deskFiles.repairedUpload')
+                              : t(`order.line.${download.kind}`)}
+                            {download.isPrintFile && ` (${t('deskFiles.printFile')})`}
                           </a>
-                        )}
-                      </>
-                    ) : (
-                      <span className="desk-hint">{t('order.line.notReviewed')}</span>
-                    )}
-                    {mayReview && <LineReviewForm order={order} line={line} />}
-                  </td>
-                </tr>
-                {LineViewer && line.viewer && viewedLineId === line.id && (
-                  <tr className="desk-table__viewer-row">
-                    <td colSpan={7} id={viewerId(line)}>
-                      <LineViewer line={line} viewer={line.viewer} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
+                        ))}
+                      </span>
+                    </div>
+                  </div>
+                </td>
+                <td>
+                  {line.printModeName}
+                  <span className="desk-table__sub">
+                    {line.finishName} ·{' '}
+                    <span
+                      className="desk-swatch"
+                      style={{ background: line.colorHex }}
+                      aria-hidden="true"
+                    />{' '}
+                    {line.colorName}
+                  </span>
+                </td>
+                <td className="desk-num">{line.quantity}</td>
+                <td className="desk-num">{formatMoney(line.unitNetCents)}</td>
+                <td className="desk-num">{formatMoney(line.lineNetCents)}</td>
+                <td>
+                  {line.review ? (
+                    <>
+                      {t(`order.line.verdict.${line.review.verdict}`)}
+                      <span className="desk-table__sub">
+                        {line.review.staffName}, {formatDateTime(line.review.at, language)}
+                        {line.review.reason && `: ${line.review.reason}`}
+                      </span>
+                      {line.review.picture && (
+                        <a
+                          className="desk-link"
+                          href={line.review.picture.url}
+                          target="_blank"
+                          rel="noreferrer"
+                        >
+                          {t('deskFiles.showPicture')}: {line.review.picture.fileName}
+                        </a>
+                      )}
+                    </>
+                  ) : (
+                    <span className="desk-hint">{t('order.line.notReviewed')}</span>
+                  )}
+                  {mayReview && <LineReviewForm order={order} line={line} />}
+                </td>
+              </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {renderViewer && viewedLine?.viewer && (
+        // Below the table, at the card's width (a table row would scroll with the table on a phone).
+        <section
+          id={viewerId(viewedLine)}
+          className="desk-line-viewer__panel"
+          aria-label={`${t('order.line.showViewer')}: ${viewedLine.fileName}`}
+        >
+          {renderViewer({ line: viewedLine, viewer: viewedLine.viewer })}
+        </section>
+      )}
     </section>
   );
 }

@@ -3,11 +3,10 @@ import { ORDER_STATUSES, type OrderStatus } from '@print/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import { DeskApp } from '../components/desk-app';
 import type { StaffMe } from '../api/staff-session';
-import type { DeskLineViewerProps } from '../utils/line-viewer-slot';
+import type { RenderLineViewer } from '../utils/line-viewer-slot';
 
 export interface ApiCall {
   readonly method: string;
@@ -61,7 +60,7 @@ export function mockApi(handler: ApiHandler): ApiCall[] {
 /** Renders the desk as the app's /admin/* route does, at `url` (with a stand-in 3D view). */
 export function renderDesk(
   url: string,
-  { lineViewer = null }: { lineViewer?: ComponentType<DeskLineViewerProps> | null } = {},
+  { lineViewer = null }: { lineViewer?: RenderLineViewer | null } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(

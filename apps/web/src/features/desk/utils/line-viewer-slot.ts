@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@print/contracts';
-import { createContext, use, type ComponentType } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 
 export type DeskOrderLine = AdminOrderDetail['lines'][number];
 
@@ -12,8 +12,10 @@ export interface DeskLineViewerProps {
  * The 3D view and wall-thickness pictures of an ordered line. The viewer is another feature
  * (a feature never imports another): src/app composes it into the desk through this slot.
  */
-export const LineViewerContext = createContext<ComponentType<DeskLineViewerProps> | null>(null);
+export type RenderLineViewer = (props: DeskLineViewerProps) => ReactNode;
 
-export function useLineViewer(): ComponentType<DeskLineViewerProps> | null {
+export const LineViewerContext = createContext<RenderLineViewer | null>(null);
+
+export function useLineViewer(): RenderLineViewer | null {
   return use(LineViewerContext);
 }
