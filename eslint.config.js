@@ -1,30 +1,13 @@
 // One lint configuration for the whole repository. Architecture rules (which layer may import
-// which) are enforced here, not by convention.
+// which: eslint.boundaries.js) are enforced here, not by convention.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { apiIndexRules, apiModuleZones } from './eslint.api-modules.js';
-import { readdirSync } from 'node:fs';
-
-// A feature never imports another feature; routes in src/app compose them, shared controls live
-// in src/components. One zone per feature folder, read from the disk so a new feature is covered
-// without editing this file (a single glob zone cannot say "any feature but its own").
-const WEB_FEATURES_DIR = './apps/web/src/features';
-const webFeatures = readdirSync(new URL(WEB_FEATURES_DIR, import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const webFeatureZones = webFeatures.map((feature) => ({
-  target: `${WEB_FEATURES_DIR}/${feature}`,
-  from: webFeatures
-    .filter((other) => other !== feature)
-    .map((other) => `${WEB_FEATURES_DIR}/${other}`),
-  message: 'a feature never imports another feature; compose them in src/app',
-}));
+import { apiIndexRules } from './eslint.api-modules.js';
+import boundaries from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -40,6 +23,7 @@ export default tseslint.config(
       '.ci/**',
       'eslint.config.js',
       'eslint.api-modules.js',
+      'eslint.boundaries.js',
     ],
   },
   js.configs.recommended,
@@ -49,7 +33,7 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, boundaries },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -70,43 +54,8 @@ export default tseslint.config(
       ],
       '@typescript-eslint/ban-ts-comment': 'error',
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './packages/domain',
-              from: ['./packages/mesh', './packages/contracts', './apps'],
-              message: 'domain is pure: it imports nothing of ours',
-            },
-            {
-              // The CLI is an application composing engine and rules (docs/decisions/0002).
-              target: ['./packages/mesh/src/!(cli)/**', './packages/mesh/src/*.ts'],
-              from: ['./packages/domain', './packages/contracts', './apps'],
-              message: 'mesh and domain never import each other',
-            },
-            {
-              target: './packages/contracts',
-              from: ['./packages/mesh', './apps'],
-              message: 'contracts depend on domain only',
-            },
-            {
-              target: './apps/web',
-              from: ['./apps/api'],
-              message: 'the web app talks to the api over HTTP only',
-            },
-            {
-              target: './apps/api',
-              from: ['./apps/web'],
-              message: 'the api never imports the web app',
-            },
-            ...apiModuleZones,
-            ...webFeatureZones,
-          ],
-          // Zones resolve against the repository root, also when ESLint runs inside a workspace.
-          basePath: import.meta.dirname,
-        },
-      ],
+      // Which part of the repository may import which: eslint.boundaries.js.
+      'boundaries/zones': 'error',
     },
   },
   {

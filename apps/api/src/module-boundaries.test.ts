@@ -2,14 +2,14 @@ import { resolve } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// The API's module boundaries (eslint.api-modules.js) are zones of import-x/no-restricted-paths
+// The API's module boundaries (eslint.api-modules.js) are the rule boundaries/zones (eslint.boundaries.js)
 // and rules on the modules' index files. A zone that matches no file passes silently, so this
 // test lints fixtures placed inside modules with the real configuration's rules and expects them
 // to fire, and not to fire on what is allowed.
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 const MODULES = resolve(import.meta.dirname, 'modules');
-const ZONES = 'import-x/no-restricted-paths';
+const ZONES = 'boundaries/zones';
 const INDEX_RULE = 'no-restricted-syntax';
 
 /** An ESLint with only the real configuration's two rules for `file` (no type-aware program). */

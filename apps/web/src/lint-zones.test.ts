@@ -4,13 +4,13 @@ import { join, resolve } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// The architecture rule "a feature never imports another feature" lives in eslint.config.js as
-// zones of import-x/no-restricted-paths. A zone that matches no file passes silently (it did), so
+// The architecture rule "a feature never imports another feature" lives in eslint.boundaries.js
+// (the rule boundaries/zones). A rule that matches no file passes silently (a zone once did), so
 // this test lints fixtures placed inside features and expects the rule to fire.
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 const FEATURES_DIR = resolve(import.meta.dirname, 'features');
-const RULE = 'import-x/no-restricted-paths';
+const RULE = 'boundaries/zones';
 
 const FEATURES = readdirSync(FEATURES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
