@@ -116,6 +116,8 @@ export function createBackofficeService(deps: BackofficeDeps) {
   ): Promise<Result<AdminOrderDetail, 'ORDER_NOT_FOUND'>> {
     const order = await orders.admin.findOrder(orderId);
     if (order === null) return err('ORDER_NOT_FOUND', 'No such order');
+    // Money (bank payments, open amount, reminders) is the office's and the owner's.
+    const isMoneyRole = role === 'owner' || role === 'office';
     const [files, notes, attachments, refunds, creditNotes, money, reminders, reminderTimeline] =
       await Promise.all([
         deps.files.findMany([...new Set(order.lines.map((line) => line.fileId))]),
@@ -123,8 +125,8 @@ export function createBackofficeService(deps: BackofficeDeps) {
         repo.listNoteAttachments(orderId),
         deps.refunds?.timeline(orderId) ?? [],
         deps.creditNotes?.timelineOf(orderId) ?? [],
-        moneyOf(order),
-        deps.reminders?.orderReminders(orderId) ?? null,
+        isMoneyRole ? moneyOf(order) : null,
+        (isMoneyRole ? deps.reminders?.orderReminders(orderId) : null) ?? null,
         deps.reminders?.timelineOf(orderId) ?? [],
       ]);
     return ok(
