@@ -64,7 +64,7 @@ export function createOrderReminderReads(db: Db) {
             notInArray(orders.status, FINAL_STATUSES),
           ),
         )
-        .orderBy(asc(orders.dueDate), asc(orders.id));
+        .orderBy(asc(orders.dueDate), asc(orders.orderNumber));
       return rows.flatMap((row) => toReminderOrder(row) ?? []);
     },
     /** Invoice orders by id (with a due date); others are left out. */

@@ -30,6 +30,7 @@ export interface ReminderDeps {
   readonly storage: Pick<LocalFileStorage, 'write' | 'remove'>;
   readonly settings: ReminderSettings;
   readonly now: () => Date;
+  readonly logError: (error: unknown, message: string) => void;
 }
 
 /** An overdue invoice with its amounts, reminders, pause and the step the rule gives today. */
@@ -151,7 +152,12 @@ export async function runReminders(deps: ReminderDeps): Promise<{ readonly sent:
   let sent = 0;
   for (const situation of situations) {
     if (situation.step.kind !== 'send') continue;
-    if (await sendReminder(deps, situation, situation.step.level, at)) sent += 1;
+    // One order's failure (its PDF, the storage) holds up no other; the next tick tries again.
+    try {
+      if (await sendReminder(deps, situation, situation.step.level, at)) sent += 1;
+    } catch (error) {
+      deps.logError(error, `reminders: order ${situation.order.orderNumber} not reminded`);
+    }
   }
   if (sent > 0) deps.mails.kickMails();
   return { sent };

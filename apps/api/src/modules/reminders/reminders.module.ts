@@ -30,7 +30,7 @@ export const REMINDERS_CRON = '17 * * * *';
  */
 export const remindersModule = defineModule<RemindersNeeds, RemindersService>({
   name: 'reminders',
-  create({ db, storage, config, now }, { orders, documents, bank, accounting, staff }) {
+  create({ db, storage, config, now, logError }, { orders, documents, bank, accounting, staff }) {
     const service = createRemindersService({
       db,
       repo: createRemindersRepository(db),
@@ -42,6 +42,7 @@ export const remindersModule = defineModule<RemindersNeeds, RemindersService>({
       storage,
       settings: config.reminders ?? DEFAULT_REMINDER_SETTINGS,
       now,
+      logError,
     });
     return {
       service,

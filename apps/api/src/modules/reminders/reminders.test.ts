@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { join } from 'node:path';
 import {
   AdminExhaustedReminderListSchema,
   AdminOrderDetailSchema,
@@ -11,6 +13,7 @@ import { insertDeskOrder } from '../../test/desk-order-fixtures.js';
 import { decodePdfQrCode, pdfText } from '../../test/pdf-support.js';
 import { signInStaff, type SignedInStaff } from '../../test/staff-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createDiskStorage } from '../../storage/file-storage.js';
 import { buildCamtXml } from '../bank/camt-fixtures.js';
 import { orderOutbox } from '../orders/orders.tables.js';
 import { auditLog } from '../staff/staff.tables.js';
@@ -151,6 +154,15 @@ describe('payment reminders of overdue invoices (fixed clock)', () => {
     for (const key of ['paused', 'later', 'paid'])
       expect(await reminderMails(ids[key] ?? '')).toEqual([]);
     expect(await reminderMails(ids.partial ?? '')).toEqual([{ key: 'reminder-1' }]);
+    const [mail] = await db()
+      .select({ message: orderOutbox.message })
+      .from(orderOutbox)
+      .where(and(eq(orderOutbox.orderId, ids.partial ?? ''), eq(orderOutbox.key, 'reminder-1')));
+    expect(mail?.message).toMatchObject({
+      subject: 'Rappel de paiement, facture 2026-000202',
+      attachments: [{ filename: 'reminder-1-2026-000202.pdf', contentType: 'application/pdf' }],
+    });
+    expect(mail?.message?.text).toMatch(/Montant ouvert: CHF\s60\.00/);
 
     const pdf = await t.app.inject({
       method: 'GET',
@@ -159,6 +171,15 @@ describe('payment reminders of overdue invoices (fixed clock)', () => {
     });
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    // Served as stored: the bytes the mail attaches.
+    const [row] = await db()
+      .select({ pdfKey: orderReminders.pdfKey })
+      .from(orderReminders)
+      .where(and(eq(orderReminders.orderId, ids.partial ?? ''), eq(orderReminders.level, 1)));
+    const stored = await buffer(
+      createDiskStorage(join(t.dataDir, 'uploads')).read(row?.pdfKey ?? ''),
+    );
+    expect(pdf.rawPayload.equals(stored)).toBe(true);
     // 100.00 − 30.00 paid − 10.00 credited: the QR-bill asks for 60.00 with the invoice's reference.
     const payload = (await decodePdfQrCode(pdf.rawPayload))?.split(/\r?\n/) ?? [];
     expect(payload[18]).toBe('60.00');
