@@ -59,9 +59,7 @@ describe('desk order detail: bank payments, open amount, reminders', () => {
       '/api/admin/orders/order-1/reminders/1/pdf',
     );
     // The timeline names the refund status in words, not its code.
-    expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent(
-      'Refund: Refunded',
-    );
+    expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent('Refund: Refunded');
 
     fireEvent.click(within(section).getByRole('button', { name: 'Pause reminders' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent('Please give a reason');
@@ -75,5 +73,44 @@ describe('desk order detail: bank payments, open amount, reminders', () => {
     const post = calls.find((call) => call.path === '/admin/orders/order-1/reminders/pause');
     expect(post?.body).toEqual({ reason: 'Calls back' });
     expect(section).toHaveTextContent('Paused by Anna Office');
+  });
+
+  it('lists overdue invoices with exhausted reminders, linked to their orders', async () => {
+    mockApi((call) => {
+      if (call.path === '/admin/auth/me') return json(OFFICE_ME);
+      if (call.path === '/admin/reminders/exhausted')
+        return json({
+          items: [
+            {
+              orderId: 'order-1',
+              orderNumber: '2026-000201',
+              customerName: 'Hans Meier',
+              email: 'hans@meier.test',
+              dueDate: '2026-04-01',
+              totalCents: 10_000,
+              openCents: 6_000,
+              reminder2At: '2026-04-25T06:17:00.000Z',
+              exhaustedSince: '2026-05-09',
+              isPaused: true,
+            },
+          ],
+        });
+      return undefined;
+    });
+    renderDesk('/admin/reminders');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Overdue – reminders exhausted' }),
+    ).toBeVisible();
+    const row = await screen.findByRole('row', { name: /2026-000201/ });
+    expect(within(row).getByRole('link', { name: '2026-000201' })).toHaveAttribute(
+      'href',
+      '/admin/orders/order-1',
+    );
+    expect(row).toHaveTextContent('Reminders paused');
+    expect(row).toHaveTextContent('CHF 60.00');
+    expect(screen.getByRole('link', { name: 'Reminders' })).toHaveAttribute(
+      'href',
+      '/admin/reminders',
+    );
   });
 });
