@@ -67,6 +67,14 @@ export function createOrderReminderReads(db: Db) {
         .orderBy(asc(orders.dueDate), asc(orders.orderNumber));
       return rows.flatMap((row) => toReminderOrder(row) ?? []);
     },
+    /** The order's payment method; null: no such order. */
+    async paymentMethodOf(id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ paymentMethod: orders.paymentMethod })
+        .from(orders)
+        .where(eq(orders.id, id));
+      return row?.paymentMethod ?? null;
+    },
     /** Invoice orders by id (with a due date); others are left out. */
     async findByIds(ids: readonly string[]): Promise<ReminderOrder[]> {
       if (ids.length === 0) return [];

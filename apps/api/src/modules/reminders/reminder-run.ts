@@ -12,12 +12,12 @@ import type { Db } from '../../db/client.js';
 import type { LocalFileStorage } from '../../storage/file-storage.js';
 import type { DocumentsService, ReminderDocumentInput } from '../documents/index.js';
 import type { OrderAdmin, OrderReminderReads, ReminderOrder } from '../orders/index.js';
-import type { ReminderRow, RemindersRepository } from './reminders.repository.js';
+import type { PauseRow, ReminderRow, RemindersRepository } from './reminders.repository.js';
 
 export interface ReminderDeps {
   readonly db: Db;
   readonly repo: RemindersRepository;
-  readonly orders: Pick<OrderReminderReads, 'listOverdue' | 'findByIds'>;
+  readonly orders: Pick<OrderReminderReads, 'listOverdue' | 'findByIds' | 'paymentMethodOf'>;
   readonly mails: Pick<OrderAdmin, 'addStatusMail' | 'kickMails'>;
   /** Per order, the bank payments booked (modules/bank). */
   readonly receivedByOrder: (orderIds: readonly string[]) => Promise<Map<string, number>>;
@@ -41,6 +41,8 @@ export interface ReminderSituation {
   readonly openCents: number;
   readonly reminders: readonly ReminderRow[];
   readonly isPaused: boolean;
+  /** The latest pause or resumption, if staff ever changed it. */
+  readonly pause: PauseRow | undefined;
   readonly step: ReminderStep;
 }
 
@@ -64,14 +66,15 @@ export async function situationsOf(
     const creditedCents = credited.get(order.id) ?? 0;
     const openCents = openAmountCents({ totalCents: order.totalCents, paidCents, creditedCents });
     const own = reminders.filter((row) => row.orderId === order.id);
-    const isPaused = pauses.get(order.id)?.isPaused ?? false;
+    const pause = pauses.get(order.id);
+    const isPaused = pause?.isPaused ?? false;
     const sent: Partial<Record<ReminderLevel, string>> = {};
     for (const row of own) if (row.level === 1 || row.level === 2) sent[row.level] = row.sentDay;
     const step = nextReminderStep(
       { dueDate: order.dueDate, today, openCents, isPaused, sent },
       deps.settings,
     );
-    return { order, paidCents, creditedCents, openCents, reminders: own, isPaused, step };
+    return { order, paidCents, creditedCents, openCents, reminders: own, isPaused, pause, step };
   });
 }
 

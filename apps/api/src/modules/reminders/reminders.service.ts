@@ -54,6 +54,8 @@ export function createRemindersService(
     reason: string,
     decision: ReminderDecision,
   ): Promise<Result<AdminOrderReminders, ReminderErrorCode>> {
+    const method = await deps.orders.paymentMethodOf(orderId);
+    if (method === null) return err('ORDER_NOT_FOUND', 'No such order');
     const [order] = await deps.orders.findByIds([orderId]);
     if (order === undefined)
       return err('REMINDERS_NOT_APPLICABLE', 'Only invoice orders are reminded');
@@ -95,11 +97,14 @@ export function createRemindersService(
     const today = shopDayOf(deps.now());
     const [situation] = await situationsOf(deps, [order], today);
     if (situation === undefined) return null;
-    const pauses = await deps.repo.latestPauses([orderId]);
-    const isOverdue = order.dueDate < today && order.paymentStatus === 'PAYMENT_PENDING';
+    const isOverdue =
+      order.dueDate < today &&
+      order.paymentStatus === 'PAYMENT_PENDING' &&
+      order.status !== 'ORDER_COMPLETED' &&
+      order.status !== 'ORDER_CANCELLED';
     return {
       isPaused: situation.isPaused,
-      pause: pauseOf(pauses.get(orderId)),
+      pause: pauseOf(situation.pause),
       reminders: situation.reminders.map(toAdminReminder),
       exhaustedSince:
         isOverdue && situation.step.kind === 'exhausted' ? situation.step.since : null,

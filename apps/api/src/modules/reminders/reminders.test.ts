@@ -132,6 +132,8 @@ describe('payment reminders of overdue invoices (fixed clock)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: { code: 'REMINDERS_PAUSE_UNCHANGED' } });
     expect((await pause(ids.paused ?? '', 'resume', production)).statusCode).toBe(404);
+    const unknown = await pause('00000000-0000-4000-8000-000000000000', 'pause');
+    expect(unknown.json()).toMatchObject({ error: { code: 'ORDER_NOT_FOUND' } });
     const audits = await db()
       .select()
       .from(auditLog)
