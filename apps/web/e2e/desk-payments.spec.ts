@@ -107,4 +107,11 @@ test('bank file import → matched by QR reference → the prepaid order shows p
   await expect(page.getByRole('heading', { level: 1 })).toContainText(order.orderNumber);
   await expect(page.locator('#desk-main')).toContainText('Payment received');
   await expect(page.locator('#desk-main')).toContainText('Ready for processing');
+  // The order detail shows the bank payment and that nothing is open (issue 26 item 3).
+  const money = page.getByRole('region', { name: 'Payments and amount open' });
+  await expect(money).toContainText('Paid');
+  await expect(money.getByRole('row').filter({ hasText: 'QR reference' })).toContainText(
+    order.amount,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -8,6 +8,7 @@ import {
   STAFF_ROLES,
 } from '@print/domain';
 import { AdminStoredFileSchema } from './admin-attachments.js';
+import { AdminOrderMoneySchema, AdminOrderRemindersSchema } from './admin-reminders.js';
 import { EmailSchema } from './auth.js';
 import { HistogramQuerySchema } from './analytx.js';
 import { CentsSchema, IdSchema, LanguageSchema, LengthUnitSchema } from './common.js';
@@ -343,6 +344,10 @@ export const AdminOrderDetailSchema = z.object({
     totalCents: CentsSchema,
   }),
   dueDate: z.iso.date().nullable(),
+  /** Invoice and prepaid orders: bank payments received and what is open; others null. */
+  money: AdminOrderMoneySchema.nullable(),
+  /** Invoice orders: their payment reminders and pause; others null. */
+  reminders: AdminOrderRemindersSchema.nullable(),
   /** IN_PRODUCTION and later: lines and addresses can no longer be changed. */
   locked: z.boolean(),
   lines: z.array(AdminOrderLineSchema),

@@ -228,6 +228,12 @@ export const API_ERROR_STATUS = {
   BANK_TRANSACTION_NOT_FOUND: 404,
   /** Only an unmatched payment can be assigned or ignored (details.state: the current one). */
   BANK_TRANSACTION_NOT_OPEN: 409,
+  // Payment reminders (issue 26 item 2, modules/reminders)
+  /** Only invoice orders are reminded. */
+  REMINDERS_NOT_APPLICABLE: 409,
+  /** Pause: paused already; resume: not paused. */
+  REMINDERS_PAUSE_UNCHANGED: 409,
+  REMINDER_NOT_FOUND: 404,
   // Desk uploads: note attachments, repaired files, review pictures (issue 25 items 4 and 6)
   /** The content is not what the file's name says (a .png that is no PNG, a .pdf that is no PDF). */
   FILE_CONTENT_MISMATCH: 415,

@@ -20,4 +20,5 @@ export * from './admin-refunds.js';
 export * from './admin-vouchers.js';
 export * from './admin-accounting.js';
 export * from './admin-bank.js';
+export * from './admin-reminders.js';
 export * from './admin-attachments.js';

@@ -19,6 +19,7 @@ import { paymentsModule } from './payments/index.js';
 import { postalCodesModule } from './postal-codes/index.js';
 import { pricingModule } from './pricing/index.js';
 import { quotesModule } from './quotes/index.js';
+import { remindersModule } from './reminders/index.js';
 import { sessionsModule } from './sessions/index.js';
 import { staffModule } from './staff/index.js';
 import { uploadsModule } from './uploads/index.js';
@@ -62,9 +63,13 @@ export function createModules(platform: Platform) {
   const legacyOrders = build(legacyOrdersModule, { orders });
   // Before the desk's orders: the order detail's timeline shows the refunds payments keeps.
   const payments = build(paymentsModule, { orders, staff });
-  // Credit notes and the accounting export: after payments (its ledger), before the desk (the
-  // cancel of a paid order issues a credit note in the desk's transaction).
-  const accounting = build(accountingModule, { orders, documents, payments, staff });
+  // Bank reconciliation (issue 26): after orders and staff; before the export and reminders.
+  const bank = build(bankModule, { orders, staff });
+  // Credit notes and the accounting export: after payments (its ledger) and bank, before the desk
+  // (the cancel of a paid order issues a credit note in the desk's transaction).
+  const accounting = build(accountingModule, { orders, documents, payments, staff, bank });
+  // Payment reminders: read bank payments and credit notes; the desk shows their state.
+  const reminders = build(remindersModule, { orders, documents, bank, accounting, staff });
   const backoffice = build(backofficeModule, {
     orders,
     files,
@@ -72,9 +77,9 @@ export function createModules(platform: Platform) {
     staff,
     refunds: payments.refunds,
     accounting,
+    bank,
+    reminders,
   });
-  // Bank reconciliation (issue 26): after orders and staff.
-  const bank = build(bankModule, { orders, staff });
   // The desk's customers: after accounts, orders and staff (accounts must not need orders).
   const customersDesk = build(customersDeskModule, { accounts, orders, staff });
   // The desk's vouchers: after vouchers and orders (the use history names orders).
@@ -115,6 +120,7 @@ export function createModules(platform: Platform) {
     backoffice,
     accounting,
     bank,
+    reminders,
   };
   return { modules, services };
 }

@@ -2,7 +2,13 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkSwissVatId, isValidChLiIban } from '@print/domain';
+import {
+  checkReminderSettings,
+  checkSwissVatId,
+  DEFAULT_REMINDER_SETTINGS,
+  isValidChLiIban,
+  type ReminderSettings,
+} from '@print/domain';
 
 export interface AppConfig {
   readonly port: number;
@@ -38,6 +44,11 @@ export interface AppConfig {
   readonly guestOrdersPerHour?: number | undefined;
   /** Bank reconciliation (modules/bank): BANK_IMPORT_DIR, BANK_ACCOUNT_IBANS; unset → none. */
   readonly bank?: BankSettings | undefined;
+  /**
+   * Payment reminders (modules/reminders): REMINDER_1_DAYS_AFTER_DUE, REMINDER_2_DAYS_AFTER_DUE,
+   * REMINDERS_EXHAUSTED_DAYS; unset → packages/domain DEFAULT_REMINDER_SETTINGS.
+   */
+  readonly reminders?: ReminderSettings | undefined;
   /**
    * Mails to a typed-in address per recipient and window, by purpose (modules/mail
    * RECIPIENT_LIMITS); tests raise or lower them, a deployment keeps the defaults.
@@ -122,6 +133,31 @@ function loadBankSettings(env: NodeJS.ProcessEnv): BankSettings {
     importDir: env.BANK_IMPORT_DIR ? resolve(env.BANK_IMPORT_DIR) : undefined,
     accountIbans,
   };
+}
+
+function loadReminderSettings(env: NodeJS.ProcessEnv): ReminderSettings {
+  const d = DEFAULT_REMINDER_SETTINGS;
+  const settings: ReminderSettings = {
+    firstAfterDays: parsePositiveInt(
+      'REMINDER_1_DAYS_AFTER_DUE',
+      env.REMINDER_1_DAYS_AFTER_DUE,
+      d.firstAfterDays,
+    ),
+    secondAfterDays: parsePositiveInt(
+      'REMINDER_2_DAYS_AFTER_DUE',
+      env.REMINDER_2_DAYS_AFTER_DUE,
+      d.secondAfterDays,
+    ),
+    exhaustedAfterDays: parsePositiveInt(
+      'REMINDERS_EXHAUSTED_DAYS',
+      env.REMINDERS_EXHAUSTED_DAYS,
+      d.exhaustedAfterDays,
+    ),
+  };
+  const problem = checkReminderSettings(settings);
+  if (problem !== null)
+    throw new Error(`REMINDER_1_DAYS_AFTER_DUE / REMINDER_2_DAYS_AFTER_DUE: ${problem}`);
+  return settings;
 }
 
 /** SHOP_CREDITOR_NAME/STREET/POSTAL_CODE/TOWN/IBAN: letterhead and QR-bill creditor. */
@@ -486,6 +522,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     guestOrdersPerHour: parsePositiveInt('GUEST_ORDERS_PER_HOUR', env.GUEST_ORDERS_PER_HOUR, 10),
     bank: loadBankSettings(env),
+    reminders: loadReminderSettings(env),
   };
 }
 

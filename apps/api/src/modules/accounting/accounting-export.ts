@@ -34,9 +34,9 @@ export interface AccountingRecord {
 }
 
 /**
- * Where export rows come from. Invoices, credit notes and PayPal captures are the sources today
- * (accounting.module.ts); bank payments (camt imports) and refunds (PayPal, bank) plug in as
- * further sources there, each answering its documents of the period.
+ * Where export rows come from (accounting.module.ts): invoices, credit notes, PayPal captures,
+ * bank payments (camt imports) and refunds (PayPal, bank), each answering its documents of the
+ * period.
  */
 export interface AccountingRowSource {
   readonly name: string;

@@ -1,4 +1,5 @@
 import type { OrderInvoices } from '../orders/index.js';
+import type { BankLedgerPayment } from '../bank/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import type { AccountingRowSource } from './accounting-export.js';
 import type { CreditNotesRepository } from './credit-notes.repository.js';
@@ -63,7 +64,7 @@ export function creditNoteSource(
   };
 }
 
-/** Payments received: PayPal captures today; bank payments join the payments ledger later. */
+/** Payments received by PayPal: completed captures. */
 export function paymentSource(payments: Pick<PaymentsService, 'ledger'>): AccountingRowSource {
   return {
     name: 'payments',
@@ -79,6 +80,51 @@ export function paymentSource(payments: Pick<PaymentsService, 'ledger'>): Accoun
         currency: 'CHF',
         taxes: [],
         grossCents: entry.amountCents,
+      }));
+    },
+  };
+}
+
+/** Bank payments booked on orders (camt imports, matched or assigned), dated on the bank's day. */
+export function bankPaymentSource(bank: {
+  ledgerBetween(from: string, to: string): Promise<readonly BankLedgerPayment[]>;
+}): AccountingRowSource {
+  return {
+    name: 'bank payments',
+    async rowsBetween(period) {
+      const entries = await bank.ledgerBetween(period.from, period.to);
+      return entries.map((entry) => ({
+        type: 'payment',
+        documentNumber: entry.bankReference,
+        // Midday in Zurich (summer or winter) of the bank's day: the export prints that day.
+        date: new Date(`${entry.bookingDate}T10:00:00Z`),
+        orderNumber: entry.orderNumber,
+        reference: 'bank',
+        customer: entry.debtorName ?? '',
+        currency: 'CHF',
+        taxes: [],
+        grossCents: entry.amountCents,
+      }));
+    },
+  };
+}
+
+/** Refunds that left the shop (PayPal and bank), negative. */
+export function refundSource(payments: Pick<PaymentsService, 'ledger'>): AccountingRowSource {
+  return {
+    name: 'refunds',
+    async rowsBetween(period) {
+      const entries = await payments.ledger.refundsBetween(period.startsAt, period.endsBefore);
+      return entries.map((entry) => ({
+        type: 'refund',
+        documentNumber: entry.reference,
+        date: entry.at,
+        orderNumber: entry.orderNumber,
+        reference: entry.kind === 'paypal' ? 'paypal' : `bank ${entry.iban ?? ''}`.trim(),
+        customer: entry.accountHolder ?? '',
+        currency: 'CHF',
+        taxes: [],
+        grossCents: -entry.amountCents,
       }));
     },
   };

@@ -129,7 +129,7 @@ export function accountingAdminRoutes(deps: {
         schema: {
           tags: ['admin'],
           summary:
-            'Invoices, credit notes and payments of a period (Zurich days) as CSV, one row per document',
+            'Invoices, credit notes, payments and refunds of a period (Zurich days) as CSV, one row per document',
           querystring: AccountingExportQuerySchema,
         },
       },

@@ -119,6 +119,8 @@ export function createAccountingService(deps: AccountingDeps) {
       const row = await deps.repo.findById(issued.id);
       if (row !== null) await storeAfterCommit(deps, row);
     },
+    /** Per order, the gross its credit notes revoked (payment reminders' open amount). */
+    creditedByOrder: (orderIds: readonly string[]) => deps.repo.creditedByOrder(orderIds),
     /** The desk's timeline entries of the order's credit notes. */
     async timelineOf(orderId: string) {
       const rows = await deps.repo.listOfOrder(orderId);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { creditNotes } from './accounting.tables.js';
 
@@ -47,6 +47,19 @@ export function createCreditNotesRepository(db: Db) {
         .from(creditNotes)
         .where(eq(creditNotes.id, id));
       return row?.pdfKey ?? null;
+    },
+    /** Per order, the gross credited by its credit notes (payment reminders' open amount). */
+    async creditedByOrder(orderIds: readonly string[]): Promise<Map<string, number>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          orderId: creditNotes.orderId,
+          cents: sql<number>`sum(${creditNotes.grossCents})::bigint`.mapWith(Number),
+        })
+        .from(creditNotes)
+        .where(inArray(creditNotes.orderId, [...new Set(orderIds)]))
+        .groupBy(creditNotes.orderId);
+      return new Map(rows.map((row) => [row.orderId, row.cents]));
     },
     /** Issued in [startsAt, endsBefore), by number. */
     listBetween(startsAt: Date, endsBefore: Date): Promise<CreditNoteRow[]> {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import {
   AdminCreditNoteOverviewSchema,
   AdminCreditNoteSchema,
@@ -8,7 +9,7 @@ import {
   type AdminCreditNote,
   type AdminCreditNoteOverview,
 } from '@print/contracts';
-import { computeTaxCents, parseCreditNoteNumber } from '@print/domain';
+import { buildQrReference, computeTaxCents, parseCreditNoteNumber } from '@print/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerTestSession, TEST_COOKIES } from '../../test/fixtures.js';
@@ -16,7 +17,8 @@ import { pdfText } from '../../test/pdf-support.js';
 import { signInStaff, type SignedInStaff } from '../../test/staff-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { orderLines, orders } from '../orders/orders.tables.js';
-import { paymentAttempts } from '../payments/payments.tables.js';
+import { paymentAttempts, refunds } from '../payments/payments.tables.js';
+import { buildCamtXml } from '../bank/camt-fixtures.js';
 import { auditLog } from '../staff/staff.tables.js';
 
 const VAT_ID = 'CHE-123.456.788 MWST';
@@ -432,5 +434,64 @@ describe('GET /api/admin/accounting/export', () => {
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toMatchObject({ error: { code: 'ACCOUNTING_PERIOD_INVALID' } });
+  });
+
+  it('adds bank payments (on the bank day) and completed refunds (negative), one row each', async () => {
+    const order = await insertInvoiceOrder();
+    const qrr = (buildQrReference(order.orderNumber) as { ok: true; value: string }).value;
+    const xml = buildCamtXml({
+      message: 'camt.054',
+      version: '001.08',
+      iban: 'CH4431999123000889012',
+      entries: [
+        {
+          ref: 'E-BANK-1',
+          amount: '100.00',
+          bookingDate: '2026-03-06',
+          txs: [{ ref: 'BANK-REF-1', amount: '100.00', qrr, debtorName: 'Anna Muster' }],
+        },
+      ],
+    });
+    const imported = await t.app.services.bank.importFile({
+      fileName: 'camt.xml',
+      stream: Readable.from([xml]),
+      source: 'folder',
+      decision: null,
+    });
+    expect(imported.ok).toBe(true);
+    const refund = (id: string, kind: 'paypal' | 'bank', status: string, at: string) => ({
+      id,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      kind,
+      status,
+      amountCents: 2_500,
+      reason: 'Kulanz',
+      paypalRefundId: kind === 'paypal' ? `PP-${id}` : null,
+      iban: kind === 'bank' ? 'CH9300762011623852957' : null,
+      accountHolder: kind === 'bank' ? 'Anna Muster' : null,
+      createdAt: new Date(at),
+      updatedAt: new Date(at),
+    });
+    await t.app.database.db
+      .insert(refunds)
+      .values([
+        refund('r1', 'paypal', 'COMPLETED', '2026-03-07T10:00:00Z'),
+        refund('r2', 'bank', 'COMPLETED', '2026-03-08T10:00:00Z'),
+        refund('r3', 'paypal', 'FAILED', '2026-03-08T11:00:00Z'),
+        refund('r4', 'paypal', 'COMPLETED', '2026-04-02T10:00:00Z'),
+      ]);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/accounting/export?from=2026-03-01&to=2026-03-31',
+      cookies: office.cookies,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.body.split('\r\n').filter((line) => line.includes(order.orderNumber));
+    expect(lines.filter((line) => /^(payment|refund);/.test(line))).toEqual([
+      `payment;BANK-REF-1;2026-03-06;${order.orderNumber};bank;Anna Muster;CHF;;;;;;100.00`,
+      `refund;PP-r1;2026-03-07;${order.orderNumber};paypal;;CHF;;;;;;-25.00`,
+      `refund;r2;2026-03-08;${order.orderNumber};bank CH9300762011623852957;Anna Muster;CHF;;;;;;-25.00`,
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import type { AccountingService } from '../accounting/index.js';
 import type { AnalysisService } from '../analysis/index.js';
+import type { BankService } from '../bank/index.js';
+import type { RemindersService } from '../reminders/index.js';
 import type { FilesService } from '../files/index.js';
 import { defineModule } from '../module-definition.js';
 import type { OrdersService } from '../orders/index.js';
@@ -22,8 +24,12 @@ export interface BackofficeNeeds {
   /** Credit notes of cancelled paid orders and in the timeline (issue 26 item 4). */
   readonly accounting?: Pick<
     AccountingService,
-    'prepareNumbers' | 'creditCancelledOrder' | 'afterCommit' | 'timelineOf'
+    'prepareNumbers' | 'creditCancelledOrder' | 'afterCommit' | 'timelineOf' | 'creditedByOrder'
   >;
+  /** Bank payments of an order: the detail's money section (issue 26 item 1). */
+  readonly bank?: Pick<BankService, 'paymentsOfOrder'>;
+  /** Payment reminders of an order: the detail and its timeline (issue 26 item 2). */
+  readonly reminders?: Pick<RemindersService, 'orderReminders' | 'timelineOf'>;
 }
 
 /**
@@ -37,7 +43,7 @@ export const backofficeModule = defineModule<BackofficeNeeds, BackofficeService>
   name: 'backoffice',
   create(
     { db, storage, config, now, publicOrigin },
-    { orders, files, analysis, staff, refunds, accounting },
+    { orders, files, analysis, staff, refunds, accounting, bank, reminders },
   ) {
     const repo = createBackofficeRepository(db);
     const service = createBackofficeService({
@@ -51,7 +57,9 @@ export const backofficeModule = defineModule<BackofficeNeeds, BackofficeService>
       publicOrigin,
       now,
       storage,
-      ...(accounting ? { creditNotes: accounting } : {}),
+      ...(accounting ? { creditNotes: accounting, credited: accounting } : {}),
+      ...(bank ? { bank } : {}),
+      ...(reminders ? { reminders } : {}),
     });
     return {
       service,

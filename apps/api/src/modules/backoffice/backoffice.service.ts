@@ -10,7 +10,9 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import type { AccountingService } from '../accounting/index.js';
 import type { AnalysisErrorCode, AnalysisService } from '../analysis/index.js';
 import type { FilesService } from '../files/index.js';
-import type { OrdersService } from '../orders/index.js';
+import type { AdminOrderRecord, OrdersService } from '../orders/index.js';
+import type { RemindersService } from '../reminders/index.js';
+import type { BankService } from '../bank/index.js';
 import type { Refunds } from '../payments/index.js';
 import type { BackofficeRepository } from './backoffice.repository.js';
 import {
@@ -23,6 +25,7 @@ import { findReviewLine, reviewOrderLine, type LineReviewDeps } from './line-rev
 import { addOrderNote, hasOrder, openNoteAttachment, type OrderNoteDeps } from './order-notes.js';
 import { openReviewFile } from './review-files.js';
 import { toOrderDetail } from './order-detail.js';
+import { toOrderMoney } from './order-money.js';
 import { exportOrdersCsv, listOrders, type OrderListDeps } from './order-list.js';
 import {
   changeOrderStatus,
@@ -52,6 +55,12 @@ export interface BackofficeDeps {
   >;
   /** Desk uploads (note attachments, review files): the same storage as the customers' files. */
   readonly storage: FileStorage;
+  /** Bank payments booked on the order (modules/bank): the detail's money section. */
+  readonly bank?: Pick<BankService, 'paymentsOfOrder'>;
+  /** The credit notes' gross per order (modules/accounting): the open amount. */
+  readonly credited?: Pick<AccountingService, 'creditedByOrder'>;
+  /** The order's payment reminders, pause and their timeline entries (modules/reminders). */
+  readonly reminders?: Pick<RemindersService, 'orderReminders' | 'timelineOf'>;
 }
 
 /**
@@ -93,19 +102,33 @@ export function createBackofficeService(deps: BackofficeDeps) {
     now: deps.now,
   };
 
+  async function moneyOf(order: AdminOrderRecord) {
+    const [payments, credited] = await Promise.all([
+      deps.bank?.paymentsOfOrder(order.id) ?? [],
+      deps.credited?.creditedByOrder([order.id]) ?? new Map<string, number>(),
+    ]);
+    return toOrderMoney(order, payments, credited.get(order.id) ?? 0);
+  }
+
   async function getOrderDetail(
     orderId: string,
     role: StaffRole,
   ): Promise<Result<AdminOrderDetail, 'ORDER_NOT_FOUND'>> {
     const order = await orders.admin.findOrder(orderId);
     if (order === null) return err('ORDER_NOT_FOUND', 'No such order');
-    const [files, notes, attachments, extraTimeline, creditNotes] = await Promise.all([
-      deps.files.findMany([...new Set(order.lines.map((line) => line.fileId))]),
-      repo.listNotes(orderId),
-      repo.listNoteAttachments(orderId),
-      deps.refunds?.timeline(orderId) ?? [],
-      deps.creditNotes?.timelineOf(orderId) ?? [],
-    ]);
+    // Money (bank payments, open amount, reminders) is the office's and the owner's.
+    const isMoneyRole = role === 'owner' || role === 'office';
+    const [files, notes, attachments, refunds, creditNotes, money, reminders, reminderTimeline] =
+      await Promise.all([
+        deps.files.findMany([...new Set(order.lines.map((line) => line.fileId))]),
+        repo.listNotes(orderId),
+        repo.listNoteAttachments(orderId),
+        deps.refunds?.timeline(orderId) ?? [],
+        deps.creditNotes?.timelineOf(orderId) ?? [],
+        isMoneyRole ? moneyOf(order) : null,
+        (isMoneyRole ? deps.reminders?.orderReminders(orderId) : null) ?? null,
+        deps.reminders?.timelineOf(orderId) ?? [],
+      ]);
     return ok(
       toOrderDetail({
         order,
@@ -116,7 +139,9 @@ export function createBackofficeService(deps: BackofficeDeps) {
         documentKinds: orders.admin.documentKinds(order.paymentMethod),
         role,
         creditorIban: deps.creditorIban,
-        extraTimeline,
+        extraTimeline: [...refunds, ...reminderTimeline],
+        money,
+        reminders,
       }),
     );
   }

@@ -241,6 +241,10 @@ export function toOrderDetail(input: {
   readonly documentKinds: readonly string[];
   readonly role: StaffRole;
   readonly creditorIban: string;
+  /** Bank payments and the open amount (bank-paid orders; absent: null). */
+  readonly money?: AdminOrderDetail['money'];
+  /** Payment reminders (invoice orders; absent: null). */
+  readonly reminders?: AdminOrderDetail['reminders'];
 }): AdminOrderDetail {
   const { order } = input;
   const fileById = new Map(input.files.map((file) => [file.id, file]));
@@ -270,6 +274,8 @@ export function toOrderDetail(input: {
     shippingMethodName: order.shippingMethodName,
     totals: order.totals,
     dueDate: order.dueDate,
+    money: input.money ?? null,
+    reminders: input.reminders ?? null,
     locked: order.locked,
     lines: order.lines.map((line) => lineOf(order, line, fileById.get(line.fileId))),
     documents: input.documentKinds.map((kind) => ({ kind, url: urls.document(kind) })),

@@ -121,6 +121,28 @@ export function createBankRepository(db: Db) {
         .returning();
       return row ?? null;
     },
+    /** The payments booked on one order (matched or assigned), oldest first. */
+    listOfOrder(orderId: string): Promise<BankTransactionRow[]> {
+      return db
+        .select()
+        .from(bankTransactions)
+        .where(and(eq(bankTransactions.orderId, orderId), eq(bankTransactions.state, 'matched')))
+        .orderBy(asc(bankTransactions.createdAt), asc(bankTransactions.id));
+    },
+    /**
+     * The payments booked on orders whose bank day (booking date, else value date, else the day
+     * it was imported, Europe/Zurich) lies in [from, to] (YYYY-MM-DD), for the accounting export.
+     */
+    listBookedBetween(from: string, to: string): Promise<BankTransactionRow[]> {
+      const day = sql`coalesce(${bankTransactions.bookingDate}, ${bankTransactions.valueDate}, to_char(${bankTransactions.createdAt} AT TIME ZONE 'Europe/Zurich', 'YYYY-MM-DD'))`;
+      return db
+        .select()
+        .from(bankTransactions)
+        .where(
+          and(eq(bankTransactions.state, 'matched'), sql`${day} >= ${from}`, sql`${day} <= ${to}`),
+        )
+        .orderBy(asc(bankTransactions.createdAt), asc(bankTransactions.id));
+    },
     /** A page of payments in one state (the queue: oldest first), with the total. */
     async listTransactions(filter: {
       readonly state: 'matched' | 'unmatched' | 'ignored';

@@ -5,7 +5,7 @@ import type {
   AdminBankTransactionList,
   AdminBankTransactionListQuery,
 } from '@print/contracts';
-import { err, ok, type Result } from '@print/domain';
+import { err, formatCalendarDate, ok, toZonedCalendarDate, type Result } from '@print/domain';
 import type { Db, Executor } from '../../db/client.js';
 import type { BankPaymentPort } from '../orders/index.js';
 import {
@@ -22,7 +22,7 @@ import {
   type BankQueueErrorCode,
   type StaffDecision,
 } from './bank-queue.js';
-import type { BankImportRow, BankRepository } from './bank.repository.js';
+import type { BankImportRow, BankRepository, BankTransactionRow } from './bank.repository.js';
 
 export type BankErrorCode = BankFileErrorCode | BankImportErrorCode | BankQueueErrorCode;
 
@@ -60,6 +60,40 @@ export function toAdminImport(row: BankImportRow): AdminBankImport {
       unmatched: row.unmatchedCount,
       skipped: row.skippedCount,
     },
+  };
+}
+
+/** A bank payment booked on an order (matched or assigned by hand). */
+export interface BankOrderPayment {
+  readonly id: number;
+  readonly bankReference: string;
+  readonly amountCents: number;
+  /** The bank's booking day (else value day, else the import's day), YYYY-MM-DD. */
+  readonly bookingDate: string;
+  readonly debtorName: string | null;
+  readonly debtorIban: string | null;
+  readonly matchKind: 'qr' | 'scor' | 'text' | 'manual' | null;
+  readonly settlement: 'paid' | 'partial' | 'overpaid' | null;
+  readonly importedAt: Date;
+}
+
+export interface BankLedgerPayment extends BankOrderPayment {
+  readonly orderNumber: string;
+}
+
+const zurichDay = (at: Date) => formatCalendarDate(toZonedCalendarDate(at));
+
+function toOrderPayment(row: BankTransactionRow): BankOrderPayment {
+  return {
+    id: row.id,
+    bankReference: row.bankReference,
+    amountCents: row.amountCents,
+    bookingDate: row.bookingDate ?? row.valueDate ?? zurichDay(row.createdAt),
+    debtorName: row.debtorName,
+    debtorIban: row.debtorIban,
+    matchKind: row.matchKind,
+    settlement: row.settlement,
+    importedAt: row.createdAt,
   };
 }
 
@@ -123,6 +157,26 @@ export function createBankService(deps: BankServiceDeps) {
         ),
         total,
       };
+    },
+    /** Per order, the bank payments booked on it (payment reminders' open amount). */
+    receivedByOrder: (orderIds: readonly string[]) => deps.repo.receivedByOrder(deps.db, orderIds),
+    /** The payments booked on one order (the desk's order detail). */
+    async paymentsOfOrder(orderId: string): Promise<BankOrderPayment[]> {
+      const rows = await deps.repo.listOfOrder(orderId);
+      return rows.map(toOrderPayment);
+    },
+    /** Bank payments of a period (accounting export): their order numbers resolved. */
+    async ledgerBetween(from: string, to: string): Promise<BankLedgerPayment[]> {
+      const rows = await deps.repo.listBookedBetween(from, to);
+      const orders = await deps.orders.findByIds(
+        deps.db,
+        rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])),
+      );
+      return rows.map((row) => ({
+        ...toOrderPayment(row),
+        orderNumber:
+          (row.orderId === null ? undefined : orders.get(row.orderId))?.orderNumber ?? '',
+      }));
     },
     assign: (
       id: number,

@@ -1,2 +1,7 @@
 export { bankModule, type BankNeeds } from './bank.module.js';
-export type { BankService, BankErrorCode } from './bank.service.js';
+export type {
+  BankService,
+  BankErrorCode,
+  BankLedgerPayment,
+  BankOrderPayment,
+} from './bank.service.js';

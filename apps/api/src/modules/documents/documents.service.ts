@@ -12,6 +12,8 @@ import { attachmentKindOf, buildOrderMails, pdfFileName } from './order-mail.js'
 import type { PdfTask } from './pdf-worker.js';
 import type { CreditorSettings } from './qr-bill-data.js';
 import { prepaymentInstructions } from './prepayment.js';
+import type { ReminderDocumentInput } from './reminder-input.js';
+import { reminderFileName, reminderMailContent } from './reminder-mail.js';
 
 export interface DocumentsDeps {
   readonly creditor: CreditorSettings;
@@ -70,6 +72,13 @@ export function createDocumentsService(deps: DocumentsDeps) {
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
+  /** A payment reminder's PDF (issue 26 item 2) with its QR-bill; the caller stores it. */
+  async function renderReminderPdf(reminder: ReminderDocumentInput): Promise<Buffer> {
+    const task: PdfTask = { kind: 'reminder', reminder, creditor: deps.creditor };
+    const bytes = await pool.run<Uint8Array>(task);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
   /** The customer's mail (its language, the PDF attached where it applies) and the shop's copy. */
   async function buildMails(event: OrderMailEvent, input: OrderMailInput): Promise<MailMessage[]> {
     const kind = attachmentKindOf(event, input);
@@ -113,6 +122,10 @@ export function createDocumentsService(deps: DocumentsDeps) {
   return {
     renderOrderPdf,
     renderCreditNotePdf,
+    renderReminderPdf,
+    /** A reminder's mail (subject, text, HTML) in the customer's language. */
+    reminderMail: (reminder: ReminderDocumentInput) => reminderMailContent(reminder),
+    reminderFileName,
     /** A prepaid order's account and reference (its QR-bill's), for the order's page. */
     prepaymentOf: (orderNumber: string, amountCents: number) =>
       prepaymentInstructions(deps.creditor, orderNumber, amountCents),

@@ -10,3 +10,4 @@ export type {
   DocumentTax,
 } from './document-input.js';
 export type { CreditNoteDocumentInput } from './credit-note-input.js';
+export type { ReminderDocumentInput } from './reminder-input.js';

@@ -4,6 +4,8 @@ import { BACKGROUND_THREAD_NICE, lowerThreadPriority } from '../../plugins/threa
 import type { CreditNoteDocumentInput } from './credit-note-input.js';
 import { renderCreditNotePdf } from './render-credit-note-pdf.js';
 import { renderOrderPdf } from './render-order-pdf.js';
+import type { ReminderDocumentInput } from './reminder-input.js';
+import { renderReminderPdf } from './render-reminder-pdf.js';
 
 /** A task of the PDF pool: plain data in, PDF bytes out (transferred, not copied). */
 export type PdfTask =
@@ -15,6 +17,11 @@ export type PdfTask =
   | {
       readonly kind: 'credit-note';
       readonly creditNote: CreditNoteDocumentInput;
+      readonly creditor: CreditorSettings;
+    }
+  | {
+      readonly kind: 'reminder';
+      readonly reminder: ReminderDocumentInput;
       readonly creditor: CreditorSettings;
     };
 
@@ -30,6 +37,8 @@ export default async function renderPdfTask(task: PdfTask): Promise<Uint8Array> 
   const pdf =
     task.kind === 'credit-note'
       ? await renderCreditNotePdf(task.creditNote, task.creditor)
-      : await renderOrderPdf(task.input, task.kind, task.creditor);
+      : task.kind === 'reminder'
+        ? await renderReminderPdf(task.reminder, task.creditor)
+        : await renderOrderPdf(task.input, task.kind, task.creditor);
   return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }

@@ -6,6 +6,7 @@ import { createBankPaymentPort } from './order-bank-payments.js';
 import { createOrderNumberSequences } from './order-number-sequence.js';
 import { createOrderAdmin } from './order-admin.js';
 import { createOrderInvoices } from './order-invoice.js';
+import { createOrderReminderReads } from './order-reminders.js';
 import { createOrderMailOutbox } from './order-outbox.js';
 import { createOrderQuotes } from './order-quote.js';
 import { createOperatorStatusChange } from './order-operator.js';
@@ -55,6 +56,7 @@ export const ordersModule = defineModule<OrdersNeeds, OrdersService>({
       storage,
       paymentPort: createPaymentOrderPort({ repo, state }),
       invoices: createOrderInvoices({ db, repo }),
+      reminderReads: createOrderReminderReads(db),
       bankPayments: createBankPaymentPort({ outbox, now }),
       quotes: createOrderQuotes({ repo, outbox }),
       admin: createOrderAdmin({

@@ -17,6 +17,7 @@ import type { OrderAdmin } from './order-admin.js';
 import type { OrderInvoices } from './order-invoice.js';
 import type { OrderNumberSequences } from './order-number-sequence.js';
 import type { OrderMailOutbox } from './order-outbox.js';
+import type { OrderReminderReads } from './order-reminders.js';
 import { orderPlaceSql, toPlacedOrder, type PlacedOrder } from './order-place-sql.js';
 import type { OrderQuotes } from './order-quote.js';
 import type { OrderState } from './order-state.js';
@@ -67,6 +68,8 @@ export interface OrdersServiceDeps {
   readonly admin: OrderAdmin;
   /** Invoices as credit notes and the accounting export read them (modules/accounting). */
   readonly invoices: OrderInvoices;
+  /** Overdue invoices as payment reminders read them (modules/reminders). */
+  readonly reminderReads: OrderReminderReads;
 }
 
 /**
@@ -137,6 +140,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
     /** For the bank module: orders by number, locks, payments booked in its transaction. */
     bankPayments: deps.bankPayments,
+    /** For payment reminders: overdue invoice orders (order-reminders.ts). */
+    reminderReads: deps.reminderReads,
     /** The desk's list SQL, detail reads, staff status change, status mails, any order's PDFs. */
     admin: {
       ...deps.admin,

@@ -10,4 +10,4 @@ export {
   type ReceivedPayment,
   type StartPayPalPaymentInput,
 } from './payment-port.js';
-export type { LedgerPayment } from './payment-ledger.js';
+export type { LedgerPayment, LedgerRefund } from './payment-ledger.js';

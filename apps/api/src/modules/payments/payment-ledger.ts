@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentAttempts } from './payments.tables.js';
+import { paymentAttempts, refunds } from './payments.tables.js';
 
 /** A payment received, as the accounting export lists it (issue 26 item 5). */
 export interface LedgerPayment {
@@ -12,6 +12,21 @@ export interface LedgerPayment {
   /** When the capture completed (the attempt's last change). */
   readonly at: Date;
   readonly amountCents: number;
+}
+
+/** A refund that left the shop (COMPLETED), as the accounting export lists it. */
+export interface LedgerRefund {
+  readonly kind: 'paypal' | 'bank';
+  /** PayPal's refund id; a bank refund's own id. */
+  readonly reference: string;
+  readonly orderId: string;
+  readonly orderNumber: string;
+  /** When it completed (PayPal) or was recorded (bank): the row's last change. */
+  readonly at: Date;
+  readonly amountCents: number;
+  /** Bank refunds: the account the money went to and its holder. */
+  readonly iban: string | null;
+  readonly accountHolder: string | null;
 }
 
 /**
@@ -44,6 +59,37 @@ export function createPaymentLedger(db: Db) {
         ...row,
         kind: 'paypal-capture',
         reference: row.reference ?? '',
+      }));
+    },
+    /**
+     * Refunds completed in [startsAt, endsBefore): PayPal refunds once PayPal reports them
+     * COMPLETED, bank refunds as recorded by staff. Pending, failed or refused ones moved no money.
+     */
+    async refundsBetween(startsAt: Date, endsBefore: Date): Promise<LedgerRefund[]> {
+      const rows = await db
+        .select({
+          id: refunds.id,
+          kind: refunds.kind,
+          paypalRefundId: refunds.paypalRefundId,
+          orderId: refunds.orderId,
+          orderNumber: refunds.orderNumber,
+          at: refunds.updatedAt,
+          amountCents: refunds.amountCents,
+          iban: refunds.iban,
+          accountHolder: refunds.accountHolder,
+        })
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.status, 'COMPLETED'),
+            gte(refunds.updatedAt, startsAt),
+            lt(refunds.updatedAt, endsBefore),
+          ),
+        )
+        .orderBy(asc(refunds.updatedAt), asc(refunds.id));
+      return rows.map(({ id, paypalRefundId, ...row }) => ({
+        ...row,
+        reference: paypalRefundId ?? id,
       }));
     },
   };

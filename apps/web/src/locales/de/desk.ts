@@ -23,6 +23,9 @@ export const desk = {
     results_other: '{{count}} Einträge',
   },
   errors: {
+    REMINDERS_NOT_APPLICABLE: 'Nur Rechnungsbestellungen werden gemahnt.',
+    REMINDERS_PAUSE_UNCHANGED:
+      'Die Mahnungen wurden inzwischen schon geändert. Die Seite zeigt jetzt den aktuellen Stand.',
     STAFF_SIGNIN_FAILED:
       'E-Mail, Passwort oder Code stimmen nicht. Prüfen Sie die Eingaben und versuchen Sie es erneut.',
     RATE_LIMITED: 'Zu viele Versuche. Warten Sie einige Minuten und versuchen Sie es dann erneut.',
@@ -475,6 +478,17 @@ export const desk = {
     },
     kind: { paypal: 'PayPal', bank: 'Bank' },
     atPayPal: 'bei PayPal',
+    timeline: 'Rückerstattung',
+    failure: {
+      CAPTURE_FULLY_REFUNDED: 'Die Zahlung ist bei PayPal schon ganz erstattet.',
+      REFUND_AMOUNT_EXCEEDED: 'Der Betrag übersteigt, was bei PayPal noch erstattbar ist.',
+      REFUND_TIME_LIMIT_EXCEEDED: 'Die Frist für Rückerstattungen bei PayPal ist abgelaufen.',
+      REFUND_NOT_ALLOWED: 'PayPal erlaubt für diese Zahlung keine Rückerstattung.',
+      REFUND_FAILED_INSUFFICIENT_FUNDS: 'Das PayPal-Konto des Shops hat zu wenig Guthaben.',
+      MAX_NUMBER_OF_REFUNDS_EXCEEDED:
+        'Für diese Zahlung sind keine weiteren Rückerstattungen möglich.',
+      REFUND_CAPTURE_CURRENCY_MISMATCH: 'Die Währung passt nicht zur Zahlung.',
+    },
     status: {
       REQUESTED: 'Angefragt (Antwort offen)',
       PENDING: 'In Bearbeitung',
@@ -623,11 +637,57 @@ export const desk = {
       QUANTITY_INVALID: 'Die Stückzahl ist ungültig.',
     },
   },
+  // Payments received by bank and the open amount of an order (issue 26 items 1 and 2)
+  money: {
+    title: 'Zahlungen und offener Betrag',
+    state: { paid: 'Bezahlt', partial: 'Teilweise bezahlt', open: 'Noch nichts bezahlt' },
+    paid: 'Per Bank bezahlt',
+    credited: 'Gutgeschrieben',
+    open: 'Offen',
+    none: 'Noch keine Bankzahlung eingegangen.',
+    caption: 'Bankzahlungen dieser Bestellung, älteste zuerst',
+    columns: { date: 'Buchungstag', amount: 'Betrag', from: 'Von / Referenz', match: 'Zugeordnet' },
+    match: {
+      qr: 'QR-Referenz',
+      scor: 'Creditor-Referenz',
+      text: 'Bestellnummer im Text',
+      manual: 'Von Hand',
+    },
+  },
+  // Payment reminders (issue 26 item 2): the order's reminders and /admin/reminders
+  reminders: {
+    nav: 'Mahnungen',
+    title: 'Mahnungen',
+    none: 'Noch keine Mahnung verschickt.',
+    level: { '1': 'Zahlungserinnerung', '2': '2. Mahnung' },
+    sent: 'verschickt am {{date}}, offen {{amount}}',
+    paused: 'Pausiert von {{name}} am {{date}}: {{reason}}',
+    pausedShort: 'Mahnungen pausiert',
+    exhausted: 'Mahnungen ausgeschöpft seit {{date}}: bitte den Kunden direkt kontaktieren.',
+    pauseReason: 'Grund für die Pause',
+    resumeReason: 'Grund für die Wiederaufnahme',
+    reasonRequired: 'Bitte einen Grund angeben (er erscheint im Verlauf und im Audit-Log).',
+    pause: 'Mahnungen pausieren',
+    resume: 'Mahnungen wieder aufnehmen',
+    timelinePaused: 'Mahnungen pausiert',
+    timelineResumed: 'Mahnungen wieder aufgenommen',
+    pageTitle: 'Überfällig – Mahnungen ausgeschöpft',
+    intro:
+      'Rechnungen, die nach der 2. Mahnung und der Frist danach noch offen sind, älteste Fälligkeit zuerst.',
+    empty: 'Keine Rechnung mit ausgeschöpften Mahnungen.',
+    columns: {
+      order: 'Bestellung',
+      customer: 'Kunde',
+      due: 'Fällig am',
+      reminder2: '2. Mahnung',
+      open: 'Offen',
+    },
+  },
   accounting: {
     nav: 'Buchhaltung',
     title: 'Buchhaltungsexport',
     intro:
-      'Rechnungen, Gutschriften und Zahlungen eines Zeitraums als CSV, eine Zeile pro Beleg, netto/MWST/brutto je Satz. Tage nach Schweizer Zeit.',
+      'Rechnungen, Gutschriften, Zahlungen (PayPal und Bank) und Rückerstattungen eines Zeitraums als CSV, eine Zeile pro Beleg, netto/MWST/brutto je Satz. Tage nach Schweizer Zeit.',
     from: 'Von',
     to: 'Bis',
     download: 'CSV herunterladen',

@@ -19,6 +19,9 @@ export const desk: DeskMessages = {
     results_other: '{{count}} entries',
   },
   errors: {
+    REMINDERS_NOT_APPLICABLE: 'Only invoice orders are reminded.',
+    REMINDERS_PAUSE_UNCHANGED:
+      'The reminders were changed in the meantime. The page now shows the current state.',
     STAFF_SIGNIN_FAILED:
       'E-mail, password or code do not match. Check what you entered and try again.',
     RATE_LIMITED: 'Too many attempts. Wait a few minutes, then try again.',
@@ -468,6 +471,16 @@ export const desk: DeskMessages = {
     },
     kind: { paypal: 'PayPal', bank: 'Bank' },
     atPayPal: 'at PayPal',
+    timeline: 'Refund',
+    failure: {
+      CAPTURE_FULLY_REFUNDED: 'The payment is fully refunded at PayPal already.',
+      REFUND_AMOUNT_EXCEEDED: 'The amount exceeds what PayPal can still refund.',
+      REFUND_TIME_LIMIT_EXCEEDED: "PayPal's time limit for refunds has passed.",
+      REFUND_NOT_ALLOWED: 'PayPal does not allow a refund of this payment.',
+      REFUND_FAILED_INSUFFICIENT_FUNDS: "The shop's PayPal balance is too low.",
+      MAX_NUMBER_OF_REFUNDS_EXCEEDED: 'No further refunds are possible for this payment.',
+      REFUND_CAPTURE_CURRENCY_MISMATCH: 'The currency does not match the payment.',
+    },
     status: {
       REQUESTED: 'Requested (no answer yet)',
       PENDING: 'Pending',
@@ -610,11 +623,62 @@ export const desk: DeskMessages = {
       QUANTITY_INVALID: 'The number of pieces is invalid.',
     },
   },
+  // Payments received by bank and the open amount of an order (issue 26 items 1 and 2)
+  money: {
+    title: 'Payments and amount open',
+    state: { paid: 'Paid', partial: 'Partly paid', open: 'Nothing paid yet' },
+    paid: 'Paid by bank',
+    credited: 'Credited',
+    open: 'Open',
+    none: 'No bank payment received yet.',
+    caption: "This order's bank payments, oldest first",
+    columns: {
+      date: 'Booking day',
+      amount: 'Amount',
+      from: 'From / reference',
+      match: 'Matched by',
+    },
+    match: {
+      qr: 'QR reference',
+      scor: 'Creditor reference',
+      text: 'Order number in the text',
+      manual: 'By hand',
+    },
+  },
+  // Payment reminders (issue 26 item 2): the order's reminders and /admin/reminders
+  reminders: {
+    nav: 'Reminders',
+    title: 'Payment reminders',
+    none: 'No reminder sent yet.',
+    level: { '1': 'Payment reminder', '2': 'Second reminder' },
+    sent: 'sent on {{date}}, {{amount}} open',
+    paused: 'Paused by {{name}} on {{date}}: {{reason}}',
+    pausedShort: 'Reminders paused',
+    exhausted: 'Reminders exhausted since {{date}}: please contact the customer directly.',
+    pauseReason: 'Reason for the pause',
+    resumeReason: 'Reason for resuming',
+    reasonRequired: 'Please give a reason (it appears in the timeline and the audit log).',
+    pause: 'Pause reminders',
+    resume: 'Resume reminders',
+    timelinePaused: 'Reminders paused',
+    timelineResumed: 'Reminders resumed',
+    pageTitle: 'Overdue – reminders exhausted',
+    intro:
+      'Invoices still open after the second reminder and the period after it, oldest due date first.',
+    empty: 'No invoice with exhausted reminders.',
+    columns: {
+      order: 'Order',
+      customer: 'Customer',
+      due: 'Due on',
+      reminder2: 'Second reminder',
+      open: 'Open',
+    },
+  },
   accounting: {
     nav: 'Accounting',
     title: 'Accounting export',
     intro:
-      'Invoices, credit notes and payments of a period as CSV, one row per document, net/VAT/gross per rate. Days in Swiss time.',
+      'Invoices, credit notes, payments (PayPal and bank) and refunds of a period as CSV, one row per document, net/VAT/gross per rate. Days in Swiss time.',
     from: 'From',
     to: 'To',
     download: 'Download CSV',

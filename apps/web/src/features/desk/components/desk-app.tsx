@@ -16,6 +16,7 @@ import { OfferPage } from './offer-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrderListPage } from './order-list-page';
 import { PaymentsPage } from './payments-page';
+import { RemindersPage } from './reminders-page';
 import { RequireStaff } from './require-staff';
 import { SignInPage } from './sign-in-page';
 import { TotpEnrolment } from './totp-enrolment';
@@ -97,6 +98,7 @@ export function DeskApp({
               <Route path="vouchers" element={<VoucherListPage />} />
               <Route path="accounting" element={<AccountingExportPage />} />
               <Route path="payments" element={<PaymentsPage />} />
+              <Route path="reminders" element={<RemindersPage />} />
               <Route path="*" element={<Navigate to="orders" replace />} />
             </Route>
           </Routes>

@@ -14,6 +14,7 @@ export function deskNavigation(role: StaffMe['role']) {
     vouchers: role === 'owner' || role === 'office',
     accounting: role === 'owner' || role === 'office',
     payments: role === 'owner' || role === 'office',
+    reminders: role === 'owner' || role === 'office',
   };
 }
 
@@ -57,6 +58,11 @@ export function DeskShell() {
           {nav.payments && (
             <NavLink to="/admin/payments" className="desk-nav__link">
               {t('payments.nav')}
+            </NavLink>
+          )}
+          {nav.reminders && (
+            <NavLink to="/admin/reminders" className="desk-nav__link">
+              {t('reminders.nav')}
             </NavLink>
           )}
           {nav.audit && (

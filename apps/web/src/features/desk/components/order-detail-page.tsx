@@ -13,6 +13,7 @@ import { lastListPath } from '../utils/desk-paths';
 import { CreditNotesSection } from './credit-notes-section';
 import { statusLabel, StatusBadge } from './labels';
 import { OrderFacts, OrderLines, OrderTimeline, OrderTotals } from './order-detail-parts';
+import { OrderMoney } from './order-money';
 import { OrderNotes } from './order-notes';
 import { OrderRefunds } from './order-refunds';
 import { StatusDialog, type StatusDialogOutcome } from './status-dialog';
@@ -168,6 +169,7 @@ export function OrderDetailPage({ orderId }: { readonly orderId: string }) {
         <OrderTimeline order={order} />
         <div>
           <OrderTotals order={order} />
+          <OrderMoney order={order} />
           <OrderRefunds orderId={order.id} />
           <CreditNotesSection order={order} />
           <OrderNotes order={order} />

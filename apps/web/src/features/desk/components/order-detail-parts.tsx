@@ -5,10 +5,9 @@ import { useStaffMe } from '../api/staff-session';
 import { formatDimensions, formatMoney, formatNumber } from '../../../lib/format';
 import { useDeskText, useOrderLabels } from '../texts';
 import { formatDateTime, formatDay, useDeskLanguage } from '../utils/desk-language';
-import { statusLabel } from './labels';
+import { timelineCodeLabel } from './labels';
 import { LineReviewForm, useMayReview } from './line-review';
 import { useLineViewer, type DeskOrderLine } from '../utils/line-viewer-slot';
-import { isOrderStatus } from '@print/domain';
 
 const ADDRESS_LINES: readonly (readonly string[])[] = [
   ['company'],
@@ -349,7 +348,7 @@ export function OrderTimeline({ order }: { readonly order: AdminOrderDetail }) {
   const { language } = useDeskLanguage();
   const entries = [...order.timeline].sort((a, b) => b.at.localeCompare(a.at));
   const describe = (value: string | null) =>
-    value !== null && isOrderStatus(value) ? statusLabel(labels, value) : value;
+    value === null ? null : timelineCodeLabel(t, labels, value);
   const actor = (name: string) =>
     name === 'customer' || name === 'payment' || name === 'system'
       ? t(`order.actor.${name}`)

@@ -9,6 +9,7 @@ import { useStaffMe } from '../api/staff-session';
 import { useDeskText, type DeskText } from '../texts';
 import { formatDateTime, useDeskLanguage } from '../utils/desk-language';
 import { moneyErrorText } from '../utils/money-desk-text';
+import { refundFailureLabel, refundStatusLabel } from './labels';
 import { RefundDialog } from './refund-dialog';
 
 type Notice = { readonly tone: 'info' | 'error'; readonly text: string } | null;
@@ -71,8 +72,10 @@ function RefundRows({
                 </td>
                 <td className="desk-num">{formatMoney(refund.amountCents)}</td>
                 <td>
-                  {t(`refunds.status.${refund.status}`)}
-                  {refund.failure && <span className="desk-table__sub">{refund.failure}</span>}
+                  {refundStatusLabel(t, refund.status)}
+                  {refund.failure && (
+                    <span className="desk-table__sub">{refundFailureLabel(t, refund.failure)}</span>
+                  )}
                   {canSync && (
                     <button
                       type="button"
@@ -124,7 +127,7 @@ export function OrderRefunds({ orderId }: { readonly orderId: string }) {
       const fresh = await syncRefund(orderId, refund.id);
       setNotice({
         tone: 'info',
-        text: t('refunds.synced', { status: t(`refunds.status.${fresh.status}`) }),
+        text: t('refunds.synced', { status: refundStatusLabel(t, fresh.status) }),
       });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'unknown';
@@ -180,7 +183,7 @@ export function OrderRefunds({ orderId }: { readonly orderId: string }) {
                   tone: 'info',
                   text: t('refunds.done', {
                     amount: formatMoney(refund.amountCents),
-                    status: t(`refunds.status.${refund.status}`),
+                    status: refundStatusLabel(t, refund.status),
                   }),
                 });
                 void refresh();

@@ -150,6 +150,28 @@ export function orderDetail(change: Partial<AdminOrderDetail> = {}): AdminOrderD
       totalCents: 12_345,
     },
     dueDate: '2026-12-20',
+    money: {
+      bankPayments: [
+        {
+          id: 7,
+          bankReference: 'BANK-7',
+          amountCents: 5_000,
+          bookingDate: '2026-11-25',
+          debtorName: 'Hans Meier',
+          matchKind: 'qr',
+        },
+      ],
+      paidCents: 5_000,
+      creditedCents: 0,
+      openCents: 7_345,
+      state: 'partial',
+    },
+    reminders: {
+      isPaused: false,
+      pause: null,
+      reminders: [],
+      exhaustedSince: null,
+    },
     locked: false,
     lines: [],
     documents: [],
