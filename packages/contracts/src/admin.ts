@@ -6,6 +6,7 @@ import {
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
   STAFF_ROLES,
+  OFFER_DECLINE_REASON_MAX_LENGTH,
 } from '@print/domain';
 import { AdminStoredFileSchema } from './admin-attachments.js';
 import { EmailSchema } from './auth.js';
@@ -100,6 +101,9 @@ export const StaffCreateRequestSchema = z.object({
   name: z.string().trim().min(1, 'REQUIRED').max(100, 'TOO_LONG'),
   role: StaffRoleSchema,
 });
+/** PUT /api/admin/staff/:id/role: an owner changes a member's role (the last active owner stays). */
+export const StaffRoleChangeRequestSchema = z.object({ role: StaffRoleSchema });
+
 export const StaffEnrolmentLinkSchema = z.object({
   staff: StaffMemberSchema,
   enrolmentUrl: z.string(),
@@ -587,6 +591,16 @@ export const CustomerOfferSchema = z.object({
   acceptedAt: z.iso.datetime().nullable(),
   orderStatus: OrderStatusSchema,
 });
+/**
+ * POST /api/quotes/:token/decline and /api/quotes/order/:orderId/decline: the customer declines
+ * the newest valid revision (the decline button shows with canAccept), with an optional reason
+ * for staff. Accepting it afterwards: 409 OFFER_DECLINED.
+ */
+export const OfferDeclineRequestSchema = z.object({
+  reason: z.string().trim().max(OFFER_DECLINE_REASON_MAX_LENGTH).optional(),
+});
+export type OfferDeclineRequest = z.infer<typeof OfferDeclineRequestSchema>;
+
 export const QuoteTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'LINK_INVALID'),
 });

@@ -65,12 +65,15 @@ export function createModules(platform: Platform) {
   // Credit notes and the accounting export: after payments (its ledger), before the desk (the
   // cancel of a paid order issues a credit note in the desk's transaction).
   const accounting = build(accountingModule, { orders, documents, payments, staff });
+  // Before the desk: the order timeline shows the offers' revisions, declines and expiries.
+  const quotes = build(quotesModule, { orders, catalog, documents, mail, staff });
   const backoffice = build(backofficeModule, {
     orders,
     files,
     analysis,
     staff,
     refunds: payments.refunds,
+    offers: quotes,
     accounting,
   });
   // Bank reconciliation (issue 26): after orders and staff.
@@ -89,7 +92,6 @@ export function createModules(platform: Platform) {
     accounts,
     mail,
   });
-  const quotes = build(quotesModule, { orders, catalog, documents, mail, staff });
   const services = {
     sessions,
     staff,

@@ -8,7 +8,11 @@ import type { StaffAccessService } from '../staff/index.js';
 import { backofficeFileRoutes } from './backoffice-files.routes.js';
 import { backofficeOrderRoutes } from './backoffice-orders.routes.js';
 import { createBackofficeRepository } from './backoffice.repository.js';
-import { createBackofficeService, type BackofficeService } from './backoffice.service.js';
+import {
+  createBackofficeService,
+  type BackofficeService,
+  type OfferTimelineSource,
+} from './backoffice.service.js';
 import { backofficeTemplateRoutes } from './backoffice-templates.routes.js';
 
 export interface BackofficeNeeds {
@@ -19,6 +23,8 @@ export interface BackofficeNeeds {
   readonly staff: Pick<StaffAccessService, 'audit'>;
   /** The payments module's refunds: their entries in the order timeline. */
   readonly refunds: Pick<Refunds, 'timeline'>;
+  /** The quotes module's offers: their entries (sent, declined, expired) in the order timeline. */
+  readonly offers?: OfferTimelineSource;
   /** Credit notes of cancelled paid orders and in the timeline (issue 26 item 4). */
   readonly accounting?: Pick<
     AccountingService,
@@ -37,7 +43,7 @@ export const backofficeModule = defineModule<BackofficeNeeds, BackofficeService>
   name: 'backoffice',
   create(
     { db, storage, config, now, publicOrigin },
-    { orders, files, analysis, staff, refunds, accounting },
+    { orders, files, analysis, staff, refunds, offers, accounting },
   ) {
     const repo = createBackofficeRepository(db);
     const service = createBackofficeService({
@@ -47,6 +53,7 @@ export const backofficeModule = defineModule<BackofficeNeeds, BackofficeService>
       files,
       analysis,
       refunds,
+      ...(offers ? { offers } : {}),
       creditorIban: config.creditor.iban,
       publicOrigin,
       now,

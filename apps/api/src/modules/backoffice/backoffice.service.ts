@@ -34,6 +34,13 @@ import {
 type WithoutDeps<F extends (...args: never[]) => unknown> =
   Parameters<F> extends [unknown, ...infer Rest] ? Rest : never;
 
+/** Timeline entries another module keeps of an order (refunds, offers). */
+export interface OfferTimelineSource {
+  timeline(
+    orderId: string,
+  ): Promise<NonNullable<Parameters<typeof toOrderDetail>[0]['extraTimeline']>>;
+}
+
 export interface BackofficeDeps {
   readonly db: Db;
   readonly repo: BackofficeRepository;
@@ -42,6 +49,8 @@ export interface BackofficeDeps {
   readonly analysis: Pick<AnalysisService, 'staff'>;
   /** The order's refunds in its timeline (payments module); none when absent. */
   readonly refunds?: Pick<Refunds, 'timeline'>;
+  /** The order's offers in its timeline (quotes module: sent, declined, expired). */
+  readonly offers?: OfferTimelineSource;
   readonly creditorIban: string;
   readonly publicOrigin: string;
   readonly now: () => Date;
@@ -99,13 +108,15 @@ export function createBackofficeService(deps: BackofficeDeps) {
   ): Promise<Result<AdminOrderDetail, 'ORDER_NOT_FOUND'>> {
     const order = await orders.admin.findOrder(orderId);
     if (order === null) return err('ORDER_NOT_FOUND', 'No such order');
-    const [files, notes, attachments, extraTimeline, creditNotes] = await Promise.all([
+    const [files, notes, attachments, refunds, offers, creditNotes] = await Promise.all([
       deps.files.findMany([...new Set(order.lines.map((line) => line.fileId))]),
       repo.listNotes(orderId),
       repo.listNoteAttachments(orderId),
       deps.refunds?.timeline(orderId) ?? [],
+      deps.offers?.timeline(orderId) ?? [],
       deps.creditNotes?.timelineOf(orderId) ?? [],
     ]);
+    const extraTimeline = [...refunds, ...offers];
     return ok(
       toOrderDetail({
         order,

@@ -326,6 +326,81 @@ describe('owners: staff accounts and the audit log', () => {
     expect(JSON.stringify(failures)).not.toContain('Wrong-password');
   });
 
+  it('changes roles, disables and enables, resets an enrolment — never leaving the desk without an owner', async () => {
+    const owner = await createStaffMember(t.app, { role: 'owner' });
+    const cookies = owner.enrolmentCookies;
+    const put = (url: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url, cookies, payload });
+    // The only active owner left: earlier tests' owners are disabled.
+    const members = (await get('/api/admin/staff', cookies)).json<{
+      items: { id: string; role: string; disabled: boolean }[];
+    }>().items;
+    for (const other of members.filter(
+      (m) => m.role === 'owner' && !m.disabled && m.id !== owner.id,
+    ))
+      expect(
+        (await post(`/api/admin/staff/${other.id}/disable`, undefined, cookies)).statusCode,
+      ).toBe(200);
+
+    const alone = await put(`/api/admin/staff/${owner.id}/role`, { role: 'office' });
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json()).toMatchObject({ error: { code: 'STAFF_LAST_OWNER' } });
+    expect((await me(cookies)).json()).toMatchObject({ role: 'owner' });
+
+    const second = await createStaffMember(t.app, { role: 'owner' });
+    const demoted = await put(`/api/admin/staff/${second.id}/role`, { role: 'production' });
+    expect(demoted.json()).toMatchObject({ id: second.id, role: 'production' });
+    // In effect with the member's next request, the session stays.
+    expect((await me(second.enrolmentCookies)).json()).toMatchObject({ role: 'production' });
+    const [audit] = await t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'staff.role'));
+    expect(audit).toMatchObject({
+      staffId: owner.id,
+      entityId: second.id,
+      before: { role: 'owner' },
+      after: { role: 'production' },
+    });
+    const badRole = await put(`/api/admin/staff/${second.id}/role`, { role: 'admin' });
+    expect(badRole.statusCode).toBe(400);
+    const byProduction = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/staff/${owner.id}/role`,
+      cookies: second.enrolmentCookies,
+      payload: { role: 'production' },
+    });
+    expect(byProduction.statusCode).toBe(404);
+
+    await post(`/api/admin/staff/${second.id}/disable`, undefined, cookies);
+    expect((await me(second.enrolmentCookies)).statusCode).toBe(404);
+    const enabled = await post(`/api/admin/staff/${second.id}/enable`, undefined, cookies);
+    expect(enabled.json()).toMatchObject({ disabled: false });
+    advance(STEP);
+    const back = await signIn(second, totpCodeAt(second.totpSecret, clock));
+    expect(back.statusCode, back.body).toBe(200);
+    const session = cookieOf(back);
+
+    const reset = await post(`/api/admin/staff/${second.id}/enrolment`, undefined, cookies);
+    expect(reset.statusCode, reset.body).toBe(200);
+    const { enrolmentUrl, staff } = reset.json<{ enrolmentUrl: string; staff: object }>();
+    expect(staff).toMatchObject({ enrolled: false });
+    // Password, authenticator and sessions end at once; the new link is the way back in.
+    expect((await me(session)).statusCode).toBe(404);
+    advance(STEP);
+    const oldCredentials = await signIn(second, totpCodeAt(second.totpSecret, clock));
+    expect(oldCredentials.statusCode).toBe(401);
+    const token = enrolmentUrl.split('/admin/enrol/')[1] ?? '';
+    expect((await get(`/api/admin/auth/enrolment/${token}`)).statusCode).toBe(200);
+    const actions = await t.app.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, second.id));
+    expect(actions.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['staff.disable', 'staff.enable', 'staff.enrolment_reset']),
+    );
+  });
+
   it('locks an e-mail after 10 failed sign-ins within 15 minutes (429, Retry-After)', async () => {
     advance(16 * MINUTE); // earlier failures leave the window
     const staff = await createStaffMember(t.app, { role: 'office' });

@@ -8,10 +8,11 @@ import {
   type StaffRole,
 } from '@print/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { generateSecretToken, hashToken, type PasswordHasher } from '../accounts/index.js';
 import type { StaffAuditLog } from './audit-log.js';
+import { changeStaffRole, resetStaffEnrolment, setStaffDisabled } from './staff-admin.js';
 import type { StaffPrincipal } from './staff-access.js';
 import type { AuditFilter, StaffMemberRow, StaffRepository } from './staff.repository.js';
 import {
@@ -101,18 +102,15 @@ export function createStaffService(deps: StaffDeps) {
     };
   }
 
-  async function issueEnrolment(staffId: string) {
+  async function issueEnrolment(staffId: string, executor: Executor = db) {
     const at = now();
-    await repo.retireEnrolments(staffId, at);
+    await repo.retireEnrolments(staffId, at, executor);
     const token = generateSecretToken();
     const expiresAt = new Date(at.getTime() + STAFF_ENROLMENT_TTL_MS);
-    await repo.insertEnrolment({
-      id: randomUUID(),
-      tokenHash: hashToken(token),
-      staffId,
-      createdAt: at,
-      expiresAt,
-    });
+    await repo.insertEnrolment(
+      { id: randomUUID(), tokenHash: hashToken(token), staffId, createdAt: at, expiresAt },
+      executor,
+    );
     return { token, expiresAt };
   }
 
@@ -197,23 +195,29 @@ export function createStaffService(deps: StaffDeps) {
       return { member: row, ...link };
     },
 
-    /** A fresh enrolment link for a member (earlier unused links stop working). */
-    async reissueEnrolment(id: string, request?: FastifyRequest) {
+    /**
+     * A fresh enrolment link for a member (earlier unused links stop working); the current
+     * password and authenticator work until the link is used (the staff:create command).
+     */
+    async reissueEnrolment(id: string) {
       const member = await repo.findMemberById(id);
       if (!member || member.disabledAt !== null) {
         throw new ApiError(404, 'STAFF_NOT_FOUND', 'No such staff member');
       }
-      const link = await issueEnrolment(member.id);
-      if (request) {
-        await audit.record(db, request, {
-          action: 'staff.enrolment_link',
-          entityType: 'staff',
-          entityId: member.id,
-          after: { expiresAt: link.expiresAt.toISOString() },
-        });
-      }
-      return { member, ...link };
+      return { member, ...(await issueEnrolment(member.id)) };
     },
+
+    /**
+     * Resets a member's enrolment: their password, authenticator, recovery codes and sessions end
+     * now; the new one-time link (24 h, earlier ones retired) is the way back in (staff-admin.ts).
+     */
+    resetEnrolment: (id: string, request: FastifyRequest) =>
+      resetStaffEnrolment(deps, id, request, (tx, staffId) => issueEnrolment(staffId, tx)),
+    changeRole: (id: string, role: StaffRole, request: FastifyRequest) =>
+      changeStaffRole(deps, id, role, request),
+    /** Disables (sessions end, sign-in refused) or enables a member; never the last owner. */
+    setDisabled: (id: string, isDisabled: boolean, request: FastifyRequest) =>
+      setStaffDisabled(deps, id, isDisabled, request),
 
     async enrolmentInfo(token: string) {
       const found = await repo.findLiveEnrolment(hashToken(token), now());
@@ -378,27 +382,6 @@ export function createStaffService(deps: StaffDeps) {
     listMembers: () => repo.listMembers(),
     findMember: (id: string) => repo.findMemberById(id),
     findMemberByEmail: (email: string) => repo.findMemberByEmail(staffEmailKey(email)),
-
-    /** Disables a member: every session ends, sign-in is refused. */
-    async disableMember(id: string, request: FastifyRequest) {
-      const member = await repo.findMemberById(id);
-      if (!member) throw new ApiError(404, 'STAFF_NOT_FOUND', 'No such staff member');
-      const at = now();
-      await db.transaction(async (tx) => {
-        await repo.updateMember(id, { disabledAt: member.disabledAt ?? at, updatedAt: at }, tx);
-        await repo.deleteSessionsOf(id, tx);
-        await audit.record(tx, request, {
-          action: 'staff.disable',
-          entityType: 'staff',
-          entityId: id,
-          before: { disabled: member.disabledAt !== null },
-          after: { disabled: true },
-        });
-      });
-      const updated = await repo.findMemberById(id);
-      if (!updated) throw new ApiError(404, 'STAFF_NOT_FOUND', 'No such staff member');
-      return updated;
-    },
 
     auditPage: (filter: AuditFilter, page: number, pageSize: number) =>
       repo.auditPage(filter, page, pageSize),
