@@ -57,6 +57,11 @@ export const desk = {
     OFFER_SHIPPING_UNAVAILABLE:
       'Die Versandart der Bestellung wird nicht mehr angeboten: die Offerte kann nicht berechnet werden.',
     DATE_INVALID: 'Bitte ein gültiges Datum eingeben.',
+    STAFF_LAST_OWNER:
+      'Der Desk braucht mindestens einen aktiven Inhaber: Ernennen Sie zuerst einen anderen.',
+    STAFF_CANNOT_DISABLE_SELF: 'Sie können sich nicht selbst deaktivieren.',
+    STAFF_EMAIL_TAKEN: 'Es gibt schon Mitarbeitende mit dieser E-Mail.',
+    STAFF_NOT_FOUND: 'Diese Person gibt es nicht (mehr) oder sie ist deaktiviert.',
     unknown: 'Es ist ein Fehler aufgetreten ({{code}}).',
   },
   signIn: {
@@ -335,6 +340,30 @@ export const desk = {
     changedBySomeoneElse:
       'Jemand anders hat die Bestellung inzwischen geändert. Aktueller Status: {{status}}. Die Ansicht wurde neu geladen; prüfen Sie und wählen Sie erneut.',
     done: 'Status geändert auf {{status}}.',
+  },
+  staff: {
+    nav: 'Mitarbeitende',
+    title: 'Mitarbeitende',
+    intro:
+      'Rollen ändern, Zugänge deaktivieren und wieder aktivieren, eine Anmeldung zurücksetzen. Jede Änderung steht im Protokoll.',
+    name: 'Name',
+    email: 'E-Mail',
+    role: 'Rolle',
+    roleOf: 'Rolle von {{name}}',
+    state: 'Zustand',
+    states: { active: 'Aktiv', pending: 'Wartet auf Einrichtung', disabled: 'Deaktiviert' },
+    actions: 'Aktionen',
+    disable: 'Deaktivieren',
+    enable: 'Aktivieren',
+    reset: 'Anmeldung zurücksetzen',
+    disableConfirm: 'Zugang deaktivieren? Alle Sitzungen enden sofort.',
+    resetConfirm:
+      'Anmeldung zurücksetzen? Passwort, Authenticator und Sitzungen gelten ab sofort nicht mehr; nur der neue Link führt zurück.',
+    linkTitle: 'Einrichtungslink für {{name}}',
+    linkHint: 'Geben Sie den Link persönlich weiter. Er gilt einmal, bis {{until}}.',
+    linkLabel: 'Einrichtungslink',
+    createTitle: 'Neue Mitarbeiterin, neuer Mitarbeiter',
+    create: 'Anlegen und Link erzeugen',
   },
   audit: {
     title: 'Protokoll',
