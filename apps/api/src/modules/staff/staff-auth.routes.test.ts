@@ -9,7 +9,7 @@ import {
   type EnrolledStaff,
 } from '../../test/staff-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { auditLog } from './staff.tables.js';
+import { auditLog, staffMembers } from './staff.tables.js';
 import { totpCodeAt } from './totp.js';
 
 /**
@@ -156,6 +156,34 @@ describe('sign-in with TOTP (fixed clock)', () => {
     // Two steps away either side: outside the window.
     expect((await signIn(staff, totpCodeAt(staff.totpSecret, at(2 * STEP)))).statusCode).toBe(401);
     expect((await signIn(staff, totpCodeAt(staff.totpSecret, at(-3 * STEP)))).statusCode).toBe(401);
+  });
+
+  it('stores the secret sealed; a legacy plaintext one signs in and is sealed at start', async () => {
+    const staff = await createStaffMember(t.app, { role: 'production' });
+    const stored = async () => {
+      const [row] = await t.app.database.db
+        .select({ secret: staffMembers.totpSecret })
+        .from(staffMembers)
+        .where(eq(staffMembers.id, staff.id));
+      return row?.secret ?? '';
+    };
+    const sealed = await stored();
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain(staff.totpSecret);
+
+    // As written before encryption: the base32 secret itself.
+    await t.app.database.db
+      .update(staffMembers)
+      .set({ totpSecret: staff.totpSecret })
+      .where(eq(staffMembers.id, staff.id));
+    advance(STEP);
+    expect((await signIn(staff, totpCodeAt(staff.totpSecret, clock))).statusCode).toBe(200);
+
+    expect(await t.app.services.staff.accounts.sealLegacySecrets()).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toMatch(/^v1\./);
+    expect(await t.app.services.staff.accounts.sealLegacySecrets()).toBe(0);
+    advance(STEP);
+    expect((await signIn(staff, totpCodeAt(staff.totpSecret, clock))).statusCode).toBe(200);
   });
 
   it('answers a wrong password, an unknown e-mail and a wrong code alike', async () => {

@@ -12,6 +12,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { generateSecretToken, hashToken, type PasswordHasher } from '../accounts/index.js';
 import type { StaffAuditLog } from './audit-log.js';
+import type { SecretBox } from './secret-box.js';
 import { changeStaffRole, resetStaffEnrolment, setStaffDisabled } from './staff-admin.js';
 import type { StaffPrincipal } from './staff-access.js';
 import type { AuditFilter, StaffMemberRow, StaffRepository } from './staff.repository.js';
@@ -49,6 +50,8 @@ export interface StaffDeps {
   readonly hasher: PasswordHasher;
   readonly commonPasswords: ReadonlySet<string>;
   readonly audit: StaffAuditLog;
+  /** TOTP secrets are stored sealed (AES-256-GCM, secret-box.ts), opened only to check a code. */
+  readonly secrets: SecretBox;
 }
 
 export function staffEmailKey(email: string): string {
@@ -76,7 +79,7 @@ const enrolmentInvalid = () =>
 
 /** Staff accounts: enrolment, TOTP, sign-in, sessions (issue 25 item 1). */
 export function createStaffService(deps: StaffDeps) {
-  const { db, repo, now, hasher, audit } = deps;
+  const { db, repo, now, hasher, audit, secrets } = deps;
 
   async function startSession(
     member: StaffMemberRow,
@@ -133,7 +136,7 @@ export function createStaffService(deps: StaffDeps) {
     const at = now();
     if (isTotpCode(code)) {
       if (member.totpSecret === null) return 'code';
-      const step = matchTotp(member.totpSecret, code.trim(), at);
+      const step = matchTotp(secrets.open(member.totpSecret, member.id), code.trim(), at);
       if (step === null) return 'code';
       return (await repo.takeTotpStep(member.id, step)) ? null : 'code_replayed';
     }
@@ -277,7 +280,10 @@ export function createStaffService(deps: StaffDeps) {
         );
       }
       const secret = newTotpSecret();
-      await repo.updateMember(member.id, { totpPendingSecret: secret, updatedAt: now() });
+      await repo.updateMember(member.id, {
+        totpPendingSecret: secrets.seal(secret, member.id),
+        updatedAt: now(),
+      });
       return totpEnrolmentOf(secret, member.email);
     },
 
@@ -288,10 +294,10 @@ export function createStaffService(deps: StaffDeps) {
       if (member.totpEnrolled) {
         throw new ApiError(409, 'STAFF_TOTP_ALREADY_ENROLLED', 'TOTP is enrolled already');
       }
-      const secret = member.totpPendingSecret;
-      if (secret === null) {
+      if (member.totpPendingSecret === null) {
         throw new ApiError(409, 'STAFF_TOTP_SETUP_REQUIRED', 'Set up the authenticator first');
       }
+      const secret = secrets.open(member.totpPendingSecret, member.id);
       const at = now();
       const step = matchTotp(secret, code, at);
       if (step === null) {
@@ -302,7 +308,7 @@ export function createStaffService(deps: StaffDeps) {
         await repo.updateMember(
           member.id,
           {
-            totpSecret: secret,
+            totpSecret: secrets.seal(secret, member.id),
             totpPendingSecret: null,
             totpEnrolled: true,
             totpLastStep: step,
@@ -382,6 +388,25 @@ export function createStaffService(deps: StaffDeps) {
     listMembers: () => repo.listMembers(),
     findMember: (id: string) => repo.findMemberById(id),
     findMemberByEmail: (email: string) => repo.findMemberByEmail(staffEmailKey(email)),
+
+    /**
+     * Seals the TOTP secrets stored before encryption (the `migrate` role's start-up step;
+     * idempotent). Answers how many members it sealed.
+     */
+    async sealLegacySecrets(): Promise<number> {
+      let sealed = 0;
+      for (const member of await repo.listMembers()) {
+        const set: { totpSecret?: string; totpPendingSecret?: string } = {};
+        if (member.totpSecret !== null && !secrets.isSealed(member.totpSecret))
+          set.totpSecret = secrets.seal(member.totpSecret, member.id);
+        if (member.totpPendingSecret !== null && !secrets.isSealed(member.totpPendingSecret))
+          set.totpPendingSecret = secrets.seal(member.totpPendingSecret, member.id);
+        if (Object.keys(set).length === 0) continue;
+        await repo.updateMember(member.id, set);
+        sealed += 1;
+      }
+      return sealed;
+    },
 
     auditPage: (filter: AuditFilter, page: number, pageSize: number) =>
       repo.auditPage(filter, page, pageSize),
