@@ -243,6 +243,20 @@ export const AdminTimelineEntrySchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   text: z.string(),
+  /**
+   * A mail entry's parts (kind 'mail'): the template (order-mail event: ordered, quote,
+   * payment-received, payment-checking, status), its subject once rendered, the recipient and
+   * the delivery state (retrying: failed attempts so far, sent again by the outbox).
+   */
+  mail: z
+    .object({
+      event: z.string(),
+      subject: z.string().nullable(),
+      recipient: z.string(),
+      state: z.enum(['queued', 'sent', 'retrying']),
+      attempts: z.number().int(),
+    })
+    .optional(),
 });
 
 export const AdminNoteSchema = z.object({

@@ -293,6 +293,25 @@ export const desk = {
       REVIEW_REASON_REQUIRED: 'Nicht druckbar braucht eine Begründung.',
       REVIEW_REPAIRED_FILE_REQUIRED: 'Diese Position hat keine reparierte Datei.',
     },
+    documentKind: {
+      confirmation: 'Auftragsbestätigung',
+      invoice: 'Rechnung',
+      quote: 'Offerte',
+    },
+    mailEvent: {
+      ordered: 'Auftragsbestätigung',
+      quote: 'Offertanfrage erhalten',
+      paymentReceived: 'Zahlung eingegangen',
+      paymentChecking: 'Zahlung wird geprüft',
+      status: 'Statusmail',
+    },
+    mailTo: 'an {{address}}',
+    mailState: {
+      sent: 'gesendet',
+      queued: 'wartet auf Versand',
+      retrying_one: 'noch nicht gesendet (1 Fehlversuch, wird wiederholt)',
+      retrying_other: 'noch nicht gesendet ({{count}} Fehlversuche, wird wiederholt)',
+    },
     documents: 'Dokumente',
     noDocuments: 'Keine Dokumente.',
     totals: {

@@ -286,6 +286,25 @@ export const desk: DeskMessages = {
       REVIEW_REASON_REQUIRED: 'Not printable needs a reason.',
       REVIEW_REPAIRED_FILE_REQUIRED: 'This line has no repaired file.',
     },
+    documentKind: {
+      confirmation: 'Order confirmation',
+      invoice: 'Invoice',
+      quote: 'Quote',
+    },
+    mailEvent: {
+      ordered: 'Order confirmation',
+      quote: 'Quote request received',
+      paymentReceived: 'Payment received',
+      paymentChecking: 'Payment being checked',
+      status: 'Status mail',
+    },
+    mailTo: 'to {{address}}',
+    mailState: {
+      sent: 'sent',
+      queued: 'waiting to be sent',
+      retrying_one: 'not sent yet (1 failed attempt, retried)',
+      retrying_other: 'not sent yet ({{count}} failed attempts, retried)',
+    },
     documents: 'Documents',
     noDocuments: 'No documents.',
     totals: {

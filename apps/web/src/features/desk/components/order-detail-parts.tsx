@@ -9,30 +9,14 @@ import { statusLabel } from './labels';
 import { LineReviewForm, useMayReview } from './line-review';
 import { useLineViewer, type DeskOrderLine } from '../utils/line-viewer-slot';
 import { isOrderStatus } from '@print/domain';
-
-const ADDRESS_LINES: readonly (readonly string[])[] = [
-  ['company'],
-  ['title', 'firstname', 'lastname'],
-  ['street'],
-  ['addressSuffix'],
-  ['postalCode', 'city'],
-  ['countryId'],
-  ['vatRegistrationNumber'],
-];
-
-function addressLines(address: Record<string, unknown>): string[] {
-  return ADDRESS_LINES.map((keys) =>
-    keys
-      .map((key) => address[key])
-      .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
-      .join(' '),
-  ).filter((line) => line !== '');
-}
+import { addressLines } from '../utils/desk-address';
+import { documentKindLabel, mailEntryParts } from '../utils/desk-timeline';
 
 export function Address({ address }: { readonly address: Record<string, unknown> }) {
+  const { language } = useDeskLanguage();
   return (
     <address className="desk-address">
-      {addressLines(address).map((line, index) => (
+      {addressLines(address, language).map((line, index) => (
         <span key={index}>{line}</span>
       ))}
     </address>
@@ -332,7 +316,7 @@ export function OrderTotals({ order }: { readonly order: AdminOrderDetail }) {
           {order.documents.map((document) => (
             <li key={document.url}>
               <a href={document.url} className="desk-link">
-                {document.kind}
+                {documentKindLabel(t, document.kind)}
               </a>
             </li>
           ))}
@@ -370,13 +354,21 @@ export function OrderTimeline({ order }: { readonly order: AdminOrderDetail }) {
                 <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time> ·{' '}
                 {t(`order.kind.${entry.kind}`)} · {actor(entry.actor)}
               </span>
-              {(entry.from !== null || entry.to !== null) && (
+              {entry.mail !== undefined ? (
                 <span className="desk-timeline__change">
-                  {describe(entry.from) ?? t('common.none')} →{' '}
-                  {describe(entry.to) ?? t('common.none')}
+                  {mailEntryParts(t, entry.mail).join(' · ')}
                 </span>
+              ) : (
+                (entry.from !== null || entry.to !== null) && (
+                  <span className="desk-timeline__change">
+                    {describe(entry.from) ?? t('common.none')} →{' '}
+                    {describe(entry.to) ?? t('common.none')}
+                  </span>
+                )
               )}
-              {entry.text && <span className="desk-timeline__text">{entry.text}</span>}
+              {entry.text && entry.mail === undefined && (
+                <span className="desk-timeline__text">{entry.text}</span>
+              )}
             </li>
           ))}
         </ol>
