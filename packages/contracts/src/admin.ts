@@ -542,6 +542,8 @@ export const AdminOfferRevisionSchema = z.object({
   createdByName: z.string().nullable(),
   sentAt: z.iso.datetime(),
   acceptedAt: z.iso.datetime().nullable(),
+  /** The customer's reason when they declined this revision (null: none given, or not declined). */
+  declineReason: z.string().nullable(),
   mailQueuedAt: z.iso.datetime().nullable(),
   pdfUrl: z.string(),
 });

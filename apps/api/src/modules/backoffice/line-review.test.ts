@@ -149,7 +149,7 @@ describe('POST /api/admin/orders/:orderId/lines/:lineId/review', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.message.subject).toContain('not printable');
     expect(mails[0]?.message.text).toContain('bracket.stl: Wall 0.3 mm');
-    expect(mails[0]?.message.text).toContain('adjusted quote or cancel the order');
+    expect(mails[0]?.message.text).toContain('adjusted quote, or you can cancel the order');
   });
 
   it('moves to FILES_REPAIRED when a line is repaired with its file’s repaired mesh', async () => {

@@ -82,6 +82,7 @@ export function adminRevision(
     createdByName,
     sentAt: offer.sentAt.toISOString(),
     acceptedAt: offer.acceptedAt?.toISOString() ?? null,
+    declineReason: offer.declineReason,
     mailQueuedAt: offer.mailQueuedAt?.toISOString() ?? null,
     pdfUrl: `${apiBase}/admin/orders/${order.id}/offer/revisions/${offer.revision}.pdf`,
   };

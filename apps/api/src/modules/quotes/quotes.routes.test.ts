@@ -275,7 +275,10 @@ describe('revisions, expiry and access', () => {
     expect(accept.statusCode).toBe(409);
     expect(accept.json()).toMatchObject({ error: { code: 'OFFER_DECLINED' } });
 
-    expect((await readOffer(orderId)).revisions[0]?.status).toBe('declined');
+    expect((await readOffer(orderId)).revisions[0]).toMatchObject({
+      status: 'declined',
+      declineReason: 'Zu teuer für uns',
+    });
     const detail = await admin('GET', `/api/admin/orders/${orderId}`);
     const timeline = AdminOrderDetailSchema.parse(detail.json()).timeline;
     expect(timeline.filter((entry) => entry.kind === 'change')).toEqual([

@@ -475,6 +475,7 @@ export const desk = {
       expired: 'Abgelaufen',
       declined: 'Abgelehnt',
     },
+    declineReason: 'Grund: «{{reason}}»',
   },
   mail: {
     title: 'Mailvorlagen',

@@ -467,6 +467,7 @@ export const desk: DeskMessages = {
       expired: 'Expired',
       declined: 'Declined',
     },
+    declineReason: 'Reason: “{{reason}}”',
   },
   mail: {
     title: 'Mail templates',
