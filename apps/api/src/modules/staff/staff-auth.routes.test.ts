@@ -1,5 +1,5 @@
 import { AuditPageSchema, StaffMeSchema, StaffTotpConfirmResponseSchema } from '@print/contracts';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createStaffMember,
@@ -9,6 +9,7 @@ import {
   type EnrolledStaff,
 } from '../../test/staff-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createSecretBox } from './secret-box.js';
 import { auditLog, staffMembers } from './staff.tables.js';
 import { totpCodeAt } from './totp.js';
 
@@ -184,6 +185,22 @@ describe('sign-in with TOTP (fixed clock)', () => {
     expect(await t.app.services.staff.accounts.sealLegacySecrets()).toBe(0);
     advance(STEP);
     expect((await signIn(staff, totpCodeAt(staff.totpSecret, clock))).statusCode).toBe(200);
+
+    // Sealed with another key (a changed STAFF_TOTP_KEY): refused like a wrong code, not a 500.
+    const foreign = createSecretBox(Buffer.alloc(32, 9)).seal(staff.totpSecret, staff.id);
+    await t.app.database.db
+      .update(staffMembers)
+      .set({ totpSecret: foreign })
+      .where(eq(staffMembers.id, staff.id));
+    advance(STEP);
+    expect((await signIn(staff, totpCodeAt(staff.totpSecret, clock))).statusCode).toBe(401);
+    const [failure] = await t.app.database.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, staff.id))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(failure?.after).toMatchObject({ reason: 'secret_unreadable' });
   });
 
   it('answers a wrong password, an unknown e-mail and a wrong code alike', async () => {

@@ -132,11 +132,23 @@ export function createStaffService(deps: StaffDeps) {
     throw signinFailed();
   }
 
+  function openSecret(stored: string, staffId: string): string | null {
+    try {
+      return secrets.open(stored, staffId);
+    } catch {
+      return null;
+    }
+  }
+
   async function checkCode(member: StaffMemberRow, code: string): Promise<string | null> {
     const at = now();
     if (isTotpCode(code)) {
       if (member.totpSecret === null) return 'code';
-      const step = matchTotp(secrets.open(member.totpSecret, member.id), code.trim(), at);
+      const secret = openSecret(member.totpSecret, member.id);
+      // Sealed with another key (STAFF_TOTP_KEY changed, another DATA_DIR): a refused sign-in
+      // with its own reason in the audit log, never a 500; an owner resets the member's sign-in.
+      if (secret === null) return 'secret_unreadable';
+      const step = matchTotp(secret, code.trim(), at);
       if (step === null) return 'code';
       return (await repo.takeTotpStep(member.id, step)) ? null : 'code_replayed';
     }
