@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseTotpKey } from '../../plugins/config.js';
+import type { StaffRepository } from './staff.repository.js';
 
 /*
  * TOTP secrets at rest (decision 0027): AES-256-GCM with a 96-bit random IV per seal and the
@@ -76,4 +77,26 @@ export function loadOrCreateDevKey(dataDir: string): Buffer {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return parseTotpKey(readFileSync(path, 'utf8'));
   }
+}
+
+/**
+ * Seals the TOTP secrets stored before encryption (idempotent: sealed ones are left alone).
+ * Answers how many members it sealed.
+ */
+export async function sealLegacySecrets(
+  repo: Pick<StaffRepository, 'listMembers' | 'updateMember'>,
+  secrets: SecretBox,
+): Promise<number> {
+  let sealed = 0;
+  for (const member of await repo.listMembers()) {
+    const set: { totpSecret?: string; totpPendingSecret?: string } = {};
+    if (member.totpSecret !== null && !secrets.isSealed(member.totpSecret))
+      set.totpSecret = secrets.seal(member.totpSecret, member.id);
+    if (member.totpPendingSecret !== null && !secrets.isSealed(member.totpPendingSecret))
+      set.totpPendingSecret = secrets.seal(member.totpPendingSecret, member.id);
+    if (Object.keys(set).length === 0) continue;
+    await repo.updateMember(member.id, set);
+    sealed += 1;
+  }
+  return sealed;
 }

@@ -12,7 +12,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { generateSecretToken, hashToken, type PasswordHasher } from '../accounts/index.js';
 import type { StaffAuditLog } from './audit-log.js';
-import type { SecretBox } from './secret-box.js';
+import { sealLegacySecrets, type SecretBox } from './secret-box.js';
 import { changeStaffRole, resetStaffEnrolment, setStaffDisabled } from './staff-admin.js';
 import type { StaffPrincipal } from './staff-access.js';
 import type { AuditFilter, StaffMemberRow, StaffRepository } from './staff.repository.js';
@@ -401,24 +401,8 @@ export function createStaffService(deps: StaffDeps) {
     findMember: (id: string) => repo.findMemberById(id),
     findMemberByEmail: (email: string) => repo.findMemberByEmail(staffEmailKey(email)),
 
-    /**
-     * Seals the TOTP secrets stored before encryption (the `migrate` role's start-up step;
-     * idempotent). Answers how many members it sealed.
-     */
-    async sealLegacySecrets(): Promise<number> {
-      let sealed = 0;
-      for (const member of await repo.listMembers()) {
-        const set: { totpSecret?: string; totpPendingSecret?: string } = {};
-        if (member.totpSecret !== null && !secrets.isSealed(member.totpSecret))
-          set.totpSecret = secrets.seal(member.totpSecret, member.id);
-        if (member.totpPendingSecret !== null && !secrets.isSealed(member.totpPendingSecret))
-          set.totpPendingSecret = secrets.seal(member.totpPendingSecret, member.id);
-        if (Object.keys(set).length === 0) continue;
-        await repo.updateMember(member.id, set);
-        sealed += 1;
-      }
-      return sealed;
-    },
+    /** Seals the TOTP secrets stored before encryption (the `migrate` role's start-up step). */
+    sealLegacySecrets: () => sealLegacySecrets(repo, secrets),
 
     auditPage: (filter: AuditFilter, page: number, pageSize: number) =>
       repo.auditPage(filter, page, pageSize),
