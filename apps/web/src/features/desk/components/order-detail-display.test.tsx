@@ -6,7 +6,7 @@ describe('desk order detail: what staff read', () => {
   beforeEach(() => localStorage.setItem('deskLanguage', 'en'));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('names the country, the documents and a mail’s template, recipient and delivery', async () => {
+  it('names the country, the documents, a mail’s template, recipient and delivery, and an offer’s end', async () => {
     mockApi((call) => {
       if (call.path === '/admin/auth/me') return json(OFFICE_ME);
       if (call.path === '/admin/orders/order-1')
@@ -17,6 +17,14 @@ describe('desk order detail: what staff read', () => {
               { kind: 'invoice', url: '/api/admin/orders/order-1/documents/invoice.pdf' },
             ],
             timeline: [
+              {
+                at: '2026-11-21T08:00:00.000Z',
+                kind: 'change',
+                actor: 'customer',
+                from: 'offer r1',
+                to: 'declined',
+                text: 'Offer revision 1 declined: too dear',
+              },
               {
                 at: '2026-11-20T08:31:00.000Z',
                 kind: 'mail',
@@ -50,5 +58,6 @@ describe('desk order detail: what staff read', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/– →/)).toBeNull();
+    expect(screen.getByText('offer r1 → Declined')).toBeInTheDocument();
   });
 });

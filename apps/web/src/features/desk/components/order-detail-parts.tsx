@@ -8,7 +8,7 @@ import { formatDateTime, formatDay, useDeskLanguage } from '../utils/desk-langua
 import { statusLabel } from './labels';
 import { LineReviewForm, useMayReview } from './line-review';
 import { useLineViewer, type DeskOrderLine } from '../utils/line-viewer-slot';
-import { isOrderStatus } from '@print/domain';
+import { isOrderStatus, OFFER_STATUSES, type OfferStatus } from '@print/domain';
 import { addressLines } from '../utils/desk-address';
 import { documentKindLabel, mailEntryParts } from '../utils/desk-timeline';
 
@@ -326,14 +326,21 @@ export function OrderTotals({ order }: { readonly order: AdminOrderDetail }) {
   );
 }
 
+const isOfferStatus = (value: string): value is OfferStatus =>
+  (OFFER_STATUSES as readonly string[]).includes(value);
+
 /** Every transition, payment, mail, note and change, newest first. */
 export function OrderTimeline({ order }: { readonly order: AdminOrderDetail }) {
   const t = useDeskText();
   const labels = useOrderLabels();
   const { language } = useDeskLanguage();
   const entries = [...order.timeline].sort((a, b) => b.at.localeCompare(a.at));
-  const describe = (value: string | null) =>
-    value !== null && isOrderStatus(value) ? statusLabel(labels, value) : value;
+  // Order statuses and (an offer's entries) offer statuses by their labels; the rest as sent.
+  const describe = (value: string | null) => {
+    if (value === null) return null;
+    if (isOrderStatus(value)) return statusLabel(labels, value);
+    return isOfferStatus(value) ? t(`offer.statuses.${value}`) : value;
+  };
   const actor = (name: string) =>
     name === 'customer' || name === 'payment' || name === 'system'
       ? t(`order.actor.${name}`)
