@@ -6,6 +6,7 @@ import {
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
   STAFF_ROLES,
+  OFFER_DECLINE_REASON_MAX_LENGTH,
 } from '@print/domain';
 import { AdminStoredFileSchema } from './admin-attachments.js';
 import { AdminOrderMoneySchema, AdminOrderRemindersSchema } from './admin-reminders.js';
@@ -101,6 +102,9 @@ export const StaffCreateRequestSchema = z.object({
   name: z.string().trim().min(1, 'REQUIRED').max(100, 'TOO_LONG'),
   role: StaffRoleSchema,
 });
+/** PUT /api/admin/staff/:id/role: an owner changes a member's role (the last active owner stays). */
+export const StaffRoleChangeRequestSchema = z.object({ role: StaffRoleSchema });
+
 export const StaffEnrolmentLinkSchema = z.object({
   staff: StaffMemberSchema,
   enrolmentUrl: z.string(),
@@ -240,6 +244,20 @@ export const AdminTimelineEntrySchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   text: z.string(),
+  /**
+   * A mail entry's parts (kind 'mail'): the template (order-mail event: ordered, quote,
+   * payment-received, payment-checking, status), its subject once rendered, the recipient and
+   * the delivery state (retrying: failed attempts so far, sent again by the outbox).
+   */
+  mail: z
+    .object({
+      event: z.string(),
+      subject: z.string().nullable(),
+      recipient: z.string(),
+      state: z.enum(['queued', 'sent', 'retrying']),
+      attempts: z.number().int(),
+    })
+    .optional(),
 });
 
 export const AdminNoteSchema = z.object({
@@ -529,6 +547,8 @@ export const AdminOfferRevisionSchema = z.object({
   createdByName: z.string().nullable(),
   sentAt: z.iso.datetime(),
   acceptedAt: z.iso.datetime().nullable(),
+  /** The customer's reason when they declined this revision (null: none given, or not declined). */
+  declineReason: z.string().nullable(),
   mailQueuedAt: z.iso.datetime().nullable(),
   pdfUrl: z.string(),
 });
@@ -592,6 +612,16 @@ export const CustomerOfferSchema = z.object({
   acceptedAt: z.iso.datetime().nullable(),
   orderStatus: OrderStatusSchema,
 });
+/**
+ * POST /api/quotes/:token/decline and /api/quotes/order/:orderId/decline: the customer declines
+ * the newest valid revision (the decline button shows with canAccept), with an optional reason
+ * for staff. Accepting it afterwards: 409 OFFER_DECLINED.
+ */
+export const OfferDeclineRequestSchema = z.object({
+  reason: z.string().trim().max(OFFER_DECLINE_REASON_MAX_LENGTH).optional(),
+});
+export type OfferDeclineRequest = z.infer<typeof OfferDeclineRequestSchema>;
+
 export const QuoteTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'LINK_INVALID'),
 });

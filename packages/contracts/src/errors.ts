@@ -170,6 +170,8 @@ export const API_ERROR_STATUS = {
   STAFF_NOT_FOUND: 404,
   /** An owner cannot disable their own account (the desk would lose its last owner). */
   STAFF_CANNOT_DISABLE_SELF: 409,
+  /** The change would leave the desk without an active owner (demote, disable). */
+  STAFF_LAST_OWNER: 409,
   // Printability review (issue 25 item 6)
   /** The order has no line with this id. */
   ORDER_LINE_NOT_FOUND: 404,
@@ -179,6 +181,8 @@ export const API_ERROR_STATUS = {
   REVIEW_REPAIRED_FILE_REQUIRED: 422,
   /** No review on a quote request, an order in production or later, or a final order. */
   REVIEW_NOT_OPEN: 409,
+  /** The order no longer waits for the customer's answer to a not printable review (details.status). */
+  NOT_PRINTABLE_CHOICE_CLOSED: 409,
   // Refunds and vouchers on the desk (issue 26 items 3 and 7)
   /** Nothing was paid for this order (or it is a quote): there is nothing to refund. */
   REFUND_ORDER_NOT_PAID: 409,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_PRINTABLE_CHOICES, NOT_PRINTABLE_COMMENT_MAX_LENGTH } from '@print/domain';
 import { AddressSchema } from './address.js';
 import { TaxDisplaySchema } from './cart-totals.js';
 import { CentsSchema, IdSchema } from './common.js';
@@ -110,7 +111,15 @@ export const OrderViewSchema = z.object({
   paymentMethod: PaymentMethodKeySchema,
   isQuote: z.boolean(),
   documents: z.array(OrderDocumentLinkSchema),
-  actions: z.object({ canReorder: z.boolean(), canPayNow: z.boolean() }),
+  actions: z.object({
+    canReorder: z.boolean(),
+    canPayNow: z.boolean(),
+    /**
+     * Production found files not printable (FILES_NOT_PRINTABLE): the customer chooses a changed
+     * quote or a cancellation (POST …/not-printable-choice).
+     */
+    canAnswerNotPrintable: z.boolean(),
+  }),
   /**
    * A prepaid order not yet paid (issue 24 point 13): production starts when the payment has
    * arrived; the amount and the QR-bill's account and reference (the invoice PDF carries the
@@ -143,3 +152,15 @@ export type UserOrderSummary = z.infer<typeof UserOrderSummarySchema>;
 /** GET /api/checkout/order/user: spec 2 §3 "map of orders keyed by id, each with an id". */
 export const UserOrdersResponseSchema = z.record(z.string(), UserOrderSummarySchema);
 export type UserOrdersResponse = z.infer<typeof UserOrdersResponseSchema>;
+
+/**
+ * POST /api/checkout/order/:orderId/not-printable-choice: the owner's answer to a not printable
+ * review (issue 25 item 6): changed_quote (back to QUOTE_GENERATED, staff send an offer) or cancel
+ * (ORDER_CANCELLED), with an optional comment for staff. Others: 404 ORDER_NOT_FOUND; not in
+ * FILES_NOT_PRINTABLE: 409 NOT_PRINTABLE_CHOICE_CLOSED. Answers the order.
+ */
+export const NotPrintableChoiceRequestSchema = z.object({
+  choice: z.enum(NOT_PRINTABLE_CHOICES),
+  comment: z.string().trim().max(NOT_PRINTABLE_COMMENT_MAX_LENGTH).optional(),
+});
+export type NotPrintableChoiceRequest = z.infer<typeof NotPrintableChoiceRequestSchema>;

@@ -45,6 +45,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly Transition
   FILES_REPAIRED: [{ to: WORKSHOP, by: ['operator'] }],
   FILES_NOT_PRINTABLE: [
     { to: ['CUSTOMER_CONTACTED', 'FILES_REPAIRED', 'ORDER_CANCELLED'], by: ['operator'] },
+    // The customer's answer to the review (printability-review.ts notPrintableChoiceStatus).
+    { to: ['ORDER_CANCELLED', 'QUOTE_GENERATED'], by: ['customer'] },
   ],
   SUPPLIER_REQUEST_SENT: [
     { to: ['IN_PRODUCTION', 'CUSTOMER_CONTACTED', 'ORDER_CANCELLED'], by: ['operator'] },

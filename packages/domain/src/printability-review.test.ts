@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { lineVerdictRequirement, reviewOutcome } from './printability-review.js';
+import { checkOrderTransition } from './order-transitions.js';
+import {
+  lineVerdictRequirement,
+  notPrintableChoiceStatus,
+  NOT_PRINTABLE_CHOICES,
+  reviewOutcome,
+} from './printability-review.js';
 
 describe('reviewOutcome', () => {
   it('waits until every line has a verdict', () => {
@@ -27,5 +33,25 @@ describe('lineVerdictRequirement', () => {
     expect(
       lineVerdictRequirement('printable', { reason: null, hasRepairedFile: false }),
     ).toBeNull();
+  });
+});
+
+describe('the customer answers a not printable review', () => {
+  const base = { paymentMethod: 'billing', paymentStatus: 'PAYMENT_PENDING' } as const;
+
+  it.each(NOT_PRINTABLE_CHOICES)('%s is a step the table allows the customer', (choice) => {
+    const to = notPrintableChoiceStatus(choice);
+    expect(
+      checkOrderTransition({ ...base, from: 'FILES_NOT_PRINTABLE', to, actor: 'customer' }).ok,
+    ).toBe(true);
+    // Only from FILES_NOT_PRINTABLE: once production goes on, the customer cannot cancel.
+    expect(
+      checkOrderTransition({ ...base, from: 'FILES_PRINTABLE', to, actor: 'customer' }).ok,
+    ).toBe(false);
+  });
+
+  it('sends a changed quote back to the quote flow and a cancellation to ORDER_CANCELLED', () => {
+    expect(notPrintableChoiceStatus('changed_quote')).toBe('QUOTE_GENERATED');
+    expect(notPrintableChoiceStatus('cancel')).toBe('ORDER_CANCELLED');
   });
 });

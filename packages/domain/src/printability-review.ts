@@ -39,3 +39,25 @@ export function lineVerdictRequirement(
   if (verdict === 'repaired' && !input.hasRepairedFile) return 'REVIEW_REPAIRED_FILE_REQUIRED';
   return null;
 }
+
+/**
+ * The customer's answer to a not printable review (issue 25 item 6): a changed quote (the order
+ * goes back to QUOTE_GENERATED, staff answer it with an offer) or a cancellation.
+ */
+export const NOT_PRINTABLE_CHOICES = ['changed_quote', 'cancel'] as const;
+export type NotPrintableChoice = (typeof NOT_PRINTABLE_CHOICES)[number];
+
+/** The status a customer's choice moves the order to (the transition table allows it from FILES_NOT_PRINTABLE). */
+export function notPrintableChoiceStatus(
+  choice: NotPrintableChoice,
+): Extract<OrderStatus, 'QUOTE_GENERATED' | 'ORDER_CANCELLED'> {
+  return choice === 'cancel' ? 'ORDER_CANCELLED' : 'QUOTE_GENERATED';
+}
+
+/** Whether the customer is asked to choose: only while the order waits in FILES_NOT_PRINTABLE. */
+export function canAnswerNotPrintable(status: OrderStatus): boolean {
+  return status === 'FILES_NOT_PRINTABLE';
+}
+
+/** The longest comment a customer may add to the choice. */
+export const NOT_PRINTABLE_COMMENT_MAX_LENGTH = 1000;

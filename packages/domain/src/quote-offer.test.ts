@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { priceCart } from './price-cart.js';
 import {
   checkOfferAcceptance,
+  checkOfferDecline,
   checkOfferDraft,
   defaultOfferValidUntil,
   isOfferExpired,
@@ -155,6 +156,34 @@ describe('checkOfferAcceptance', () => {
     ['expired', 'OFFER_EXPIRED'],
   ] as const)('refuses a %s offer', (status, code) => {
     expect(checkOfferAcceptance({ ...sent, status, now: NOW })).toMatchObject({
+      ok: false,
+      error: { code },
+    });
+  });
+});
+
+describe('checkOfferDecline', () => {
+  const sent = {
+    status: 'sent',
+    revision: 2,
+    latestRevision: 2,
+    validUntil: '2026-12-28',
+  } as const;
+
+  it('declines the newest valid revision once; again changes nothing', () => {
+    expect(checkOfferDecline({ ...sent, now: NOW })).toEqual({ ok: true, value: true });
+    expect(checkOfferDecline({ ...sent, status: 'declined', now: NOW })).toEqual({
+      ok: true,
+      value: false,
+    });
+  });
+
+  it.each([
+    [{ status: 'accepted' }, 'OFFER_ALREADY_ACCEPTED'],
+    [{ revision: 1 }, 'OFFER_SUPERSEDED'],
+    [{ now: new Date('2026-12-29T08:00:00Z') }, 'OFFER_EXPIRED'],
+  ] as const)('refuses %j with %s', (change, code) => {
+    expect(checkOfferDecline({ ...sent, now: NOW, ...change })).toMatchObject({
       ok: false,
       error: { code },
     });

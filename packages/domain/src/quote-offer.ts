@@ -163,3 +163,24 @@ export function checkOfferAcceptance(
   }
   return ok(input.revision);
 }
+
+export type OfferDeclineErrorCode = 'OFFER_EXPIRED' | 'OFFER_SUPERSEDED' | 'OFFER_ALREADY_ACCEPTED';
+
+/** The longest reason a customer may give for declining. */
+export const OFFER_DECLINE_REASON_MAX_LENGTH = 500;
+
+/**
+ * Whether the customer may decline this revision now: the same revisions they could accept (the
+ * newest sent one before the end of its last day). Declining a declined offer again is no error
+ * (ok: false, nothing changes), so a double click or a second tab answers the same.
+ */
+export function checkOfferDecline(
+  input: OfferAcceptanceInput,
+): Result<boolean, OfferDeclineErrorCode> {
+  if (input.status === 'declined') return ok(false);
+  const acceptable = checkOfferAcceptance(input);
+  if (acceptable.ok) return ok(true);
+  const { code, message, details } = acceptable.error;
+  // 'declined' was answered above; the acceptance's other refusals are the decline's.
+  return code === 'OFFER_DECLINED' ? ok(false) : err(code, message, details);
+}

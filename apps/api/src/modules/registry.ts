@@ -70,12 +70,15 @@ export function createModules(platform: Platform) {
   const accounting = build(accountingModule, { orders, documents, payments, staff, bank });
   // Payment reminders: read bank payments and credit notes; the desk shows their state.
   const reminders = build(remindersModule, { orders, documents, bank, accounting, staff });
+  // Before the desk: the order timeline shows the offers' revisions, declines and expiries.
+  const quotes = build(quotesModule, { orders, catalog, documents, mail, staff });
   const backoffice = build(backofficeModule, {
     orders,
     files,
     analysis,
     staff,
     refunds: payments.refunds,
+    offers: quotes,
     accounting,
     bank,
     reminders,
@@ -94,7 +97,6 @@ export function createModules(platform: Platform) {
     accounts,
     mail,
   });
-  const quotes = build(quotesModule, { orders, catalog, documents, mail, staff });
   const services = {
     sessions,
     staff,

@@ -42,6 +42,11 @@ export interface AppConfig {
   readonly trustProxy?: TrustProxySetting | undefined;
   /** Guest orders per client IP and hour (GUEST_ORDERS_PER_HOUR); unset → 10. */
   readonly guestOrdersPerHour?: number | undefined;
+  /**
+   * The AES-256-GCM key of staff TOTP secrets at rest (STAFF_TOTP_KEY, 32 bytes base64); unset →
+   * a key generated once into DATA_DIR/secrets (development, tests; a production start warns).
+   */
+  readonly staffTotpKey?: Buffer | undefined;
   /** Bank reconciliation (modules/bank): BANK_IMPORT_DIR, BANK_ACCOUNT_IBANS; unset → none. */
   readonly bank?: BankSettings | undefined;
   /**
@@ -486,6 +491,21 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
+/** The staff TOTP key's length (AES-256). */
+const TOTP_KEY_BYTES = 32;
+
+/** STAFF_TOTP_KEY: base64 of exactly 32 bytes (e.g. `openssl rand -base64 32`). */
+export function parseTotpKey(raw: string): Buffer {
+  const text = raw.trim();
+  // 32 bytes are 43 base64 characters and one '=' (Buffer.from would skip stray characters).
+  const key = /^[A-Za-z0-9+/]{43}=?$/.test(text) ? Buffer.from(text, 'base64') : null;
+  if (key?.length !== TOTP_KEY_BYTES)
+    throw new Error(
+      `STAFF_TOTP_KEY must be ${TOTP_KEY_BYTES} bytes in base64 (openssl rand -base64 32)`,
+    );
+  return key;
+}
+
 /** Reads the configuration from the environment (the only place that does). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = parsePort(env.PORT);
@@ -523,6 +543,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     guestOrdersPerHour: parsePositiveInt('GUEST_ORDERS_PER_HOUR', env.GUEST_ORDERS_PER_HOUR, 10),
     bank: loadBankSettings(env),
     reminders: loadReminderSettings(env),
+    staffTotpKey: env.STAFF_TOTP_KEY ? parseTotpKey(env.STAFF_TOTP_KEY) : undefined,
   };
 }
 
@@ -535,7 +556,15 @@ export function configWarnings(config: AppConfig, env: NodeJS.ProcessEnv = proce
   const isProduction =
     env.NODE_ENV === 'production' ||
     (config.publicUrl !== undefined && !isLoopbackUrl(config.publicUrl));
-  return isProduction && config.creditor.vatId === null
-    ? ['SHOP_VAT_ID is not set: invoices, confirmations and credit notes lack the VAT number']
-    : [];
+  if (!isProduction) return [];
+  return [
+    ...(config.creditor.vatId === null
+      ? ['SHOP_VAT_ID is not set: invoices, confirmations and credit notes lack the VAT number']
+      : []),
+    ...(config.staffTotpKey === undefined
+      ? [
+          'STAFF_TOTP_KEY is not set: staff TOTP secrets are sealed with a key kept in DATA_DIR/secrets, beside the database',
+        ]
+      : []),
+  ];
 }

@@ -31,13 +31,15 @@ describe('SHOP_VAT_ID (issue 24 item 10)', () => {
   );
 
   it('a production start without it warns: NODE_ENV=production or a public PUBLIC_URL', () => {
-    const config = loadConfig({});
+    // With a TOTP key: only the VAT number is missing.
+    const withKey = { STAFF_TOTP_KEY: Buffer.alloc(32, 7).toString('base64') };
+    const config = loadConfig(withKey);
     expect(configWarnings(config, { NODE_ENV: 'production' })).toEqual([
       expect.stringContaining('SHOP_VAT_ID is not set'),
     ]);
     expect(configWarnings({ ...config, publicUrl: 'https://shop.example.ch' }, {})).toHaveLength(1);
     expect(configWarnings({ ...config, publicUrl: 'http://localhost:3000' }, {})).toEqual([]);
-    const withId = loadConfig({ SHOP_VAT_ID: 'CHE-123.456.788 MWST' });
+    const withId = loadConfig({ ...withKey, SHOP_VAT_ID: 'CHE-123.456.788 MWST' });
     expect(configWarnings(withId, { NODE_ENV: 'production' })).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ export interface DeskOrderOptions {
   readonly language?: 'de' | 'en' | 'fr';
   /** The lines' 3D files (by position); made-up ids where none is given. */
   readonly fileIds?: readonly string[];
+  /** The owner (a customer's session id or `user:<id>`); a made-up one by default. */
+  readonly ownerPrincipal?: string;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function insertDeskOrder(db: Db, options: DeskOrderOptions): Promis
   await db.insert(orders).values({
     id,
     orderNumber: options.orderNumber,
-    ownerPrincipal: `desk-test:${id}`,
+    ownerPrincipal: options.ownerPrincipal ?? `desk-test:${id}`,
     cartId: `desk-cart-${id}`,
     status: options.status ?? 'ORDER_RECEIVED',
     paymentStatus: options.paymentStatus ?? 'PAYMENT_PENDING',

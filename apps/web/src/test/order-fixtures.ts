@@ -77,7 +77,7 @@ export function makeOrderView(overrides: Partial<OrderView> = {}): OrderView {
     documents: [
       { kind: 'confirmation', url: '/api/checkout/order/order-1/documents/confirmation.pdf' },
     ],
-    actions: { canReorder: false, canPayNow: false },
+    actions: { canReorder: false, canPayNow: false, canAnswerNotPrintable: false },
     ...overrides,
   };
 }

@@ -229,7 +229,15 @@ describe('POST /api/admin/orders/:orderId/status', () => {
     expect(sent[0]?.sent_at).not.toBeNull();
     expect(sent[0]?.attempts).toBe(2);
     const order = await detail(id);
-    expect(order.timeline.find((e) => e.kind === 'mail')?.text).toContain('is in production: sent');
+    const mail = order.timeline.find((e) => e.kind === 'mail');
+    expect(mail?.text).toContain('is in production: sent');
+    expect(mail?.mail).toMatchObject({
+      event: 'status',
+      subject: expect.stringContaining('is in production') as unknown,
+      recipient: order.email,
+      state: 'sent',
+      attempts: 2,
+    });
   });
 
   it('locks lines and addresses from IN_PRODUCTION on', async () => {

@@ -10,7 +10,11 @@ import type { StaffAccessService } from '../staff/index.js';
 import { backofficeFileRoutes } from './backoffice-files.routes.js';
 import { backofficeOrderRoutes } from './backoffice-orders.routes.js';
 import { createBackofficeRepository } from './backoffice.repository.js';
-import { createBackofficeService, type BackofficeService } from './backoffice.service.js';
+import {
+  createBackofficeService,
+  type BackofficeService,
+  type OfferTimelineSource,
+} from './backoffice.service.js';
 import { backofficeTemplateRoutes } from './backoffice-templates.routes.js';
 
 export interface BackofficeNeeds {
@@ -21,6 +25,8 @@ export interface BackofficeNeeds {
   readonly staff: Pick<StaffAccessService, 'audit'>;
   /** The payments module's refunds: their entries in the order timeline. */
   readonly refunds: Pick<Refunds, 'timeline'>;
+  /** The quotes module's offers: their entries (sent, declined, expired) in the order timeline. */
+  readonly offers?: OfferTimelineSource;
   /** Credit notes of cancelled paid orders and in the timeline (issue 26 item 4). */
   readonly accounting?: Pick<
     AccountingService,
@@ -43,7 +49,7 @@ export const backofficeModule = defineModule<BackofficeNeeds, BackofficeService>
   name: 'backoffice',
   create(
     { db, storage, config, now, publicOrigin },
-    { orders, files, analysis, staff, refunds, accounting, bank, reminders },
+    { orders, files, analysis, staff, refunds, offers, accounting, bank, reminders },
   ) {
     const repo = createBackofficeRepository(db);
     const service = createBackofficeService({
@@ -53,6 +59,7 @@ export const backofficeModule = defineModule<BackofficeNeeds, BackofficeService>
       files,
       analysis,
       refunds,
+      ...(offers ? { offers } : {}),
       creditorIban: config.creditor.iban,
       publicOrigin,
       now,

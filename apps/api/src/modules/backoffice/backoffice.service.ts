@@ -37,6 +37,13 @@ import {
 type WithoutDeps<F extends (...args: never[]) => unknown> =
   Parameters<F> extends [unknown, ...infer Rest] ? Rest : never;
 
+/** Timeline entries another module keeps of an order (refunds, offers). */
+export interface OfferTimelineSource {
+  timeline(
+    orderId: string,
+  ): Promise<NonNullable<Parameters<typeof toOrderDetail>[0]['extraTimeline']>>;
+}
+
 export interface BackofficeDeps {
   readonly db: Db;
   readonly repo: BackofficeRepository;
@@ -45,6 +52,8 @@ export interface BackofficeDeps {
   readonly analysis: Pick<AnalysisService, 'staff'>;
   /** The order's refunds in its timeline (payments module); none when absent. */
   readonly refunds?: Pick<Refunds, 'timeline'>;
+  /** The order's offers in its timeline (quotes module: sent, declined, expired). */
+  readonly offers?: OfferTimelineSource;
   readonly creditorIban: string;
   readonly publicOrigin: string;
   readonly now: () => Date;
@@ -118,12 +127,13 @@ export function createBackofficeService(deps: BackofficeDeps) {
     if (order === null) return err('ORDER_NOT_FOUND', 'No such order');
     // Money (bank payments, open amount, reminders) is the office's and the owner's.
     const isMoneyRole = role === 'owner' || role === 'office';
-    const [files, notes, attachments, refunds, creditNotes, money, reminders, reminderTimeline] =
+    const [files, notes, attachments, refunds, offers, creditNotes, money, reminders, reminderTimeline] =
       await Promise.all([
         deps.files.findMany([...new Set(order.lines.map((line) => line.fileId))]),
         repo.listNotes(orderId),
         repo.listNoteAttachments(orderId),
         deps.refunds?.timeline(orderId) ?? [],
+        deps.offers?.timeline(orderId) ?? [],
         deps.creditNotes?.timelineOf(orderId) ?? [],
         isMoneyRole ? moneyOf(order) : null,
         (isMoneyRole ? deps.reminders?.orderReminders(orderId) : null) ?? null,
@@ -139,7 +149,7 @@ export function createBackofficeService(deps: BackofficeDeps) {
         documentKinds: orders.admin.documentKinds(order.paymentMethod),
         role,
         creditorIban: deps.creditorIban,
-        extraTimeline: [...refunds, ...reminderTimeline],
+        extraTimeline: [...refunds, ...offers, ...reminderTimeline],
         money,
         reminders,
       }),

@@ -149,7 +149,7 @@ describe('POST /api/admin/orders/:orderId/lines/:lineId/review', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.message.subject).toContain('not printable');
     expect(mails[0]?.message.text).toContain('bracket.stl: Wall 0.3 mm');
-    expect(mails[0]?.message.text).toContain('adjusted quote or cancel the order');
+    expect(mails[0]?.message.text).toContain('adjusted quote, or you can cancel the order');
   });
 
   it('moves to FILES_REPAIRED when a line is repaired with its file’s repaired mesh', async () => {
@@ -186,5 +186,94 @@ describe('POST /api/admin/orders/:orderId/lines/:lineId/review', () => {
     expect(unknownLine.statusCode).toBe(404);
     expect(unknownLine.json()).toMatchObject({ error: { code: 'ORDER_LINE_NOT_FOUND' } });
     expect((await detail(id)).version).toBe(version);
+  });
+});
+
+describe('POST /api/checkout/order/:orderId/not-printable-choice (the customer answers)', () => {
+  function choose(orderId: string, cookies: { pp_sid: string }, payload: object) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/checkout/order/${orderId}/not-printable-choice`,
+      cookies,
+      payload,
+    });
+  }
+
+  /** A guest's session as the server issued it (an unknown pp_sid is dropped). */
+  async function guest(): Promise<{ pp_sid: string }> {
+    const cookies = newSessionCookies();
+    await rows(sql`INSERT INTO anonymous_sessions (id) VALUES (${cookies.pp_sid})`);
+    return cookies;
+  }
+
+  async function notPrintableOrderOf(owner: { pp_sid: string }, orderNumber: string) {
+    return insertDeskOrder(t.app.database.db, {
+      orderNumber,
+      status: 'FILES_NOT_PRINTABLE',
+      ownerPrincipal: owner.pp_sid,
+      language: 'en',
+    });
+  }
+
+  it('sends the order back for a changed quote, shown on the desk timeline as the customer’s', async () => {
+    const owner = await guest();
+    const id = await notPrintableOrderOf(owner, '2026-700011');
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/checkout/order/${id}`,
+      cookies: owner,
+    });
+    expect(view.json()).toMatchObject({ actions: { canAnswerNotPrintable: true } });
+
+    const stranger = await choose(id, await guest(), { choice: 'cancel' });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toMatchObject({ error: { code: 'ORDER_NOT_FOUND' } });
+    const badChoice = await choose(id, owner, { choice: 'refund' });
+    expect(badChoice.statusCode).toBe(400);
+    expect((await detail(id)).status).toBe('FILES_NOT_PRINTABLE');
+
+    const answered = await choose(id, owner, {
+      choice: 'changed_quote',
+      comment: 'Thicker walls, please',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toMatchObject({
+      orderStatus: 'QUOTE_GENERATED',
+      actions: { canAnswerNotPrintable: false },
+    });
+    const desk = await detail(id);
+    expect(desk.status).toBe('QUOTE_GENERATED');
+    expect(desk.timeline).toContainEqual(
+      expect.objectContaining({
+        kind: 'status',
+        actor: 'customer',
+        text: expect.stringContaining('Thicker walls, please') as unknown,
+      }),
+    );
+    // Staff answer it as any quote request: the offer draft is open.
+    const offer = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${id}/offer`,
+      cookies: office.cookies,
+    });
+    expect(offer.json()).toMatchObject({ isOpen: true });
+
+    const again = await choose(id, owner, { choice: 'cancel' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error: { code: 'NOT_PRINTABLE_CHOICE_CLOSED', details: { status: 'QUOTE_GENERATED' } },
+    });
+  });
+
+  it('cancels the order', async () => {
+    const owner = await guest();
+    const id = await notPrintableOrderOf(owner, '2026-700012');
+    const cancelled = await choose(id, owner, { choice: 'cancel' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ orderStatus: 'ORDER_CANCELLED' });
+    const [transition] = await rows<{ actor: string; from_status: string }>(
+      sql`SELECT actor, from_status FROM order_transitions WHERE order_id = ${id} AND to_status = 'ORDER_CANCELLED'`,
+    );
+    expect(transition).toEqual({ actor: 'customer', from_status: 'FILES_NOT_PRINTABLE' });
   });
 });

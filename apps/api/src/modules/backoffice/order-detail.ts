@@ -34,6 +34,11 @@ export function allowedStatusesOf(order: AdminOrderRecord, role: StaffRole): Ord
   );
 }
 
+function mailState(mail: AdminOrderRecord['mails'][number]): 'sent' | 'queued' | 'retrying' {
+  if (mail.sentAt !== null) return 'sent';
+  return mail.attempts > 0 ? 'retrying' : 'queued';
+}
+
 function mailText(mail: AdminOrderRecord['mails'][number]): string {
   const what = mail.subject ?? mail.event;
   if (mail.sentAt !== null) return `${what}: sent`;
@@ -87,6 +92,13 @@ export function timelineOf(
       from: null,
       to: order.email,
       text: mailText(mail),
+      mail: {
+        event: mail.event,
+        subject: mail.subject,
+        recipient: order.email,
+        state: mailState(mail),
+        attempts: mail.attempts,
+      },
     })),
     ...notes.map((note) => ({
       at: note.createdAt.toISOString(),

@@ -143,15 +143,15 @@ export const STATUS_MAIL_DEFAULTS: Readonly<
     texts: texts(
       [
         'Ihre Bestellung {{orderNumber}}: Dateien nicht druckbar',
-        'Leider können wir die Dateien Ihrer Bestellung {{orderNumber}} so nicht drucken:\n\n{{reason}}\n\nGerne erstellen wir Ihnen ein angepasstes Angebot oder stornieren die Bestellung kostenlos. Bitte teilen Sie uns mit, was Ihnen lieber ist.',
+        'Leider können wir die Dateien Ihrer Bestellung {{orderNumber}} so nicht drucken:\n\n{{reason}}\n\nGerne erstellen wir Ihnen ein angepasstes Angebot, oder Sie stornieren die Bestellung kostenlos. Bitte wählen Sie auf der Seite Ihrer Bestellung (Link unten, in Ihrem Konto), was Ihnen lieber ist.',
       ],
       [
         'Your order {{orderNumber}}: files not printable',
-        'Unfortunately we cannot print the files of your order {{orderNumber}} as they are:\n\n{{reason}}\n\nWe will gladly send you an adjusted quote or cancel the order free of charge. Please let us know which you prefer.',
+        'Unfortunately we cannot print the files of your order {{orderNumber}} as they are:\n\n{{reason}}\n\nWe will gladly send you an adjusted quote, or you can cancel the order free of charge. Please choose on your order’s page (link below, in your account).',
       ],
       [
         'Votre commande {{orderNumber}} : fichiers non imprimables',
-        'Malheureusement, nous ne pouvons pas imprimer les fichiers de votre commande {{orderNumber}} en l’état :\n\n{{reason}}\n\nNous vous proposons volontiers une offre adaptée ou l’annulation gratuite de la commande. Merci de nous indiquer votre préférence.',
+        'Malheureusement, nous ne pouvons pas imprimer les fichiers de votre commande {{orderNumber}} en l’état :\n\n{{reason}}\n\nNous vous proposons volontiers une offre adaptée, ou vous pouvez annuler la commande gratuitement. Merci de faire votre choix sur la page de votre commande (lien ci-dessous, dans votre compte).',
       ],
     ),
   },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IdSchema,
+  NotPrintableChoiceRequestSchema,
   OrderDocumentKindSchema,
   OrderIdParamsSchema,
   OrderViewSchema,
@@ -93,6 +94,36 @@ export function orderViewsRoutes({
             idempotencyKey: request.headers['idempotency-key'],
           }),
         ),
+    );
+
+    app.post(
+      '/checkout/order/:orderId/not-printable-choice',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'The owner’s answer to files not printable: a changed quote or a cancellation',
+          description:
+            'Only while the order is FILES_NOT_PRINTABLE (else 409 NOT_PRINTABLE_CHOICE_CLOSED). ' +
+            'changed_quote: back to QUOTE_GENERATED, staff answer with an offer; cancel: ' +
+            'ORDER_CANCELLED. The desk timeline shows the step with the customer as actor. ' +
+            'Anyone but the owner: 404.',
+          params: OrderIdParamsSchema,
+          body: NotPrintableChoiceRequestSchema,
+          response: { 200: OrderViewSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { orderId } = request.params;
+        unwrap(
+          await orders.answerNotPrintable(
+            orderId,
+            request.principalId,
+            request.body.choice,
+            request.body.comment,
+          ),
+        );
+        return unwrap(await getOrder(orderId, request.principalId));
+      },
     );
 
     app.get(

@@ -138,11 +138,17 @@ export function createOrderQuotes(deps: {
       const order = await repo.lockById(tx, orderId);
       if (order === null) return err('ORDER_NOT_FOUND', 'No such order');
       const from = parseOrderStatus(order.status);
+      // A quote request becomes prepaid; an order sent back for a changed quote (a not printable
+      // review) keeps the payment method its customer chose at checkout.
+      const paymentMethod =
+        order.paymentMethod === 'quote'
+          ? ACCEPTED_QUOTE_PAYMENT_METHOD
+          : (order.paymentMethod as PaymentMethodKey);
       const checked = checkOrderTransition({
         from,
         to: 'ORDER_RECEIVED',
         actor: 'customer',
-        paymentMethod: ACCEPTED_QUOTE_PAYMENT_METHOD,
+        paymentMethod,
         paymentStatus: order.paymentStatus as PaymentStatus,
       });
       if (!checked.ok) return err('ORDER_TRANSITION_NOT_ALLOWED', checked.error.message);
@@ -159,7 +165,7 @@ export function createOrderQuotes(deps: {
         })),
         order: {
           status: checked.value,
-          paymentMethod: ACCEPTED_QUOTE_PAYMENT_METHOD,
+          paymentMethod,
           taxDisplay: priced.taxDisplay,
           shippingMethod:
             shipping === null

@@ -1,5 +1,7 @@
 import {
+  canAnswerNotPrintable,
   checkOrderTransition,
+  notPrintableChoiceStatus,
   checkPaymentTransition,
   err,
   isFinalOrderStatus,
@@ -9,6 +11,7 @@ import {
   type OrderActor,
   type OrderStatus,
   type OrderTransitionErrorCode,
+  type NotPrintableChoice,
   type PaymentMethodKey,
   type PaymentStatus,
   type Result,
@@ -20,6 +23,13 @@ import type { OrderMailOutbox } from './order-outbox.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
 
 export type OrderStateErrorCode = 'ORDER_NOT_FOUND' | 'ORDER_TRANSITION_NOT_ALLOWED';
+export type NotPrintableChoiceErrorCode = 'ORDER_NOT_FOUND' | 'NOT_PRINTABLE_CHOICE_CLOSED';
+
+/** The transition's reason as the desk's timeline shows it (the customer's comment below it). */
+const CHOICE_REASONS: Readonly<Record<NotPrintableChoice, string>> = {
+  changed_quote: 'Customer asks for a changed quote (files not printable)',
+  cancel: 'Customer cancels (files not printable)',
+};
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -102,6 +112,43 @@ export function createOrderState(deps: {
         return moved.ok
           ? moved
           : err('ORDER_TRANSITION_NOT_ALLOWED', moved.error.message, moved.error.details);
+      });
+    },
+
+    /**
+     * The owner's answer to a not printable review (issue 25 item 6), by the domain's table with
+     * actor 'customer': a changed quote puts the order back to QUOTE_GENERATED (the desk answers
+     * it with an offer, the quotes module), a cancellation ends it (voucher use back). Anyone but
+     * the owner gets ORDER_NOT_FOUND; an order no longer waiting for the answer (staff moved it,
+     * the customer answered in another tab) NOT_PRINTABLE_CHOICE_CLOSED with its status.
+     */
+    async answerNotPrintable(
+      orderId: string,
+      principalId: string | null,
+      choice: NotPrintableChoice,
+      comment: string | undefined,
+    ): Promise<Result<OrderStatus, NotPrintableChoiceErrorCode>> {
+      return db.transaction(async (tx) => {
+        const order = principalId === null ? null : await repo.lockById(tx, orderId);
+        if (order === null || order.ownerPrincipal !== principalId)
+          return err('ORDER_NOT_FOUND', 'No such order');
+        const status = parseOrderStatus(order.status);
+        if (!canAnswerNotPrintable(status))
+          return err('NOT_PRINTABLE_CHOICE_CLOSED', 'This order no longer waits for your answer', {
+            status,
+          });
+        const note = comment?.trim() ?? '';
+        const reason = note === '' ? CHOICE_REASONS[choice] : `${CHOICE_REASONS[choice]}\n${note}`;
+        const moved = await moveStatus(
+          tx,
+          order,
+          notPrintableChoiceStatus(choice),
+          'customer',
+          reason,
+        );
+        // The table allows both steps from FILES_NOT_PRINTABLE: a refusal is a broken invariant.
+        if (!moved.ok) throw new Error(moved.error.message);
+        return moved;
       });
     },
 

@@ -5,6 +5,7 @@ import type {
   UserOrderSummary,
 } from '@print/contracts';
 import {
+  canAnswerNotPrintable,
   canPayNow,
   canReorder,
   formatCalendarDate,
@@ -130,7 +131,11 @@ export function toOrderView(
       kind,
       url: `${base}/documents/${kind}.pdf`,
     })),
-    actions: { canReorder: canReorder(actionInput), canPayNow: canPayNow(actionInput) },
+    actions: {
+      canReorder: canReorder(actionInput),
+      canPayNow: canPayNow(actionInput),
+      canAnswerNotPrintable: canAnswerNotPrintable(parseOrderStatus(order.status)),
+    },
   };
 }
 

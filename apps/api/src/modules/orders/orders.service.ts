@@ -155,6 +155,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
     changeStatus: (...args: Parameters<OrderState['changeStatus']>) =>
       deps.state.changeStatus(...args),
+    /** The owner chooses a changed quote or a cancellation after a not printable review. */
+    answerNotPrintable: (...args: Parameters<OrderState['answerNotPrintable']>) =>
+      deps.state.answerNotPrintable(...args),
     async findByCart(cartId: string): Promise<PlacedOrder | null> {
       const order = await repo.findByCart(cartId);
       return order === null ? null : toPlacedOrder(order);

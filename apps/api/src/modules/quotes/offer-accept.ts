@@ -1,4 +1,4 @@
-import { checkOfferAcceptance, err, ok, type Result } from '@print/domain';
+import { checkOfferAcceptance, checkOfferDecline, err, ok, type Result } from '@print/domain';
 import { hashOfferToken } from './offer-token.js';
 import { customerOffer, type CustomerOffer } from './offer-views.js';
 import { draftOfSent, priceOffer } from './offer-pricing.js';
@@ -14,6 +14,13 @@ export type OfferAcceptErrorCode =
   | 'OFFER_DECLINED'
   | 'ORDER_NOT_FOUND'
   | 'ORDER_TRANSITION_NOT_ALLOWED';
+
+export type OfferDeclineErrorCode =
+  | OfferReadErrorCode
+  | 'OFFER_EXPIRED'
+  | 'OFFER_SUPERSEDED'
+  | 'OFFER_ALREADY_ACCEPTED'
+  | 'OFFER_NOT_OPEN';
 
 const NOT_FOUND = { code: 'OFFER_NOT_FOUND', message: 'No such offer' } as const;
 
@@ -102,6 +109,45 @@ export async function acceptOffer(
   });
   if (!accepted.ok) return accepted;
   if (accepted.value) deps.orders.kickMails();
+  const view = await viewOf(deps, found);
+  return view === null ? err(NOT_FOUND.code, NOT_FOUND.message) : ok(view);
+}
+
+/**
+ * The customer declines (issue 25 item 7), by the link or as the owner, with an optional reason
+ * for staff: the same revisions they could accept (checkOfferDecline), while the order is still a
+ * quote request. The revision closes as declined; the order stays QUOTE_GENERATED, so staff can
+ * send a changed revision or cancel it. The desk's order timeline shows it (quotes timeline).
+ * Accepting it afterwards is refused with OFFER_DECLINED. Declining again answers the same.
+ */
+export async function declineOffer(
+  deps: QuotesDeps,
+  key: OfferKey,
+  reason: string | null,
+): Promise<Result<CustomerOffer, OfferDeclineErrorCode>> {
+  const found = await findOffer(deps, key);
+  if (found === null) return err(NOT_FOUND.code, NOT_FOUND.message);
+  const declined = await deps.db.transaction(async (tx) => {
+    const order = await deps.orders.quotes.lockQuoteRequest(tx, found.orderId);
+    const offers = await deps.repo.listOffers(found.orderId, tx);
+    const offer = offers.find((o) => o.id === found.id);
+    if (order === null || offer === undefined) return err(NOT_FOUND.code, NOT_FOUND.message);
+    const checked = checkOfferDecline({
+      status: offer.status,
+      revision: offer.revision,
+      latestRevision: offers[0]?.revision ?? offer.revision,
+      validUntil: offer.validUntil,
+      now: deps.now(),
+    });
+    if (!checked.ok || !checked.value) return checked;
+    if (order.status !== 'QUOTE_GENERATED')
+      return err('OFFER_NOT_OPEN', 'This order is no open quote request', {
+        status: order.status,
+      });
+    await deps.repo.markDeclined(tx, offer.id, deps.now(), reason?.trim() || null);
+    return ok(true);
+  });
+  if (!declined.ok) return declined;
   const view = await viewOf(deps, found);
   return view === null ? err(NOT_FOUND.code, NOT_FOUND.message) : ok(view);
 }

@@ -82,6 +82,7 @@ export function adminRevision(
     createdByName,
     sentAt: offer.sentAt.toISOString(),
     acceptedAt: offer.acceptedAt?.toISOString() ?? null,
+    declineReason: offer.declineReason,
     mailQueuedAt: offer.mailQueuedAt?.toISOString() ?? null,
     pdfUrl: `${apiBase}/admin/orders/${order.id}/offer/revisions/${offer.revision}.pdf`,
   };
@@ -128,4 +129,40 @@ export function customerOffer(
     acceptedAt: offer.acceptedAt?.toISOString() ?? null,
     orderStatus: order.status,
   };
+}
+
+/**
+ * The desk's order timeline of an order's offers: each revision sent (by its staff member), and
+ * its end when the customer declined (with the reason) or it expired. Acceptance is the order's
+ * own transition (QUOTE_GENERATED → ORDER_RECEIVED), not repeated here.
+ */
+export function offerTimeline(
+  offers: readonly OfferRow[],
+  staffNames: ReadonlyMap<string, string | null>,
+) {
+  return offers.flatMap((offer) => {
+    const sent = {
+      at: offer.sentAt.toISOString(),
+      kind: 'document' as const,
+      actor: staffNames.get(offer.createdByStaffId) ?? 'staff',
+      from: null,
+      to: `offer r${offer.revision}`,
+      text: `Offer revision ${offer.revision} sent, valid until ${offer.validUntil}`,
+    };
+    if (offer.closedAt === null || (offer.status !== 'declined' && offer.status !== 'expired'))
+      return [sent];
+    const isDeclined = offer.status === 'declined';
+    const reason = isDeclined && offer.declineReason ? `: ${offer.declineReason}` : '';
+    return [
+      sent,
+      {
+        at: offer.closedAt.toISOString(),
+        kind: 'change' as const,
+        actor: isDeclined ? 'customer' : 'system',
+        from: `offer r${offer.revision}`,
+        to: offer.status,
+        text: `Offer revision ${offer.revision} ${isDeclined ? 'declined' : 'expired'}${reason}`,
+      },
+    ];
+  });
 }

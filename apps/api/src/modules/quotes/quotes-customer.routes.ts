@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CustomerOfferSchema, OrderIdParamsSchema, QuoteTokenParamsSchema } from '@print/contracts';
+import {
+  CustomerOfferSchema,
+  OfferDeclineRequestSchema,
+  OrderIdParamsSchema,
+  QuoteTokenParamsSchema,
+} from '@print/contracts';
 import { errorResponses, unwrap } from '../../plugins/api-error.js';
 import type { QuotesService } from './quotes.module.js';
 
@@ -58,6 +63,31 @@ export function quotesCustomerRoutes(quotes: QuotesService): FastifyPluginAsyncZ
         ),
     );
 
+    app.post(
+      '/quotes/order/:orderId/decline',
+      {
+        schema: {
+          tags: ['quotes'],
+          summary: 'Declines the newest offer of the caller’s quote request',
+          description:
+            'The revision the customer could accept (else OFFER_SUPERSEDED 409, OFFER_EXPIRED 422, ' +
+            'OFFER_ALREADY_ACCEPTED 409), with an optional reason for staff. The order stays a ' +
+            'quote request; accepting the declined revision is refused (OFFER_DECLINED 409). ' +
+            'Declining again answers the same.',
+          params: OrderIdParamsSchema,
+          body: OfferDeclineRequestSchema.nullish(),
+          response: { 200: CustomerOfferSchema, ...errors },
+        },
+      },
+      async (request) =>
+        unwrap(
+          await quotes.decline(
+            { kind: 'owner', orderId: request.params.orderId, principalId: request.principalId },
+            request.body?.reason ?? null,
+          ),
+        ),
+    );
+
     app.get(
       '/quotes/:token',
       {
@@ -87,6 +117,28 @@ export function quotesCustomerRoutes(quotes: QuotesService): FastifyPluginAsyncZ
       },
       async (request) =>
         unwrap(await quotes.accept({ kind: 'token', token: request.params.token })),
+    );
+
+    app.post(
+      '/quotes/:token/decline',
+      {
+        config: { rateLimit: TOKEN_RATE_LIMIT },
+        schema: {
+          tags: ['quotes'],
+          summary: 'Declines the offer of a mailed link',
+          description: 'As the owner’s decline; the link of a superseded revision is refused.',
+          params: QuoteTokenParamsSchema,
+          body: OfferDeclineRequestSchema.nullish(),
+          response: { 200: CustomerOfferSchema, ...errors },
+        },
+      },
+      async (request) =>
+        unwrap(
+          await quotes.decline(
+            { kind: 'token', token: request.params.token },
+            request.body?.reason ?? null,
+          ),
+        ),
     );
   };
 }

@@ -6,7 +6,8 @@ import type { MailService } from '../mail/index.js';
 import { defineModule } from '../module-definition.js';
 import type { OrdersService } from '../orders/index.js';
 import type { StaffAccessService } from '../staff/index.js';
-import { acceptOffer, readCustomerOffer, type OfferKey } from './offer-accept.js';
+import { acceptOffer, declineOffer, readCustomerOffer, type OfferKey } from './offer-accept.js';
+import { offerTimeline } from './offer-views.js';
 import { createOfferMailRelay } from './offer-mail-relay.js';
 import { sendOffer } from './offer-send.js';
 import { createQuotesRepository } from './quotes.repository.js';
@@ -49,6 +50,17 @@ export function createQuotesService(deps: QuotesDeps, relay: { kick(): void }) {
       sendOffer(deps, orderId, staffId, audit, () => relay.kick()),
     readCustomerOffer: (key: OfferKey) => readCustomerOffer(deps, key),
     accept: (key: OfferKey) => acceptOffer(deps, key),
+    decline: (key: OfferKey, reason: string | null) => declineOffer(deps, key, reason),
+    /** The order timeline's entries of its offers (the desk's order detail). */
+    async timeline(orderId: string) {
+      const offers = await deps.repo.listOffers(orderId);
+      const names = new Map<string, string | null>();
+      for (const offer of offers) {
+        if (!names.has(offer.createdByStaffId))
+          names.set(offer.createdByStaffId, await deps.staffNames(offer.createdByStaffId));
+      }
+      return offerTimeline(offers, names);
+    },
     /** A sent revision's stored PDF. */
     async openRevisionPdf(
       orderId: string,

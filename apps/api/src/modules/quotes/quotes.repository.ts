@@ -74,6 +74,13 @@ export function createQuotesRepository(db: Db) {
         .set({ status: 'accepted', acceptedAt: at, closedAt: at })
         .where(eq(quoteOffers.id, id));
     },
+    /** The customer declined the revision: it closes (the order stays a quote request). */
+    async markDeclined(ex: Executor, id: string, at: Date, reason: string | null): Promise<void> {
+      await ex
+        .update(quoteOffers)
+        .set({ status: 'declined', closedAt: at, declineReason: reason })
+        .where(eq(quoteOffers.id, id));
+    },
     /** Sent offers whose last day is before `today` (YYYY-MM-DD) become expired; answers them. */
     async expireBefore(today: string, at: Date): Promise<{ id: string; orderId: string }[]> {
       return db

@@ -5,6 +5,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminOfferResponseSchema,
+  AdminOrderDetailSchema,
   CheckoutRequestSchema,
   CustomerOfferSchema,
   OrderViewSchema,
@@ -253,14 +254,54 @@ describe('revisions, expiry and access', () => {
     expect(old).toMatchObject({ status: 'superseded', latestRevision: 2, canAccept: false });
   });
 
+  it('the customer declines with a reason: the revision closes, the desk timeline shows it, accepting is refused', async () => {
+    const { orderId, orderNumber } = await requestQuote();
+    await sendOffer(orderId);
+    const token = tokenOf(await offerMail(orderNumber, 1));
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/api/quotes/${token}/decline`,
+      payload: { reason: 'Zu teuer für uns' },
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(CustomerOfferSchema.parse(declined.json())).toMatchObject({
+      status: 'declined',
+      canAccept: false,
+      orderStatus: 'QUOTE_GENERATED',
+    });
+    const again = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/decline` });
+    expect(again.statusCode).toBe(200);
+    const accept = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/accept` });
+    expect(accept.statusCode).toBe(409);
+    expect(accept.json()).toMatchObject({ error: { code: 'OFFER_DECLINED' } });
+
+    expect((await readOffer(orderId)).revisions[0]).toMatchObject({
+      status: 'declined',
+      declineReason: 'Zu teuer für uns',
+    });
+    const detail = await admin('GET', `/api/admin/orders/${orderId}`);
+    const timeline = AdminOrderDetailSchema.parse(detail.json()).timeline;
+    expect(timeline.filter((entry) => entry.kind === 'change')).toEqual([
+      expect.objectContaining({
+        actor: 'customer',
+        to: 'declined',
+        text: 'Offer revision 1 declined: Zu teuer für uns',
+      }),
+    ]);
+  });
+
   it('the owner route answers a stranger 404; customers and production staff see no desk route', async () => {
     const { orderId } = await requestQuote();
     await sendOffer(orderId);
     const stranger = newSessionCookies();
-    for (const method of ['GET', 'POST'] as const) {
+    for (const [method, action] of [
+      ['GET', ''],
+      ['POST', '/accept'],
+      ['POST', '/decline'],
+    ] as const) {
       const res = await t.app.inject({
         method,
-        url: `/api/quotes/order/${orderId}${method === 'POST' ? '/accept' : ''}`,
+        url: `/api/quotes/order/${orderId}${action}`,
         cookies: stranger,
       });
       expect(res.statusCode).toBe(404);
@@ -311,6 +352,13 @@ describe('revisions, expiry and access', () => {
         error: { code: 'OFFER_EXPIRED', details: { validUntil: '2026-01-06' } },
       });
       expect(await ownerView()).toMatchObject({ status: 'expired', canAccept: false });
+      const tooLate = await t.app.inject({
+        method: 'POST',
+        url: `/api/quotes/order/${orderId}/decline`,
+        cookies,
+      });
+      expect(tooLate.statusCode).toBe(422);
+      expect(tooLate.json()).toMatchObject({ error: { code: 'OFFER_EXPIRED' } });
       expect(await t.app.services.quotes.expireOffers()).toBeGreaterThanOrEqual(1);
       const staff = (await signInStaff(t.app, 'owner')).cookies;
       const res = await t.app.inject({

@@ -74,6 +74,8 @@ export const quoteOffers = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The customer's reason when they declined (optional; shown to staff only). */
+    declineReason: text('decline_reason'),
     /** The offer PDF in the file storage. */
     pdfKey: text('pdf_key').notNull(),
     /** SHA-256 (hex) of the link token: the mailed link is the only copy of the token. */

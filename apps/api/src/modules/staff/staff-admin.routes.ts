@@ -7,6 +7,7 @@ import {
   StaffIdParamsSchema,
   StaffListSchema,
   StaffMemberSchema,
+  StaffRoleChangeRequestSchema,
 } from '@print/contracts';
 import type { z } from 'zod';
 import { ApiError, errorResponses } from '../../plugins/api-error.js';
@@ -120,14 +121,16 @@ export function staffAdminRoutes(deps: StaffAdminRouteDeps): FastifyPluginAsyncZ
         config: OWNER,
         schema: {
           tags,
-          summary:
-            'A fresh enrolment link (24 h) for a member: using it sets a new password and authenticator',
+          summary: 'Resets a member’s enrolment and answers a new one-time link (24 h)',
+          description:
+            'Password, authenticator, recovery codes and sessions end at once; the link sets new ' +
+            'ones. Earlier links stop working. A disabled member: 404 (enable first).',
           params: StaffIdParamsSchema,
           response: { 200: StaffEnrolmentLinkSchema, ...errors },
         },
       },
       async (request) => {
-        const issued = await service.reissueEnrolment(request.params.id, request);
+        const issued = await service.resetEnrolment(request.params.id, request);
         return {
           staff: memberView(issued.member),
           enrolmentUrl: enrolmentUrl(issued.token),
@@ -143,6 +146,8 @@ export function staffAdminRoutes(deps: StaffAdminRouteDeps): FastifyPluginAsyncZ
         schema: {
           tags,
           summary: 'Disables a staff member: every session ends, sign-in is refused',
+          description:
+            'Not oneself (STAFF_CANNOT_DISABLE_SELF), not the last active owner (STAFF_LAST_OWNER).',
           params: StaffIdParamsSchema,
           response: { 200: StaffMemberSchema, ...errors },
         },
@@ -151,8 +156,39 @@ export function staffAdminRoutes(deps: StaffAdminRouteDeps): FastifyPluginAsyncZ
         if (request.staff?.id === request.params.id) {
           throw new ApiError(409, 'STAFF_CANNOT_DISABLE_SELF', 'You cannot disable yourself');
         }
-        return memberView(await service.disableMember(request.params.id, request));
+        return memberView(await service.setDisabled(request.params.id, true, request));
       },
+    );
+
+    app.post(
+      '/admin/staff/:id/enable',
+      {
+        config: OWNER,
+        schema: {
+          tags,
+          summary: 'Enables a disabled staff member again (they sign in as before)',
+          params: StaffIdParamsSchema,
+          response: { 200: StaffMemberSchema, ...errors },
+        },
+      },
+      async (request) => memberView(await service.setDisabled(request.params.id, false, request)),
+    );
+
+    app.put(
+      '/admin/staff/:id/role',
+      {
+        config: OWNER,
+        schema: {
+          tags,
+          summary: 'Changes a staff member’s role (in effect with their next request)',
+          description: 'The last active owner cannot be demoted (STAFF_LAST_OWNER).',
+          params: StaffIdParamsSchema,
+          body: StaffRoleChangeRequestSchema,
+          response: { 200: StaffMemberSchema, ...errors },
+        },
+      },
+      async (request) =>
+        memberView(await service.changeRole(request.params.id, request.body.role, request)),
     );
   };
 }

@@ -1,5 +1,5 @@
 import { AuditPageSchema, StaffMeSchema, StaffTotpConfirmResponseSchema } from '@print/contracts';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createStaffMember,
@@ -9,7 +9,8 @@ import {
   type EnrolledStaff,
 } from '../../test/staff-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { auditLog } from './staff.tables.js';
+import { createSecretBox } from './secret-box.js';
+import { auditLog, staffMembers } from './staff.tables.js';
 import { totpCodeAt } from './totp.js';
 
 /**
@@ -156,6 +157,50 @@ describe('sign-in with TOTP (fixed clock)', () => {
     // Two steps away either side: outside the window.
     expect((await signIn(staff, totpCodeAt(staff.totpSecret, at(2 * STEP)))).statusCode).toBe(401);
     expect((await signIn(staff, totpCodeAt(staff.totpSecret, at(-3 * STEP)))).statusCode).toBe(401);
+  });
+
+  it('stores the secret sealed; a legacy plaintext one signs in and is sealed at start', async () => {
+    const staff = await createStaffMember(t.app, { role: 'production' });
+    const stored = async () => {
+      const [row] = await t.app.database.db
+        .select({ secret: staffMembers.totpSecret })
+        .from(staffMembers)
+        .where(eq(staffMembers.id, staff.id));
+      return row?.secret ?? '';
+    };
+    const sealed = await stored();
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain(staff.totpSecret);
+
+    // As written before encryption: the base32 secret itself.
+    await t.app.database.db
+      .update(staffMembers)
+      .set({ totpSecret: staff.totpSecret })
+      .where(eq(staffMembers.id, staff.id));
+    advance(STEP);
+    expect((await signIn(staff, totpCodeAt(staff.totpSecret, clock))).statusCode).toBe(200);
+
+    expect(await t.app.services.staff.accounts.sealLegacySecrets()).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toMatch(/^v1\./);
+    expect(await t.app.services.staff.accounts.sealLegacySecrets()).toBe(0);
+    advance(STEP);
+    expect((await signIn(staff, totpCodeAt(staff.totpSecret, clock))).statusCode).toBe(200);
+
+    // Sealed with another key (a changed STAFF_TOTP_KEY): refused like a wrong code, not a 500.
+    const foreign = createSecretBox(Buffer.alloc(32, 9)).seal(staff.totpSecret, staff.id);
+    await t.app.database.db
+      .update(staffMembers)
+      .set({ totpSecret: foreign })
+      .where(eq(staffMembers.id, staff.id));
+    advance(STEP);
+    expect((await signIn(staff, totpCodeAt(staff.totpSecret, clock))).statusCode).toBe(401);
+    const [failure] = await t.app.database.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, staff.id))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(failure?.after).toMatchObject({ reason: 'secret_unreadable' });
   });
 
   it('answers a wrong password, an unknown e-mail and a wrong code alike', async () => {
@@ -324,6 +369,81 @@ describe('owners: staff accounts and the audit log', () => {
     expect(failures.length).toBeGreaterThan(0);
     expect(JSON.stringify(failures)).not.toContain(STAFF_TEST_PASSWORD);
     expect(JSON.stringify(failures)).not.toContain('Wrong-password');
+  });
+
+  it('changes roles, disables and enables, resets an enrolment — never leaving the desk without an owner', async () => {
+    const owner = await createStaffMember(t.app, { role: 'owner' });
+    const cookies = owner.enrolmentCookies;
+    const put = (url: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url, cookies, payload });
+    // The only active owner left: earlier tests' owners are disabled.
+    const members = (await get('/api/admin/staff', cookies)).json<{
+      items: { id: string; role: string; disabled: boolean }[];
+    }>().items;
+    for (const other of members.filter(
+      (m) => m.role === 'owner' && !m.disabled && m.id !== owner.id,
+    ))
+      expect(
+        (await post(`/api/admin/staff/${other.id}/disable`, undefined, cookies)).statusCode,
+      ).toBe(200);
+
+    const alone = await put(`/api/admin/staff/${owner.id}/role`, { role: 'office' });
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json()).toMatchObject({ error: { code: 'STAFF_LAST_OWNER' } });
+    expect((await me(cookies)).json()).toMatchObject({ role: 'owner' });
+
+    const second = await createStaffMember(t.app, { role: 'owner' });
+    const demoted = await put(`/api/admin/staff/${second.id}/role`, { role: 'production' });
+    expect(demoted.json()).toMatchObject({ id: second.id, role: 'production' });
+    // In effect with the member's next request, the session stays.
+    expect((await me(second.enrolmentCookies)).json()).toMatchObject({ role: 'production' });
+    const [audit] = await t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'staff.role'));
+    expect(audit).toMatchObject({
+      staffId: owner.id,
+      entityId: second.id,
+      before: { role: 'owner' },
+      after: { role: 'production' },
+    });
+    const badRole = await put(`/api/admin/staff/${second.id}/role`, { role: 'admin' });
+    expect(badRole.statusCode).toBe(400);
+    const byProduction = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/staff/${owner.id}/role`,
+      cookies: second.enrolmentCookies,
+      payload: { role: 'production' },
+    });
+    expect(byProduction.statusCode).toBe(404);
+
+    await post(`/api/admin/staff/${second.id}/disable`, undefined, cookies);
+    expect((await me(second.enrolmentCookies)).statusCode).toBe(404);
+    const enabled = await post(`/api/admin/staff/${second.id}/enable`, undefined, cookies);
+    expect(enabled.json()).toMatchObject({ disabled: false });
+    advance(STEP);
+    const back = await signIn(second, totpCodeAt(second.totpSecret, clock));
+    expect(back.statusCode, back.body).toBe(200);
+    const session = cookieOf(back);
+
+    const reset = await post(`/api/admin/staff/${second.id}/enrolment`, undefined, cookies);
+    expect(reset.statusCode, reset.body).toBe(200);
+    const { enrolmentUrl, staff } = reset.json<{ enrolmentUrl: string; staff: object }>();
+    expect(staff).toMatchObject({ enrolled: false });
+    // Password, authenticator and sessions end at once; the new link is the way back in.
+    expect((await me(session)).statusCode).toBe(404);
+    advance(STEP);
+    const oldCredentials = await signIn(second, totpCodeAt(second.totpSecret, clock));
+    expect(oldCredentials.statusCode).toBe(401);
+    const token = enrolmentUrl.split('/admin/enrol/')[1] ?? '';
+    expect((await get(`/api/admin/auth/enrolment/${token}`)).statusCode).toBe(200);
+    const actions = await t.app.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, second.id));
+    expect(actions.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['staff.disable', 'staff.enable', 'staff.enrolment_reset']),
+    );
   });
 
   it('locks an e-mail after 10 failed sign-ins within 15 minutes (429, Retry-After)', async () => {

@@ -1,6 +1,7 @@
 import { createPasswordHasher, loadCommonPasswords } from '../accounts/index.js';
 import { defineModule } from '../module-definition.js';
 import { createAuditLog } from './audit-log.js';
+import { createSecretBox, loadOrCreateDevKey } from './secret-box.js';
 import type { StaffAccessService } from './staff-access.js';
 import { staffAdminRoutes } from './staff-admin.routes.js';
 import { staffAuthRoutes } from './staff-auth.routes.js';
@@ -41,6 +42,7 @@ export const staffModule = defineModule<Record<string, never>, StaffModuleServic
       hasher: createPasswordHasher(settings.passwordHashConcurrency),
       commonPasswords: loadCommonPasswords(),
       audit,
+      secrets: createSecretBox(config.staffTotpKey ?? loadOrCreateDevKey(config.dataDir)),
     });
     const cookie = staffCookieOf(settings.publicUrl);
     const enrolmentUrl = (token: string) => `${settings.publicUrl}/admin/enrol/${token}`;
@@ -76,6 +78,12 @@ export const staffModule = defineModule<Record<string, never>, StaffModuleServic
       ],
       schedules: [
         { name: 'staff-sessions-sweep', cron: SESSION_SWEEP_CRON, run: () => service.sweep() },
+      ],
+      startup: [
+        {
+          name: 'staff TOTP secrets sealed',
+          run: async () => void (await service.sealLegacySecrets()),
+        },
       ],
     };
   },

@@ -70,6 +70,18 @@ export function createStaffRepository(db: Db) {
     ): Promise<void> {
       await executor.update(staffMembers).set(set).where(eq(staffMembers.id, id));
     },
+    /**
+     * Locks every active owner's row in the caller's transaction and answers their ids: two owners
+     * demoting or disabling each other at once are serialised, so one active owner always stays.
+     */
+    async lockActiveOwners(executor: Executor): Promise<string[]> {
+      const rows = await executor
+        .select({ id: staffMembers.id })
+        .from(staffMembers)
+        .where(and(eq(staffMembers.role, 'owner'), isNull(staffMembers.disabledAt)))
+        .for('update');
+      return rows.map((row) => row.id);
+    },
     listMembers(): Promise<StaffMemberRow[]> {
       return db
         .select()
@@ -135,8 +147,11 @@ export function createStaffRepository(db: Db) {
     },
 
     // ---- enrolments
-    async insertEnrolment(row: typeof staffEnrolments.$inferInsert): Promise<void> {
-      await db.insert(staffEnrolments).values(row);
+    async insertEnrolment(
+      row: typeof staffEnrolments.$inferInsert,
+      executor: Executor = db,
+    ): Promise<void> {
+      await executor.insert(staffEnrolments).values(row);
     },
     /** A usable link (unused, not expired) and its member. */
     async findLiveEnrolment(tokenHash: string, at: Date) {
@@ -174,8 +189,8 @@ export function createStaffRepository(db: Db) {
       return rows[0]?.staffId ?? null;
     },
     /** Earlier unused links of a member stop working when a new one is issued. */
-    async retireEnrolments(staffId: string, at: Date): Promise<void> {
-      await db
+    async retireEnrolments(staffId: string, at: Date, executor: Executor = db): Promise<void> {
+      await executor
         .update(staffEnrolments)
         .set({ usedAt: at })
         .where(and(eq(staffEnrolments.staffId, staffId), isNull(staffEnrolments.usedAt)));

@@ -8,10 +8,12 @@ import {
   type StaffRole,
 } from '@print/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { generateSecretToken, hashToken, type PasswordHasher } from '../accounts/index.js';
 import type { StaffAuditLog } from './audit-log.js';
+import { sealLegacySecrets, type SecretBox } from './secret-box.js';
+import { changeStaffRole, resetStaffEnrolment, setStaffDisabled } from './staff-admin.js';
 import type { StaffPrincipal } from './staff-access.js';
 import type { AuditFilter, StaffMemberRow, StaffRepository } from './staff.repository.js';
 import {
@@ -48,6 +50,8 @@ export interface StaffDeps {
   readonly hasher: PasswordHasher;
   readonly commonPasswords: ReadonlySet<string>;
   readonly audit: StaffAuditLog;
+  /** TOTP secrets are stored sealed (AES-256-GCM, secret-box.ts), opened only to check a code. */
+  readonly secrets: SecretBox;
 }
 
 export function staffEmailKey(email: string): string {
@@ -75,7 +79,7 @@ const enrolmentInvalid = () =>
 
 /** Staff accounts: enrolment, TOTP, sign-in, sessions (issue 25 item 1). */
 export function createStaffService(deps: StaffDeps) {
-  const { db, repo, now, hasher, audit } = deps;
+  const { db, repo, now, hasher, audit, secrets } = deps;
 
   async function startSession(
     member: StaffMemberRow,
@@ -101,18 +105,15 @@ export function createStaffService(deps: StaffDeps) {
     };
   }
 
-  async function issueEnrolment(staffId: string) {
+  async function issueEnrolment(staffId: string, executor: Executor = db) {
     const at = now();
-    await repo.retireEnrolments(staffId, at);
+    await repo.retireEnrolments(staffId, at, executor);
     const token = generateSecretToken();
     const expiresAt = new Date(at.getTime() + STAFF_ENROLMENT_TTL_MS);
-    await repo.insertEnrolment({
-      id: randomUUID(),
-      tokenHash: hashToken(token),
-      staffId,
-      createdAt: at,
-      expiresAt,
-    });
+    await repo.insertEnrolment(
+      { id: randomUUID(), tokenHash: hashToken(token), staffId, createdAt: at, expiresAt },
+      executor,
+    );
     return { token, expiresAt };
   }
 
@@ -131,11 +132,23 @@ export function createStaffService(deps: StaffDeps) {
     throw signinFailed();
   }
 
+  function openSecret(stored: string, staffId: string): string | null {
+    try {
+      return secrets.open(stored, staffId);
+    } catch {
+      return null;
+    }
+  }
+
   async function checkCode(member: StaffMemberRow, code: string): Promise<string | null> {
     const at = now();
     if (isTotpCode(code)) {
       if (member.totpSecret === null) return 'code';
-      const step = matchTotp(member.totpSecret, code.trim(), at);
+      const secret = openSecret(member.totpSecret, member.id);
+      // Sealed with another key (STAFF_TOTP_KEY changed, another DATA_DIR): a refused sign-in
+      // with its own reason in the audit log, never a 500; an owner resets the member's sign-in.
+      if (secret === null) return 'secret_unreadable';
+      const step = matchTotp(secret, code.trim(), at);
       if (step === null) return 'code';
       return (await repo.takeTotpStep(member.id, step)) ? null : 'code_replayed';
     }
@@ -197,23 +210,29 @@ export function createStaffService(deps: StaffDeps) {
       return { member: row, ...link };
     },
 
-    /** A fresh enrolment link for a member (earlier unused links stop working). */
-    async reissueEnrolment(id: string, request?: FastifyRequest) {
+    /**
+     * A fresh enrolment link for a member (earlier unused links stop working); the current
+     * password and authenticator work until the link is used (the staff:create command).
+     */
+    async reissueEnrolment(id: string) {
       const member = await repo.findMemberById(id);
       if (!member || member.disabledAt !== null) {
         throw new ApiError(404, 'STAFF_NOT_FOUND', 'No such staff member');
       }
-      const link = await issueEnrolment(member.id);
-      if (request) {
-        await audit.record(db, request, {
-          action: 'staff.enrolment_link',
-          entityType: 'staff',
-          entityId: member.id,
-          after: { expiresAt: link.expiresAt.toISOString() },
-        });
-      }
-      return { member, ...link };
+      return { member, ...(await issueEnrolment(member.id)) };
     },
+
+    /**
+     * Resets a member's enrolment: their password, authenticator, recovery codes and sessions end
+     * now; the new one-time link (24 h, earlier ones retired) is the way back in (staff-admin.ts).
+     */
+    resetEnrolment: (id: string, request: FastifyRequest) =>
+      resetStaffEnrolment(deps, id, request, (tx, staffId) => issueEnrolment(staffId, tx)),
+    changeRole: (id: string, role: StaffRole, request: FastifyRequest) =>
+      changeStaffRole(deps, id, role, request),
+    /** Disables (sessions end, sign-in refused) or enables a member; never the last owner. */
+    setDisabled: (id: string, isDisabled: boolean, request: FastifyRequest) =>
+      setStaffDisabled(deps, id, isDisabled, request),
 
     async enrolmentInfo(token: string) {
       const found = await repo.findLiveEnrolment(hashToken(token), now());
@@ -273,7 +292,10 @@ export function createStaffService(deps: StaffDeps) {
         );
       }
       const secret = newTotpSecret();
-      await repo.updateMember(member.id, { totpPendingSecret: secret, updatedAt: now() });
+      await repo.updateMember(member.id, {
+        totpPendingSecret: secrets.seal(secret, member.id),
+        updatedAt: now(),
+      });
       return totpEnrolmentOf(secret, member.email);
     },
 
@@ -284,10 +306,10 @@ export function createStaffService(deps: StaffDeps) {
       if (member.totpEnrolled) {
         throw new ApiError(409, 'STAFF_TOTP_ALREADY_ENROLLED', 'TOTP is enrolled already');
       }
-      const secret = member.totpPendingSecret;
-      if (secret === null) {
+      if (member.totpPendingSecret === null) {
         throw new ApiError(409, 'STAFF_TOTP_SETUP_REQUIRED', 'Set up the authenticator first');
       }
+      const secret = secrets.open(member.totpPendingSecret, member.id);
       const at = now();
       const step = matchTotp(secret, code, at);
       if (step === null) {
@@ -298,7 +320,7 @@ export function createStaffService(deps: StaffDeps) {
         await repo.updateMember(
           member.id,
           {
-            totpSecret: secret,
+            totpSecret: secrets.seal(secret, member.id),
             totpPendingSecret: null,
             totpEnrolled: true,
             totpLastStep: step,
@@ -379,26 +401,8 @@ export function createStaffService(deps: StaffDeps) {
     findMember: (id: string) => repo.findMemberById(id),
     findMemberByEmail: (email: string) => repo.findMemberByEmail(staffEmailKey(email)),
 
-    /** Disables a member: every session ends, sign-in is refused. */
-    async disableMember(id: string, request: FastifyRequest) {
-      const member = await repo.findMemberById(id);
-      if (!member) throw new ApiError(404, 'STAFF_NOT_FOUND', 'No such staff member');
-      const at = now();
-      await db.transaction(async (tx) => {
-        await repo.updateMember(id, { disabledAt: member.disabledAt ?? at, updatedAt: at }, tx);
-        await repo.deleteSessionsOf(id, tx);
-        await audit.record(tx, request, {
-          action: 'staff.disable',
-          entityType: 'staff',
-          entityId: id,
-          before: { disabled: member.disabledAt !== null },
-          after: { disabled: true },
-        });
-      });
-      const updated = await repo.findMemberById(id);
-      if (!updated) throw new ApiError(404, 'STAFF_NOT_FOUND', 'No such staff member');
-      return updated;
-    },
+    /** Seals the TOTP secrets stored before encryption (the `migrate` role's start-up step). */
+    sealLegacySecrets: () => sealLegacySecrets(repo, secrets),
 
     auditPage: (filter: AuditFilter, page: number, pageSize: number) =>
       repo.auditPage(filter, page, pageSize),

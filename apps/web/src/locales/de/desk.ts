@@ -60,6 +60,11 @@ export const desk = {
     OFFER_SHIPPING_UNAVAILABLE:
       'Die Versandart der Bestellung wird nicht mehr angeboten: die Offerte kann nicht berechnet werden.',
     DATE_INVALID: 'Bitte ein gültiges Datum eingeben.',
+    STAFF_LAST_OWNER:
+      'Der Desk braucht mindestens einen aktiven Inhaber: Ernennen Sie zuerst einen anderen.',
+    STAFF_CANNOT_DISABLE_SELF: 'Sie können sich nicht selbst deaktivieren.',
+    STAFF_EMAIL_TAKEN: 'Es gibt schon Mitarbeitende mit dieser E-Mail.',
+    STAFF_NOT_FOUND: 'Diese Person gibt es nicht (mehr) oder sie ist deaktiviert.',
     unknown: 'Es ist ein Fehler aufgetreten ({{code}}).',
   },
   signIn: {
@@ -291,6 +296,25 @@ export const desk = {
       REVIEW_REASON_REQUIRED: 'Nicht druckbar braucht eine Begründung.',
       REVIEW_REPAIRED_FILE_REQUIRED: 'Diese Position hat keine reparierte Datei.',
     },
+    documentKind: {
+      confirmation: 'Auftragsbestätigung',
+      invoice: 'Rechnung',
+      quote: 'Offerte',
+    },
+    mailEvent: {
+      ordered: 'Auftragsbestätigung',
+      quote: 'Offertanfrage erhalten',
+      paymentReceived: 'Zahlung eingegangen',
+      paymentChecking: 'Zahlung wird geprüft',
+      status: 'Statusmail',
+    },
+    mailTo: 'an {{address}}',
+    mailState: {
+      sent: 'gesendet',
+      queued: 'wartet auf Versand',
+      retrying_one: 'noch nicht gesendet (1 Fehlversuch, wird wiederholt)',
+      retrying_other: 'noch nicht gesendet ({{count}} Fehlversuche, wird wiederholt)',
+    },
     documents: 'Dokumente',
     noDocuments: 'Keine Dokumente.',
     totals: {
@@ -338,6 +362,30 @@ export const desk = {
     changedBySomeoneElse:
       'Jemand anders hat die Bestellung inzwischen geändert. Aktueller Status: {{status}}. Die Ansicht wurde neu geladen; prüfen Sie und wählen Sie erneut.',
     done: 'Status geändert auf {{status}}.',
+  },
+  staff: {
+    nav: 'Mitarbeitende',
+    title: 'Mitarbeitende',
+    intro:
+      'Rollen ändern, Zugänge deaktivieren und wieder aktivieren, eine Anmeldung zurücksetzen. Jede Änderung steht im Protokoll.',
+    name: 'Name',
+    email: 'E-Mail',
+    role: 'Rolle',
+    roleOf: 'Rolle von {{name}}',
+    state: 'Zustand',
+    states: { active: 'Aktiv', pending: 'Wartet auf Einrichtung', disabled: 'Deaktiviert' },
+    actions: 'Aktionen',
+    disable: 'Deaktivieren',
+    enable: 'Aktivieren',
+    reset: 'Anmeldung zurücksetzen',
+    disableConfirm: 'Zugang deaktivieren? Alle Sitzungen enden sofort.',
+    resetConfirm:
+      'Anmeldung zurücksetzen? Passwort, Authenticator und Sitzungen gelten ab sofort nicht mehr; nur der neue Link führt zurück.',
+    linkTitle: 'Einrichtungslink für {{name}}',
+    linkHint: 'Geben Sie den Link persönlich weiter. Er gilt einmal, bis {{until}}.',
+    linkLabel: 'Einrichtungslink',
+    createTitle: 'Neue Mitarbeiterin, neuer Mitarbeiter',
+    create: 'Anlegen und Link erzeugen',
   },
   audit: {
     title: 'Protokoll',
@@ -430,6 +478,7 @@ export const desk = {
       expired: 'Abgelaufen',
       declined: 'Abgelehnt',
     },
+    declineReason: 'Grund: «{{reason}}»',
   },
   mail: {
     title: 'Mailvorlagen',

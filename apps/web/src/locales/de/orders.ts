@@ -143,6 +143,11 @@ export const orders = {
     accept: 'Angebot annehmen',
     accepting: 'Wird angenommen …',
     acceptNote: 'Mit der Annahme bestellen Sie zu diesen Preisen; bezahlt wird im Voraus.',
+    decline: 'Angebot ablehnen',
+    declineReason: 'Warum lehnen Sie ab? (freiwillig, hilft uns weiter)',
+    declineConfirm: 'Ablehnung senden',
+    declining: 'Wird abgelehnt …',
+    declineBack: 'Zurück',
     toOrder: 'Zur Bestellung',
     errors: {
       expired: 'Das Angebot ist abgelaufen. Bitte fragen Sie ein neues an.',
@@ -158,6 +163,22 @@ export const orders = {
     repaired: 'Datei von uns repariert',
     not_printable: 'Nicht druckbar',
     picture: 'Bild dazu ansehen',
+  },
+  // Dateien nicht druckbar: die Wahl der Kundin, des Kunden (Issue 25 Punkt 6)
+  notPrintable: {
+    heading: 'Ihre Dateien können so nicht gedruckt werden',
+    intro:
+      'Die Gründe stehen unten bei den Teilen. Wir senden Ihnen gerne ein angepasstes Angebot, oder Sie stornieren die Bestellung kostenlos.',
+    legend: 'Wie möchten Sie weiterfahren?',
+    choices: {
+      changed_quote: 'Angepasstes Angebot anfordern',
+      cancel: 'Bestellung stornieren',
+    },
+    missing: 'Bitte wählen Sie eine der beiden Möglichkeiten.',
+    comment: 'Nachricht an uns (freiwillig)',
+    submit: 'Antwort senden',
+    sending: 'Wird gesendet …',
+    closed: 'Diese Bestellung wartet nicht mehr auf Ihre Antwort. Bitte laden Sie die Seite neu.',
   },
 };
 

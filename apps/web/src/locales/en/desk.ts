@@ -55,6 +55,10 @@ export const desk: DeskMessages = {
     OFFER_SHIPPING_UNAVAILABLE:
       'The order’s shipping method is no longer offered: the offer cannot be priced.',
     DATE_INVALID: 'Please enter a valid date.',
+    STAFF_LAST_OWNER: 'The desk needs at least one active owner: make someone else owner first.',
+    STAFF_CANNOT_DISABLE_SELF: 'You cannot disable yourself.',
+    STAFF_EMAIL_TAKEN: 'A staff member with this e-mail exists.',
+    STAFF_NOT_FOUND: 'This staff member does not exist (any more) or is disabled.',
     unknown: 'Something went wrong ({{code}}).',
   },
   signIn: {
@@ -285,6 +289,25 @@ export const desk: DeskMessages = {
       REVIEW_REASON_REQUIRED: 'Not printable needs a reason.',
       REVIEW_REPAIRED_FILE_REQUIRED: 'This line has no repaired file.',
     },
+    documentKind: {
+      confirmation: 'Order confirmation',
+      invoice: 'Invoice',
+      quote: 'Quote',
+    },
+    mailEvent: {
+      ordered: 'Order confirmation',
+      quote: 'Quote request received',
+      paymentReceived: 'Payment received',
+      paymentChecking: 'Payment being checked',
+      status: 'Status mail',
+    },
+    mailTo: 'to {{address}}',
+    mailState: {
+      sent: 'sent',
+      queued: 'waiting to be sent',
+      retrying_one: 'not sent yet (1 failed attempt, retried)',
+      retrying_other: 'not sent yet ({{count}} failed attempts, retried)',
+    },
     documents: 'Documents',
     noDocuments: 'No documents.',
     totals: {
@@ -332,6 +355,30 @@ export const desk: DeskMessages = {
     changedBySomeoneElse:
       'Someone else has changed the order in the meantime. Current status: {{status}}. The view has been reloaded; check it and choose again.',
     done: 'Status changed to {{status}}.',
+  },
+  staff: {
+    nav: 'Staff',
+    title: 'Staff',
+    intro:
+      'Change roles, disable and enable accounts, reset a sign-in. Every change is in the audit log.',
+    name: 'Name',
+    email: 'E-mail',
+    role: 'Role',
+    roleOf: 'Role of {{name}}',
+    state: 'State',
+    states: { active: 'Active', pending: 'Waiting for set-up', disabled: 'Disabled' },
+    actions: 'Actions',
+    disable: 'Disable',
+    enable: 'Enable',
+    reset: 'Reset sign-in',
+    disableConfirm: 'Disable this account? All its sessions end at once.',
+    resetConfirm:
+      'Reset the sign-in? Password, authenticator and sessions stop working now; only the new link leads back in.',
+    linkTitle: 'Set-up link for {{name}}',
+    linkHint: 'Hand the link over in person. It works once, until {{until}}.',
+    linkLabel: 'Set-up link',
+    createTitle: 'New staff member',
+    create: 'Create and make a link',
   },
   audit: {
     title: 'Audit log',
@@ -423,6 +470,7 @@ export const desk: DeskMessages = {
       expired: 'Expired',
       declined: 'Declined',
     },
+    declineReason: 'Reason: “{{reason}}”',
   },
   mail: {
     title: 'Mail templates',

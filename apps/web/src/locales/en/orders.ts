@@ -142,6 +142,11 @@ export const orders: OrdersMessages = {
     accept: 'Accept offer',
     accepting: 'Accepting …',
     acceptNote: 'By accepting you order at these prices; payment is in advance.',
+    decline: 'Decline offer',
+    declineReason: 'Why are you declining? (optional, helps us improve)',
+    declineConfirm: 'Send my decline',
+    declining: 'Declining …',
+    declineBack: 'Back',
     toOrder: 'Go to the order',
     errors: {
       expired: 'The offer has expired. Please ask for a new one.',
@@ -157,5 +162,21 @@ export const orders: OrdersMessages = {
     repaired: 'File repaired by us',
     not_printable: 'Not printable',
     picture: 'View the picture',
+  },
+  // Files not printable: the customer's choice (issue 25 item 6)
+  notPrintable: {
+    heading: 'Your files cannot be printed as they are',
+    intro:
+      'The reasons are listed with the parts below. We can send you a changed quote, or you can cancel the order free of charge.',
+    legend: 'How would you like to continue?',
+    choices: {
+      changed_quote: 'Send me a changed quote',
+      cancel: 'Cancel the order',
+    },
+    missing: 'Please choose one of the two options.',
+    comment: 'Message to us (optional)',
+    submit: 'Send my answer',
+    sending: 'Sending …',
+    closed: 'This order no longer waits for your answer. Please reload the page.',
   },
 };

@@ -142,6 +142,11 @@ export const orders: OrdersMessages = {
     accept: "Accepter l'offre",
     accepting: 'Acceptation …',
     acceptNote: 'En acceptant, vous commandez à ces prix ; le paiement se fait à l’avance.',
+    decline: 'Refuser l’offre',
+    declineReason: 'Pourquoi refusez-vous ? (facultatif, cela nous aide)',
+    declineConfirm: 'Confirmer le refus',
+    declining: 'Refus en cours …',
+    declineBack: 'Retour',
     toOrder: 'Voir la commande',
     errors: {
       expired: "L'offre a expiré. Veuillez en demander une nouvelle.",
@@ -157,5 +162,21 @@ export const orders: OrdersMessages = {
     repaired: 'Fichier réparé par nos soins',
     not_printable: 'Non imprimable',
     picture: 'Voir l’image',
+  },
+  // Fichiers non imprimables : le choix du client (issue 25 point 6)
+  notPrintable: {
+    heading: 'Vos fichiers ne peuvent pas être imprimés en l’état',
+    intro:
+      'Les raisons figurent ci-dessous avec les pièces. Nous pouvons vous envoyer une offre adaptée, ou vous pouvez annuler la commande gratuitement.',
+    legend: 'Comment souhaitez-vous continuer ?',
+    choices: {
+      changed_quote: 'Demander une offre adaptée',
+      cancel: 'Annuler la commande',
+    },
+    missing: 'Veuillez choisir l’une des deux options.',
+    comment: 'Message à notre intention (facultatif)',
+    submit: 'Envoyer ma réponse',
+    sending: 'Envoi en cours …',
+    closed: 'Cette commande n’attend plus votre réponse. Veuillez recharger la page.',
   },
 };

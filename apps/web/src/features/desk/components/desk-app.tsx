@@ -19,6 +19,7 @@ import { PaymentsPage } from './payments-page';
 import { RemindersPage } from './reminders-page';
 import { RequireStaff } from './require-staff';
 import { SignInPage } from './sign-in-page';
+import { StaffPage } from './staff-page';
 import { TotpEnrolment } from './totp-enrolment';
 import { VoucherListPage } from './voucher-list-page';
 import '../desk.css';
@@ -94,6 +95,7 @@ export function DeskApp({
               <Route path="customers/:customerId" element={<CustomerDetailRoute />} />
               <Route path="orders/:orderId/offer" element={<OfferRoute />} />
               <Route path="audit" element={<AuditPage />} />
+              <Route path="staff" element={<StaffPage />} />
               <Route path="mail-templates" element={<MailTemplatesPage />} />
               <Route path="vouchers" element={<VoucherListPage />} />
               <Route path="accounting" element={<AccountingExportPage />} />

@@ -9,6 +9,7 @@ import { DeskLanguageSwitch } from './desk-language-switch';
 export function deskNavigation(role: StaffMe['role']) {
   return {
     audit: role === 'owner',
+    staff: role === 'owner',
     customers: role === 'owner' || role === 'office',
     mailTemplates: role === 'owner' || role === 'office',
     vouchers: role === 'owner' || role === 'office',
@@ -63,6 +64,11 @@ export function DeskShell() {
           {nav.reminders && (
             <NavLink to="/admin/reminders" className="desk-nav__link">
               {t('reminders.nav')}
+            </NavLink>
+          )}
+          {nav.staff && (
+            <NavLink to="/admin/staff" className="desk-nav__link">
+              {t('staff.nav')}
             </NavLink>
           )}
           {nav.audit && (

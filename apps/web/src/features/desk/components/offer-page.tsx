@@ -203,6 +203,12 @@ function RevisionList({ offer }: { readonly offer: AdminOfferResponse }) {
                     <span className={`desk-offer-status desk-offer-status--${revision.status}`}>
                       {t(`offer.statuses.${revision.status}`)}
                     </span>
+                    {revision.declineReason !== null && (
+                      <span className="desk-hint">
+                        {' '}
+                        {t('offer.declineReason', { reason: revision.declineReason })}
+                      </span>
+                    )}
                   </td>
                   <td>{formatDateTime(revision.sentAt, language)}</td>
                   <td>{revision.createdByName ?? t('common.none')}</td>

@@ -8,30 +8,15 @@ import { formatDateTime, formatDay, useDeskLanguage } from '../utils/desk-langua
 import { timelineCodeLabel } from './labels';
 import { LineReviewForm, useMayReview } from './line-review';
 import { useLineViewer, type DeskOrderLine } from '../utils/line-viewer-slot';
-
-const ADDRESS_LINES: readonly (readonly string[])[] = [
-  ['company'],
-  ['title', 'firstname', 'lastname'],
-  ['street'],
-  ['addressSuffix'],
-  ['postalCode', 'city'],
-  ['countryId'],
-  ['vatRegistrationNumber'],
-];
-
-function addressLines(address: Record<string, unknown>): string[] {
-  return ADDRESS_LINES.map((keys) =>
-    keys
-      .map((key) => address[key])
-      .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
-      .join(' '),
-  ).filter((line) => line !== '');
-}
+import { isOrderStatus, OFFER_STATUSES, type OfferStatus } from '@print/domain';
+import { addressLines } from '../utils/desk-address';
+import { documentKindLabel, mailEntryParts } from '../utils/desk-timeline';
 
 export function Address({ address }: { readonly address: Record<string, unknown> }) {
+  const { language } = useDeskLanguage();
   return (
     <address className="desk-address">
-      {addressLines(address).map((line, index) => (
+      {addressLines(address, language).map((line, index) => (
         <span key={index}>{line}</span>
       ))}
     </address>
@@ -331,7 +316,7 @@ export function OrderTotals({ order }: { readonly order: AdminOrderDetail }) {
           {order.documents.map((document) => (
             <li key={document.url}>
               <a href={document.url} className="desk-link">
-                {document.kind}
+                {documentKindLabel(t, document.kind)}
               </a>
             </li>
           ))}
@@ -341,14 +326,21 @@ export function OrderTotals({ order }: { readonly order: AdminOrderDetail }) {
   );
 }
 
+const isOfferStatus = (value: string): value is OfferStatus =>
+  (OFFER_STATUSES as readonly string[]).includes(value);
+
 /** Every transition, payment, mail, note and change, newest first. */
 export function OrderTimeline({ order }: { readonly order: AdminOrderDetail }) {
   const t = useDeskText();
   const labels = useOrderLabels();
   const { language } = useDeskLanguage();
   const entries = [...order.timeline].sort((a, b) => b.at.localeCompare(a.at));
-  const describe = (value: string | null) =>
-    value === null ? null : timelineCodeLabel(t, labels, value);
+  // Offer statuses by their labels; order statuses, payments, refunds and reminders by theirs.
+  const describe = (value: string | null) => {
+    if (value === null) return null;
+    if (!isOrderStatus(value) && isOfferStatus(value)) return t(`offer.statuses.${value}`);
+    return timelineCodeLabel(t, labels, value);
+  };
   const actor = (name: string) =>
     name === 'customer' || name === 'payment' || name === 'system'
       ? t(`order.actor.${name}`)
@@ -369,13 +361,21 @@ export function OrderTimeline({ order }: { readonly order: AdminOrderDetail }) {
                 <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time> ·{' '}
                 {t(`order.kind.${entry.kind}`)} · {actor(entry.actor)}
               </span>
-              {(entry.from !== null || entry.to !== null) && (
+              {entry.mail !== undefined ? (
                 <span className="desk-timeline__change">
-                  {describe(entry.from) ?? t('common.none')} →{' '}
-                  {describe(entry.to) ?? t('common.none')}
+                  {mailEntryParts(t, entry.mail).join(' · ')}
                 </span>
+              ) : (
+                (entry.from !== null || entry.to !== null) && (
+                  <span className="desk-timeline__change">
+                    {describe(entry.from) ?? t('common.none')} →{' '}
+                    {describe(entry.to) ?? t('common.none')}
+                  </span>
+                )
               )}
-              {entry.text && <span className="desk-timeline__text">{entry.text}</span>}
+              {entry.text && entry.mail === undefined && (
+                <span className="desk-timeline__text">{entry.text}</span>
+              )}
             </li>
           ))}
         </ol>

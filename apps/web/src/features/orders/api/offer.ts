@@ -30,6 +30,17 @@ export async function acceptOffer(key: OfferKey): Promise<CustomerOffer> {
   );
 }
 
+/** POST …/decline: the revision closes as declined, with the customer's optional reason. */
+export async function declineOffer(key: OfferKey, reason: string): Promise<CustomerOffer> {
+  const trimmed = reason.trim();
+  return CustomerOfferSchema.parse(
+    await requestJson(`${offerPath(key)}/decline`, {
+      method: 'POST',
+      body: trimmed === '' ? {} : { reason: trimmed },
+    }),
+  );
+}
+
 export function useOffer(key: OfferKey, isEnabled = true) {
   return useQuery({
     queryKey: keyOf(key),
@@ -49,5 +60,13 @@ export function useAcceptOffer(key: OfferKey) {
       // The order changed too (status, prices, payment method).
       await client.invalidateQueries({ queryKey: queryKeys.order(offer.orderId) });
     },
+  });
+}
+
+export function useDeclineOffer(key: OfferKey) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => declineOffer(key, reason),
+    onSuccess: (offer) => client.setQueryData(keyOf(key), offer),
   });
 }

@@ -1,6 +1,9 @@
 import {
+  OrderViewSchema,
   PayNowResponseSchema,
   ReorderResponseSchema,
+  type NotPrintableChoiceRequest,
+  type OrderView,
   type PayNowResponse,
   type ReorderResponse,
 } from '@print/contracts';
@@ -32,5 +35,21 @@ export async function reorder(
 export async function payNow(orderId: string): Promise<PayNowResponse> {
   return PayNowResponseSchema.parse(
     await requestJson(`${orderPath(orderId)}/payment`, { method: 'POST', body: {} }),
+  );
+}
+
+/**
+ * POST /api/checkout/order/{id}/not-printable-choice: the owner's answer to files not printable
+ * (a changed quote or a cancellation); answers the order as it now stands.
+ */
+export async function answerNotPrintable(
+  orderId: string,
+  request: NotPrintableChoiceRequest,
+): Promise<OrderView> {
+  return OrderViewSchema.parse(
+    await requestJson(`${orderPath(orderId)}/not-printable-choice`, {
+      method: 'POST',
+      body: request,
+    }),
   );
 }

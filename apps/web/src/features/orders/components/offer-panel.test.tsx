@@ -54,14 +54,19 @@ function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
+/** The JSON bodies of the POSTs since the last stubServer. */
+const bodies: unknown[] = [];
+
 function stubServer(answers: { get: Response; accept?: Response }) {
   const posts: string[] = [];
+  bodies.length = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn((input: string, init?: RequestInit) => {
       const path = new URL(input, 'http://shop.test').pathname;
       if (init?.method === 'POST') {
         posts.push(path);
+        bodies.push(typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null);
         return Promise.resolve(answers.accept ?? jsonResponse({}, 500));
       }
       return Promise.resolve(answers.get);
@@ -127,6 +132,24 @@ describe('the offer page of a mailed link', () => {
     expect(
       await screen.findByText('Dieses Angebot wurde durch Revision 2 ersetzt.'),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Angebot annehmen' })).toBeNull();
+  });
+
+  it('declines with a reason after asking for it; the accept button goes', async () => {
+    const posts = stubServer({
+      get: jsonResponse(offer()),
+      accept: jsonResponse(offer({ status: 'declined', canAccept: false })),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Angebot ablehnen' }));
+    expect(posts).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/Warum lehnen Sie ab/), {
+      target: { value: 'Zu teuer' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Ablehnung senden' }));
+    expect(await screen.findByText('Dieses Angebot wurde abgelehnt.')).toBeInTheDocument();
+    expect(posts).toEqual([`/api/quotes/${TOKEN}/decline`]);
+    expect(bodies).toEqual([{ reason: 'Zu teuer' }]);
     expect(screen.queryByRole('button', { name: 'Angebot annehmen' })).toBeNull();
   });
 });

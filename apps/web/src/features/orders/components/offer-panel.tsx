@@ -1,9 +1,11 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CustomerOffer } from '@print/contracts';
+import { OFFER_DECLINE_REASON_MAX_LENGTH } from '@print/domain';
 import { ApiError } from '../../../lib/api-client';
 import { formatDeliveryDate, formatMoney, formatTaxRate } from '../../../lib/format';
 import { localizePath, type Language } from '../../../lib/language';
-import { useAcceptOffer, useOffer, type OfferKey } from '../api/offer';
+import { useAcceptOffer, useDeclineOffer, useOffer, type OfferKey } from '../api/offer';
 import { useOrdersText, type OrdersText } from '../texts';
 
 function statusText(offer: CustomerOffer, t: OrdersText, language: Language): string {
@@ -24,11 +26,55 @@ function statusText(offer: CustomerOffer, t: OrdersText, language: Language): st
   }
 }
 
-function acceptError(error: unknown, t: OrdersText): string {
+function answerError(error: unknown, t: OrdersText): string {
   const code = error instanceof ApiError ? error.code : '';
   if (code === 'OFFER_EXPIRED') return t('offer.errors.expired');
   if (code === 'OFFER_SUPERSEDED') return t('offer.errors.superseded');
+  if (code === 'OFFER_DECLINED') return t('offer.status.declined');
   return t('errors.body');
+}
+
+/** "Decline": asks for an optional reason first, then closes the revision. */
+function DeclineOffer({ offerKey }: { readonly offerKey: OfferKey }) {
+  const t = useOrdersText();
+  const id = useId();
+  const decline = useDeclineOffer(offerKey);
+  const [isAsking, setIsAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  if (!isAsking) {
+    return (
+      <button type="button" className="button" onClick={() => setIsAsking(true)}>
+        {t('offer.decline')}
+      </button>
+    );
+  }
+  return (
+    <form
+      className="offer-panel__decline"
+      onSubmit={(event) => {
+        event.preventDefault();
+        decline.mutate(reason);
+      }}
+    >
+      <label htmlFor={`${id}-reason`}>{t('offer.declineReason')}</label>
+      <textarea
+        id={`${id}-reason`}
+        value={reason}
+        maxLength={OFFER_DECLINE_REASON_MAX_LENGTH}
+        rows={3}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <div className="orders-page__actions">
+        <button type="submit" className="button" disabled={decline.isPending}>
+          {decline.isPending ? t('offer.declining') : t('offer.declineConfirm')}
+        </button>
+        <button type="button" className="button" onClick={() => setIsAsking(false)}>
+          {t('offer.declineBack')}
+        </button>
+      </div>
+      {decline.isError && <p role="alert">{answerError(decline.error, t)}</p>}
+    </form>
+  );
 }
 
 function OfferLines({
@@ -144,10 +190,11 @@ export function OfferPanel({
           >
             {accept.isPending ? t('offer.accepting') : t('offer.accept')}
           </button>
+          <DeclineOffer offerKey={offerKey} />
           <p>{t('offer.acceptNote')}</p>
         </div>
       )}
-      {accept.isError && <p role="alert">{acceptError(accept.error, t)}</p>}
+      {accept.isError && <p role="alert">{answerError(accept.error, t)}</p>}
       {data.status === 'accepted' && offerKey.kind === 'token' && (
         <p>
           <Link to={localizePath(`/order-details/${data.orderId}`, language)}>

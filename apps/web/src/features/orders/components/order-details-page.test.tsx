@@ -22,6 +22,8 @@ function Landing() {
 
 function stubServer(order: OrderView | null) {
   const posts: { path: string; key: string | null; body: unknown }[] = [];
+  // The order as the server holds it: an answer changes it.
+  let current = order;
   vi.stubGlobal(
     'fetch',
     vi.fn((input: string, init?: RequestInit) => {
@@ -32,6 +34,14 @@ function stubServer(order: OrderView | null) {
           key: new Headers(init.headers).get('Idempotency-Key'),
           body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
         });
+        if (path.endsWith('/not-printable-choice') && order !== null) {
+          current = {
+            ...order,
+            orderStatus: 'QUOTE_GENERATED',
+            actions: { ...order.actions, canAnswerNotPrintable: false },
+          };
+          return Promise.resolve(jsonResponse(current));
+        }
         if (path.endsWith('/payment')) {
           return Promise.resolve(
             jsonResponse({
@@ -45,9 +55,12 @@ function stubServer(order: OrderView | null) {
         }
         return Promise.resolve(jsonResponse({ cart: { _id: 'cart-9' }, addedItems: 1 }));
       }
-      if (order === null)
+      // No offer sent yet (the order's offer panel shows nothing then).
+      if (path.startsWith('/api/quotes/'))
+        return Promise.resolve(jsonResponse({ error: { code: 'OFFER_NOT_FOUND' } }, 404));
+      if (current === null)
         return Promise.resolve(jsonResponse({ error: { code: 'ORDER_NOT_FOUND' } }, 404));
-      return Promise.resolve(jsonResponse(order));
+      return Promise.resolve(jsonResponse(current));
     }),
   );
   return posts;
@@ -123,7 +136,7 @@ describe('order details page', () => {
       makeOrderView({
         paymentMethod: 'paypal',
         paymentStatus: 'PAYMENT_RECEIVED',
-        actions: { canReorder: true, canPayNow: false },
+        actions: { canReorder: true, canPayNow: false, canAnswerNotPrintable: false },
       }),
     );
     renderPage();
@@ -148,12 +161,46 @@ describe('order details page', () => {
 
   it('pays a pending PayPal order through /redirecting', async () => {
     const posts = stubServer(
-      makeOrderView({ paymentMethod: 'paypal', actions: { canReorder: false, canPayNow: true } }),
+      makeOrderView({
+        paymentMethod: 'paypal',
+        actions: { canReorder: false, canPayNow: true, canAnswerNotPrintable: false },
+      }),
     );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Jetzt mit PayPal bezahlen' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent('/redirecting');
     expect(posts.map((post) => post.path)).toEqual(['/api/checkout/order/order-1/payment']);
+  });
+
+  it('asks for a choice when files are not printable and sends it with the comment', async () => {
+    const posts = stubServer(
+      makeOrderView({
+        orderStatus: 'FILES_NOT_PRINTABLE',
+        actions: { canReorder: false, canPayNow: false, canAnswerNotPrintable: true },
+      }),
+    );
+    renderPage();
+    const heading = await screen.findByRole('heading', {
+      name: 'Ihre Dateien können so nicht gedruckt werden',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bitte wählen Sie eine der beiden Möglichkeiten.',
+    );
+    expect(posts).toEqual([]);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Angepasstes Angebot anfordern' }));
+    fireEvent.change(screen.getByLabelText('Nachricht an uns (freiwillig)'), {
+      target: { value: ' Dickere Wände ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    await vi.waitFor(() => expect(heading).not.toBeInTheDocument());
+    expect(posts).toMatchObject([
+      {
+        path: '/api/checkout/order/order-1/not-printable-choice',
+        body: { choice: 'changed_quote', comment: 'Dickere Wände' },
+      },
+    ]);
   });
 
   it('another customer’s order is not found', async () => {

@@ -3,6 +3,7 @@ import { ApiError } from '../../../lib/api-client';
 import { localizePath, type Language } from '../../../lib/language';
 import { useOrder } from '../../../lib/server-state/order';
 import { useOrdersText } from '../texts';
+import { NotPrintableChoice } from './not-printable-choice';
 import { OfferPanel } from './offer-panel';
 import { OrderOverview } from './order-overview';
 import { PayNowButton } from './pay-now-button';
@@ -50,8 +51,13 @@ export function OrderDetailsPage({
           <PayNowButton order={data} language={language} />
         </div>
       </header>
-      {/* A quote request staff have answered: the offer and its accept button (issue 25 item 7). */}
-      {data.isQuote && <OfferPanel offerKey={{ kind: 'order', orderId }} language={language} />}
+      {/* Files not printable: the customer chooses a changed quote or a cancellation (item 6). */}
+      <NotPrintableChoice order={data} />
+      {/* A quote request staff have answered: the offer and its accept button (issue 25 item 7);
+          also an order sent back for a changed quote. */}
+      {(data.isQuote || data.orderStatus === 'QUOTE_GENERATED') && (
+        <OfferPanel offerKey={{ kind: 'order', orderId }} language={language} />
+      )}
       <OrderOverview order={data} language={language} />
       <p>
         <Link to={localizePath('/account', language)}>{t('details.back')}</Link>

@@ -1,0 +1,1 @@
+ALTER TABLE "quote_offers" ADD COLUMN "decline_reason" text;
