@@ -21,3 +21,4 @@ export * from './admin-vouchers.js';
 export * from './admin-accounting.js';
 export * from './admin-bank.js';
 export * from './admin-attachments.js';
+export * from './admin-price-sets.js';

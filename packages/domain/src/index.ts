@@ -41,3 +41,4 @@ export * from './credit-note.js';
 export * from './accounting-period.js';
 export * from './bank-matching.js';
 export * from './desk-files.js';
+export * from './price-set.js';

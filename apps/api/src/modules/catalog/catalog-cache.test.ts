@@ -18,17 +18,18 @@ function createCountingRepo(failNext = { catalog: 0 }) {
   const real = createCatalogRepository(t.app.database.db);
   const reads = { catalog: 0, shipping: 0 };
   const repo: CatalogRepository = {
-    loadCatalogRows() {
+    ...real,
+    loadBaseCatalogRows() {
       reads.catalog += 1;
       if (failNext.catalog > 0) {
         failNext.catalog -= 1;
         return Promise.reject(new Error('database gone'));
       }
-      return real.loadCatalogRows();
+      return real.loadBaseCatalogRows();
     },
-    loadShippingRows() {
+    loadBaseShippingRows() {
       reads.shipping += 1;
-      return real.loadShippingRows();
+      return real.loadBaseShippingRows();
     },
   };
   return { repo, reads };

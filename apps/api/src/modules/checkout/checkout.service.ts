@@ -147,6 +147,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // The cart's stamp and lines, read for this owner only (the stamp is checked again when the
     // order's statement consumes the cart).
     if (read.cart === null) return 'CART_NOT_OWNED';
+    // Lines priced by an earlier price set are priced again first, then read again (decision 0029).
+    if (await cart.repriceStale(read.cart.lines)) return 'CART_CHANGED';
     const { stamp } = read.cart;
     const details = command.paymentDetails;
     const countries = await catalog.listShippingCountries(ctx.lang);

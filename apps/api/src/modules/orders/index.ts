@@ -26,3 +26,4 @@ export type {
 export { orderNumberOfQrReference } from './order-admin-sql.js';
 export type { InvoiceEntry, OrderInvoice, OrderInvoices } from './order-invoice.js';
 export type { BankOrderFacts, BankPaidOrder, BankPaymentPort } from './order-bank-payments.js';
+export type { PreviewOrder, PreviewOrderLine } from './order-price-preview.js';
