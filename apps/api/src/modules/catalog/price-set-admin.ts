@@ -105,6 +105,11 @@ export function createPriceSetAdmin({ db, cache }: { readonly db: Db; readonly c
       tx: Executor,
       staffId: string,
     ): Promise<Result<PriceSetRecord, 'PRICE_SET_DRAFT_EXISTS'>> {
+      const [existing] = await tx
+        .select({ id: priceSets.id })
+        .from(priceSets)
+        .where(eq(priceSets.status, 'draft'));
+      if (existing) return err('PRICE_SET_DRAFT_EXISTS', 'There is a draft already; edit that one');
       const { snapshot, base } = await cache.read();
       const effective = snapshot.priceSetId === null ? null : await find(snapshot.priceSetId, tx);
       const content = effective?.content ?? contentOfRows(base.rows, base.shipping);

@@ -109,28 +109,25 @@ export function createCatalogueDesk(
       staffId: string,
       lang: Language,
     ): Promise<Result<PriceSetDetail, 'PRICE_SET_DRAFT_EXISTS'>> {
-      let created: Result<PriceSetRecord, 'PRICE_SET_DRAFT_EXISTS'>;
-      try {
-        created = await deps.db.transaction(async (tx) => {
-          const done = await sets.createDraft(tx, staffId);
-          if (!done.ok) throw done;
-          await audit(tx, {
+      // A unique violation (two owners at once) aborts the transaction; COMMIT then rolls back,
+      // and no audit entry is written for the refused one.
+      const created = await write(
+        (tx) => sets.createDraft(tx, staffId),
+        (tx, record) =>
+          audit(tx, {
             action: 'price-set.draft',
             entityType: 'price-set',
-            entityId: done.value.id,
-            after: { version: done.value.version, basedOnVersion: done.value.basedOnVersion },
-          });
-          return done;
-        });
-      } catch (error) {
-        // A unique violation aborts the transaction: the refusal leaves it as a thrown value.
-        if ((error as { ok?: unknown }).ok !== false) throw error;
+            entityId: record.id,
+            after: { version: record.version, basedOnVersion: record.basedOnVersion },
+          }),
+      );
+      if (!created.ok) {
         const existing = await sets.findDraft();
-        return err('PRICE_SET_DRAFT_EXISTS', 'There is a draft already; edit that one', {
+        return err('PRICE_SET_DRAFT_EXISTS', created.error.message, {
           priceSetId: existing?.id ?? null,
         });
       }
-      return created.ok ? ok(await toDetail(created.value, lang)) : created;
+      return ok(await toDetail(created.value, lang));
     },
 
     async save(

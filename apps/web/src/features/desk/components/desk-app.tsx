@@ -19,6 +19,7 @@ import { PaymentsPage } from './payments-page';
 import { RequireStaff } from './require-staff';
 import { SignInPage } from './sign-in-page';
 import { TotpEnrolment } from './totp-enrolment';
+import { PriceSetsPage } from './price-sets-page';
 import { VoucherListPage } from './voucher-list-page';
 import '../desk.css';
 
@@ -95,6 +96,8 @@ export function DeskApp({
               <Route path="audit" element={<AuditPage />} />
               <Route path="mail-templates" element={<MailTemplatesPage />} />
               <Route path="vouchers" element={<VoucherListPage />} />
+              <Route path="catalogue" element={<PriceSetsPage />} />
+              <Route path="catalogue/:priceSetId" element={<PriceSetsPage />} />
               <Route path="accounting" element={<AccountingExportPage />} />
               <Route path="payments" element={<PaymentsPage />} />
               <Route path="*" element={<Navigate to="orders" replace />} />

@@ -14,6 +14,7 @@ export function deskNavigation(role: StaffMe['role']) {
     vouchers: role === 'owner' || role === 'office',
     accounting: role === 'owner' || role === 'office',
     payments: role === 'owner' || role === 'office',
+    catalogue: role === 'owner',
   };
 }
 
@@ -72,6 +73,11 @@ export function DeskShell() {
           {nav.mailTemplates && (
             <NavLink to="/admin/mail-templates" className="desk-nav__link">
               {t('shell.mailTemplates')}
+            </NavLink>
+          )}
+          {nav.catalogue && (
+            <NavLink to="/admin/catalogue" className="desk-nav__link">
+              {t('priceSets.nav')}
             </NavLink>
           )}
           {nav.vouchers && (
