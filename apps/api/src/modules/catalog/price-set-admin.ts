@@ -75,12 +75,13 @@ export function createPriceSetAdmin({ db, cache }: { readonly db: Db; readonly c
   ): Promise<Result<PriceSetRecord, DraftError>> {
     const row = await find(id, tx);
     if (row === null) return err('PRICE_SET_NOT_FOUND', 'No such price set');
-    if (row.status !== 'draft') return err('PRICE_SET_NOT_DRAFT', 'This set is published');
     if (row.lockVersion !== lockVersion) {
       return err('PRICE_SET_CHANGED', 'Someone changed this set meanwhile; load it again', {
         lockVersion: row.lockVersion,
       });
     }
+    // After the lock check: an owner who published on a stale page is told it changed.
+    if (row.status !== 'draft') return err('PRICE_SET_NOT_DRAFT', 'This set is published');
     return ok(row);
   }
 
