@@ -558,6 +558,7 @@ export const desk = {
       material: 'Material (CHF/cm³)',
       packing: 'Bauraum (CHF/cm³)',
       minPartPrice: 'Mindestpreis (CHF)',
+      breaks: 'Mengenrabatt (ab Stück: %)',
       productionDaysExtra: 'Zusätzliche Produktionstage',
       maxXMm: 'Max. X (mm)',
       maxYMm: 'Max. Y (mm)',

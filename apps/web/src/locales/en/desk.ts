@@ -551,6 +551,7 @@ export const desk: DeskMessages = {
       material: 'Material (CHF/cm³)',
       packing: 'Build space (CHF/cm³)',
       minPartPrice: 'Minimum price (CHF)',
+      breaks: 'Quantity breaks (from pieces: %)',
       productionDaysExtra: 'Extra production days',
       maxXMm: 'Max. X (mm)',
       maxYMm: 'Max. Y (mm)',

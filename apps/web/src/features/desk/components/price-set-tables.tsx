@@ -13,7 +13,7 @@ export interface EntryColumn {
   readonly header: string;
   readonly kind: 'text' | 'checkbox';
   /** The input's inputmode: decimal for amounts and lengths, numeric for whole numbers. */
-  readonly inputMode?: 'decimal' | 'numeric';
+  readonly inputMode?: 'decimal' | 'numeric' | 'text';
 }
 
 export interface EntryTableProps {
@@ -98,7 +98,7 @@ export function EntryTable({
             return (
               <input
                 type="text"
-                className="desk-price-input"
+                className={column.inputMode === 'text' ? 'desk-breaks-input' : 'desk-price-input'}
                 aria-label={label}
                 aria-invalid={isFlagged || undefined}
                 inputMode={column.inputMode ?? 'decimal'}
@@ -156,7 +156,7 @@ export function usePriceSetSections(): readonly {
 }[] {
   const t = useDeskText();
   return useMemo(() => {
-    const text = (field: string, header: string, inputMode?: 'numeric'): EntryColumn => ({
+    const text = (field: string, header: string, inputMode?: 'numeric' | 'text'): EntryColumn => ({
       field,
       header,
       kind: 'text',
@@ -185,6 +185,7 @@ export function usePriceSetSections(): readonly {
         title: t('priceSets.sections.limits'),
         rowsOf: (form) => form.printModes,
         columns: [
+          text('breaks', t('priceSets.fields.breaks'), 'text'),
           text('productionDaysExtra', t('priceSets.fields.productionDaysExtra'), 'numeric'),
           text('maxXMm', t('priceSets.fields.maxXMm')),
           text('maxYMm', t('priceSets.fields.maxYMm')),

@@ -47,7 +47,14 @@ describe('price-set editor values', () => {
     const form = toPriceSetForm(content);
     const edited = {
       ...form,
-      printModes: [{ ...form.printModes[0]!, setupFee: "1'234,5", minPartPrice: '' }],
+      printModes: [
+        {
+          ...form.printModes[0]!,
+          setupFee: "1'234,5",
+          minPartPrice: '',
+          breaks: '5: 95; 10 = 90,5 %',
+        },
+      ],
       shippingMethods: [{ ...form.shippingMethods[0]!, price: '19.99' }],
     };
     const result = fromPriceSetForm(edited);
@@ -55,6 +62,10 @@ describe('price-set editor values', () => {
     expect(result.content.printModes[0]).toMatchObject({
       setupFeeCents: 123450,
       minPartPriceCents: null,
+      quantityBreaks: [
+        { minQuantity: 5, factorBp: 9500 },
+        { minQuantity: 10, factorBp: 9050 },
+      ],
     });
     expect(result.content.shippingMethods[0]?.priceCents).toBe(1999);
   });
@@ -63,13 +74,14 @@ describe('price-set editor values', () => {
     const form = toPriceSetForm(content);
     const result = fromPriceSetForm({
       ...form,
-      printModes: [{ ...form.printModes[0]!, material: '1.505', maxXMm: '0' }],
+      printModes: [{ ...form.printModes[0]!, material: '1.505', breaks: '5 95' }],
       colors: [{ ...form.colors[0]!, factorPercent: '-5' }],
       shippingMethods: [{ ...form.shippingMethods[0]!, days: '' }],
     });
     expect(result).toEqual({
       ok: false,
       errors: [
+        { list: 'printModes', id: 'sls-pa2200', field: 'breaks', code: 'NUMBER_INVALID' },
         { list: 'printModes', id: 'sls-pa2200', field: 'material', code: 'PRICE_INVALID' },
         { list: 'colors', id: 'black', field: 'factorPercent', code: 'PRICE_INVALID' },
         { list: 'shippingMethods', id: 'ch-standard', field: 'days', code: 'NUMBER_INVALID' },

@@ -12,7 +12,9 @@ type Content = PriceSetContent;
 type Mode = Content['printModes'][number];
 
 export interface PriceSetForm {
-  readonly printModes: readonly (Pick<Mode, 'id' | 'label' | 'isAvailable' | 'quantityBreaks'> & {
+  readonly printModes: readonly (Pick<Mode, 'id' | 'label' | 'isAvailable'> & {
+    /** Quantity breaks as "from pieces: percent", e.g. "5: 95; 10: 90". */
+    readonly breaks: string;
     readonly setupFee: string;
     readonly material: string;
     readonly packing: string;
@@ -74,7 +76,7 @@ export function toPriceSetForm(content: Content): PriceSetForm {
       id: m.id,
       label: m.label,
       isAvailable: m.isAvailable,
-      quantityBreaks: m.quantityBreaks,
+      breaks: m.quantityBreaks.map((b) => `${b.minQuantity}: ${percent(b.factorBp)}`).join('; '),
       setupFee: money(m.setupFeeCents),
       material: money(m.materialCentsPerCm3),
       packing: money(m.packingCentsPerCm3),
@@ -114,6 +116,33 @@ export function toPriceSetForm(content: Content): PriceSetForm {
       days: plain(s.shippingTimeDays),
     })),
   };
+}
+
+/**
+ * "5: 95; 10: 90" → [{minQuantity 5, factorBp 9500}, …]: pieces from which a percentage of the
+ * unit price applies; empty → none (every quantity at 100 %).
+ */
+function readBreaks(
+  text: string,
+  id: string,
+  errors: PriceSetFieldError[],
+): { minQuantity: number; factorBp: number }[] {
+  const parts = text
+    .split(/[;\n]/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const breaks = parts.map((part) => {
+    const match = /^(\d{1,6})\s*[:=]\s*(.+?)\s*%?$/.exec(part);
+    const factorBp = match?.[2] === undefined ? null : parseChfToCents(match[2]);
+    return match?.[1] === undefined || factorBp === null
+      ? null
+      : { minQuantity: Number.parseInt(match[1], 10), factorBp };
+  });
+  if (breaks.some((b) => b === null)) {
+    errors.push({ list: 'printModes', id, field: 'breaks', code: 'NUMBER_INVALID' });
+    return [];
+  }
+  return breaks.filter((b) => b !== null);
 }
 
 /** Reads typed values; collects every field it cannot read instead of stopping at the first. */
@@ -158,7 +187,7 @@ export function fromPriceSetForm(
       return {
         id: m.id,
         isAvailable: m.isAvailable,
-        quantityBreaks: m.quantityBreaks,
+        quantityBreaks: readBreaks(m.breaks, m.id, errors),
         setupFeeCents: read.cents(m.setupFee, 'printModes', m.id, 'setupFee'),
         materialCentsPerCm3: read.cents(m.material, 'printModes', m.id, 'material'),
         packingCentsPerCm3: read.cents(m.packing, 'printModes', m.id, 'packing'),
@@ -227,6 +256,7 @@ const FORM_FIELD_OF: Readonly<Record<string, string>> = {
   colourFactorBp: 'factorPercent',
   priceCents: 'price',
   shippingTimeDays: 'days',
+  quantityBreaks: 'breaks',
 };
 
 /** The API's missing-price kinds as the form's lists. */
