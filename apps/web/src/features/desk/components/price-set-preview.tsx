@@ -121,7 +121,14 @@ export function PriceSetPreviewSection({ priceSetId }: { readonly priceSetId: st
       ) : data.length === 0 ? (
         <p className="desk-empty">{t('priceSets.previewEmpty')}</p>
       ) : (
-        <div className="desk-table-wrap" aria-busy={preview.isFetching}>
+        // Focusable: a table wider than a phone scrolls inside its frame, also by keyboard.
+        <div
+          className="desk-table-wrap"
+          aria-busy={preview.isFetching}
+          role="region"
+          aria-label={t('priceSets.preview')}
+          tabIndex={0}
+        >
           <table className="desk-table">
             <caption className="visually-hidden">{t('priceSets.preview')}</caption>
             <thead>

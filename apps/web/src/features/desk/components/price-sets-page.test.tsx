@@ -48,9 +48,18 @@ describe('desk price sets', () => {
   beforeEach(() => localStorage.setItem('deskLanguage', 'en'));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('edits a draft in francs, saves cents, and lists what is missing when publishing is refused', async () => {
+  it('lists the sets; edits the draft in francs, saves cents, and lists what is missing when publishing is refused', async () => {
+    const effective = {
+      ...DRAFT.set,
+      id: 'initial',
+      version: 1,
+      status: 'effective' as const,
+      effectiveFrom: '1970-01-01T00:00:00.000Z',
+      basedOnVersion: null,
+    };
     const calls = mockApi((call) => {
       if (call.path === '/admin/auth/me') return json(OWNER_ME);
+      if (call.path === '/admin/price-sets') return json({ items: [DRAFT.set, effective] });
       if (call.path === '/admin/price-sets/draft-2' && call.method === 'GET') return json(DRAFT);
       if (call.path === '/admin/price-sets/draft-2' && call.method === 'PUT') {
         return json({ ...DRAFT, set: { ...DRAFT.set, lockVersion: 1 } });
@@ -60,7 +69,9 @@ describe('desk price sets', () => {
       }
       return undefined;
     });
-    renderDesk('/admin/catalogue/draft-2');
+    renderDesk('/admin/catalogue');
+    expect(await screen.findByRole('row', { name: /^1 Effective/ })).toBeVisible();
+    fireEvent.click(screen.getByRole('link', { name: 'Edit draft: Version 2' }));
     const setup = await screen.findByRole('textbox', { name: 'Setup fee (CHF): PA2200 (SLS)' });
     expect(setup).toHaveValue('12.00');
     expect(screen.getByText('These prices are missing before it can be published:')).toBeVisible();
