@@ -74,6 +74,11 @@ export const API_ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_REQUEST_IN_PROGRESS: 409,
   CART_EMPTY: 422,
+  /**
+   * A line the price set now in effect cannot price: its print mode, finish or colour is no longer
+   * offered, or it exceeds the new limits (details.itemIds). The customer changes or removes it.
+   */
+  CART_ITEM_UNAVAILABLE: 422,
   CART_ALREADY_ORDERED: 409,
   PAYMENT_METHOD_NOT_AVAILABLE: 422,
   COUNTRY_NOT_SELECTABLE: 422,

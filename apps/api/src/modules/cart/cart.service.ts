@@ -137,29 +137,33 @@ export function createCartService(deps: CartDeps) {
   /**
    * Lines priced by another price set than the one effective now, priced again (decision 0029:
    * open carts show the new price from its date; placed orders keep theirs). A line the new set
-   * cannot price (no longer offered, no longer printable) keeps its price. Answers whether any
-   * line changed.
+   * cannot price (no longer offered, no longer printable) keeps its old price and is named in
+   * `unavailableItemIds` (the checkout refuses it). `isChanged`: some line got a new price.
    */
-  async function repriceStale(rows: readonly CartItemRow[]): Promise<boolean> {
+  async function repriceStale(
+    rows: readonly CartItemRow[],
+  ): Promise<{ isChanged: boolean; unavailableItemIds: string[] }> {
     const { priceSetId } = await catalog.loadSnapshot();
     const stale = rows.filter((row) => row.priceSetId !== priceSetId);
-    if (stale.length === 0) return false;
+    const unavailableItemIds: string[] = [];
+    if (stale.length === 0) return { isChanged: false, unavailableItemIds };
     const byId = new Map((await files.findMany(stale.map((r) => r.fileId))).map((f) => [f.id, f]));
-    let changed = false;
+    let isChanged = false;
     for (const row of stale) {
       const geometry = byId.get(row.fileId)?.geometry;
-      if (!geometry) continue;
-      const priced = await priceGeometry(geometry, { ...row, unit: row.givenUnitOfLength });
-      if (!priced.ok) continue;
-      if (await repo.updateItemIfUnchanged(row, priced.value)) changed = true;
+      const priced = geometry
+        ? await priceGeometry(geometry, { ...row, unit: row.givenUnitOfLength })
+        : null;
+      if (priced === null || !priced.ok) unavailableItemIds.push(row.id);
+      else if (await repo.updateItemIfUnchanged(row, priced.value)) isChanged = true;
     }
-    return changed;
+    return { isChanged, unavailableItemIds };
   }
 
   /** The cart's lines, stale ones priced again first. */
   async function listCurrentItems(cartId: string): Promise<CartItemRow[]> {
     const rows = await repo.listItems(cartId);
-    return (await repriceStale(rows)) ? repo.listItems(cartId) : rows;
+    return (await repriceStale(rows)).isChanged ? repo.listItems(cartId) : rows;
   }
 
   /** Another principal's cart is indistinguishable from a missing one (404, never 403). */
@@ -246,8 +250,8 @@ export function createCartService(deps: CartDeps) {
       return computeTotals(cartId, request, lang);
     },
     /**
-     * The checkout's check of the lines it read: true when some were priced by an earlier price
-     * set and have been priced again now (the checkout reads the cart again).
+     * The checkout's check of the lines it read: lines of an earlier price set priced again
+     * (`isChanged`: the checkout reads the cart again) or unavailable under the effective one.
      */
     repriceStale: (lines: CartCheckoutRead['lines']) => repriceStale(lines),
     /** The cart's parts of the checkout's two statements (cart-checkout-sql.ts). */

@@ -11,6 +11,7 @@ import {
   createFilledCart,
   newSessionCookies,
   placeOrder,
+  postCheckout,
 } from '../../test/checkout-fixtures.js';
 import { customerCookies, signInStaff, type SignedInStaff } from '../../test/staff-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -183,6 +184,9 @@ describe('price sets on the desk', () => {
       [1, 'effective'],
     ]);
     expect(await cartUnitNetCents()).toBe(oldUnit);
+    // A second open cart, not looked at again before it is ordered after the date.
+    const late = newSessionCookies();
+    const lateCartId = await createFilledCart(t.app, late);
 
     const auditOf = async (who: SignedInStaff) =>
       AuditPageSchema.parse(
@@ -207,5 +211,34 @@ describe('price sets on the desk', () => {
     ]);
     const order = await t.app.services.orders.admin.findOrder(orderId);
     expect(order?.totals.positionNetCents).toBe(ordered?.orderedPositionsNetCents);
+    const lateOrder = await placeOrder(t.app, late, checkoutBody(lateCartId));
+    const placedLate = await t.app.services.orders.admin.findOrder(lateOrder.order._id);
+    expect(placedLate?.totals.positionNetCents).toBe(ordered?.positions.newCents);
+  });
+
+  it('an entry made unavailable is no longer offered, and a cart holding it cannot be ordered', async () => {
+    const who = await signInStaff(t.app, 'owner');
+    const created = PriceSetDetailSchema.parse(
+      (await send('POST', '/price-sets', who.cookies)).json(),
+    );
+    const mode = created.content.printModes.find((m) => m.id === PA2200);
+    if (!mode) throw new Error('seeded mode missing');
+    const saved = await send('PUT', `/price-sets/${created.set.id}`, who.cookies, {
+      lockVersion: 0,
+      content: { ...noEntries, printModes: [{ ...mode, isAvailable: false }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = await send('POST', `/price-sets/${created.set.id}/publish`, who.cookies, {
+      lockVersion: 1,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+
+    const listed = await t.app.inject({ method: 'GET', url: '/api/print-modes' });
+    const modeIds = listed.json<{ printModes: { _id: string }[] }>().printModes.map((m) => m._id);
+    expect(modeIds.length).toBeGreaterThan(0);
+    expect(modeIds).not.toContain(PA2200);
+    const refused = await postCheckout(t.app, openCart.cookies, checkoutBody(openCart.cartId));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ error: { code: 'CART_ITEM_UNAVAILABLE' } });
   });
 });
