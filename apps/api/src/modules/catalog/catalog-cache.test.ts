@@ -114,14 +114,15 @@ describe('catalogue in memory', () => {
       (await catalog.loadSnapshot()).modesById.get('sls-pa2200')?.setupFeeCents;
     const before = await setupOf(other);
     const sets = publisher.priceSets;
-    const draft = await db.transaction((tx) => sets.createDraft(tx, 'staff-test'));
+    const catalogue = await sets.catalogue();
+    const draft = await db.transaction((tx) => sets.createDraft(tx, 'staff-test', catalogue));
     if (!draft.ok) throw new Error(draft.error.message);
     const { content } = draft.value;
     const printModes = content.printModes.map((m) =>
       m.id === 'sls-pa2200' ? { ...m, setupFeeCents: 9900 } : m,
     );
     const saved = await db.transaction((tx) =>
-      sets.saveDraft(tx, draft.value.id, 0, { ...content, printModes }),
+      sets.saveDraft(tx, draft.value.id, 0, { ...content, printModes }, catalogue),
     );
     expect(saved.ok).toBe(true);
     const at = new Date(clock.now());

@@ -89,6 +89,12 @@ export function createPriceSetAdmin({ db, cache }: { readonly db: Db; readonly c
     err('PRICE_SET_CHANGED', 'Someone changed this set meanwhile; load it again');
 
   return {
+    /**
+     * The catalogue in memory, read BEFORE a write's transaction and handed to it: reading it
+     * inside could query the database outside the transaction, which on the embedded database
+     * (one connection) waits for the transaction forever.
+     */
+    catalogue: () => cache.read(),
     find,
     list: (): Promise<PriceSetRecord[]> =>
       db.select().from(priceSets).orderBy(desc(priceSets.version)),
@@ -105,13 +111,14 @@ export function createPriceSetAdmin({ db, cache }: { readonly db: Db; readonly c
     async createDraft(
       tx: Executor,
       staffId: string,
+      catalogue: CatalogCacheEntry,
     ): Promise<Result<PriceSetRecord, 'PRICE_SET_DRAFT_EXISTS'>> {
       const [existing] = await tx
         .select({ id: priceSets.id })
         .from(priceSets)
         .where(eq(priceSets.status, 'draft'));
       if (existing) return err('PRICE_SET_DRAFT_EXISTS', 'There is a draft already; edit that one');
-      const { snapshot, base } = await cache.read();
+      const { snapshot, base } = catalogue;
       const effective = snapshot.priceSetId === null ? null : await find(snapshot.priceSetId, tx);
       const content = effective?.content ?? contentOfRows(base.rows, base.shipping);
       const [top] = await tx.select({ version: max(priceSets.version) }).from(priceSets);
@@ -141,10 +148,11 @@ export function createPriceSetAdmin({ db, cache }: { readonly db: Db; readonly c
       id: string,
       lockVersion: number,
       sent: PriceSetContent,
+      catalogue: CatalogCacheEntry,
     ): Promise<Result<PriceSetRecord, SaveDraftError>> {
       const draft = await requireDraft(tx, id, lockVersion);
       if (!draft.ok) return draft;
-      const merged = mergeContent(draft.value.content, sent, (await cache.read()).base);
+      const merged = mergeContent(draft.value.content, sent, catalogue.base);
       if (!merged.ok) return merged;
       const [row] = await tx
         .update(priceSets)

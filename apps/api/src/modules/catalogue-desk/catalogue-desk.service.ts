@@ -111,8 +111,9 @@ export function createCatalogueDesk(
     ): Promise<Result<PriceSetDetail, 'PRICE_SET_DRAFT_EXISTS'>> {
       // A unique violation (two owners at once) aborts the transaction; COMMIT then rolls back,
       // and no audit entry is written for the refused one.
+      const catalogue = await sets.catalogue();
       const created = await write(
-        (tx) => sets.createDraft(tx, staffId),
+        (tx) => sets.createDraft(tx, staffId, catalogue),
         (tx, record) =>
           audit(tx, {
             action: 'price-set.draft',
@@ -136,9 +137,9 @@ export function createCatalogueDesk(
       body: SavePriceSetRequest,
       lang: Language,
     ): Promise<Result<PriceSetDetail, SaveDraftError>> {
-      const before = await sets.find(id);
+      const [before, catalogue] = await Promise.all([sets.find(id), sets.catalogue()]);
       const saved = await write(
-        (tx) => sets.saveDraft(tx, id, body.lockVersion, body.content),
+        (tx) => sets.saveDraft(tx, id, body.lockVersion, body.content, catalogue),
         (tx, record) =>
           audit(tx, {
             action: 'price-set.save',
