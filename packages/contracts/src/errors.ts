@@ -74,6 +74,11 @@ export const API_ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_REQUEST_IN_PROGRESS: 409,
   CART_EMPTY: 422,
+  /**
+   * A line the price set now in effect cannot price: its print mode, finish or colour is no longer
+   * offered, or it exceeds the new limits (details.itemIds). The customer changes or removes it.
+   */
+  CART_ITEM_UNAVAILABLE: 422,
   CART_ALREADY_ORDERED: 409,
   PAYMENT_METHOD_NOT_AVAILABLE: 422,
   COUNTRY_NOT_SELECTABLE: 422,
@@ -245,6 +250,20 @@ export const API_ERROR_STATUS = {
   TOO_MANY_FILES: 413,
   /** A file the verdict does not take (printable takes none). */
   REVIEW_FILE_NOT_EXPECTED: 422,
+  // Price sets (issue 26 item 6)
+  PRICE_SET_NOT_FOUND: 404,
+  /** There is a draft already (details.priceSetId): edit that one. */
+  PRICE_SET_DRAFT_EXISTS: 409,
+  /** Saved or published meanwhile by someone else (details.lockVersion: the current one). */
+  PRICE_SET_CHANGED: 409,
+  /** Only a draft can be edited, published or discarded. */
+  PRICE_SET_NOT_DRAFT: 409,
+  /** Publishing refused: details.missing lists every price not entered ({kind, id, field}). */
+  PRICE_SET_INCOMPLETE: 422,
+  /** An effective date before now (a past price cannot be changed). */
+  PRICE_SET_DATE_IN_PAST: 422,
+  /** An entry the catalogue does not have (details.ids). */
+  PRICE_SET_UNKNOWN_ENTRY: 422,
 } as const satisfies Readonly<Record<string, HttpErrorStatus>>;
 
 /**

@@ -22,3 +22,4 @@ export * from './admin-accounting.js';
 export * from './admin-bank.js';
 export * from './admin-reminders.js';
 export * from './admin-attachments.js';
+export * from './admin-price-sets.js';

@@ -42,3 +42,4 @@ export * from './accounting-period.js';
 export * from './bank-matching.js';
 export * from './desk-files.js';
 export * from './reminders.js';
+export * from './price-set.js';

@@ -5,6 +5,7 @@ import { backofficeModule } from './backoffice/index.js';
 import { bankModule } from './bank/index.js';
 import { cartModule } from './cart/index.js';
 import { catalogModule } from './catalog/index.js';
+import { catalogueDeskModule } from './catalogue-desk/index.js';
 import { checkoutModule } from './checkout/index.js';
 import { contentModule } from './content/index.js';
 import { customersDeskModule } from './customers-desk/index.js';
@@ -87,6 +88,8 @@ export function createModules(platform: Platform) {
   const customersDesk = build(customersDeskModule, { accounts, orders, staff });
   // The desk's vouchers: after vouchers and orders (the use history names orders).
   const vouchersDesk = build(vouchersDeskModule, { vouchers, orders, staff });
+  // The desk's price sets: after catalog, pricing, files and orders (the preview prices orders).
+  const catalogueDesk = build(catalogueDeskModule, { catalog, orders, files, pricing, staff });
   const checkout = build(checkoutModule, {
     catalog,
     files,
@@ -114,6 +117,7 @@ export function createModules(platform: Platform) {
     accounts,
     customersDesk,
     vouchersDesk,
+    catalogueDesk,
     documents,
     orders,
     payments,

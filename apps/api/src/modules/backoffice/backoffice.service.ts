@@ -127,18 +127,27 @@ export function createBackofficeService(deps: BackofficeDeps) {
     if (order === null) return err('ORDER_NOT_FOUND', 'No such order');
     // Money (bank payments, open amount, reminders) is the office's and the owner's.
     const isMoneyRole = role === 'owner' || role === 'office';
-    const [files, notes, attachments, refunds, offers, creditNotes, money, reminders, reminderTimeline] =
-      await Promise.all([
-        deps.files.findMany([...new Set(order.lines.map((line) => line.fileId))]),
-        repo.listNotes(orderId),
-        repo.listNoteAttachments(orderId),
-        deps.refunds?.timeline(orderId) ?? [],
-        deps.offers?.timeline(orderId) ?? [],
-        deps.creditNotes?.timelineOf(orderId) ?? [],
-        isMoneyRole ? moneyOf(order) : null,
-        (isMoneyRole ? deps.reminders?.orderReminders(orderId) : null) ?? null,
-        deps.reminders?.timelineOf(orderId) ?? [],
-      ]);
+    const [
+      files,
+      notes,
+      attachments,
+      refunds,
+      offers,
+      creditNotes,
+      money,
+      reminders,
+      reminderTimeline,
+    ] = await Promise.all([
+      deps.files.findMany([...new Set(order.lines.map((line) => line.fileId))]),
+      repo.listNotes(orderId),
+      repo.listNoteAttachments(orderId),
+      deps.refunds?.timeline(orderId) ?? [],
+      deps.offers?.timeline(orderId) ?? [],
+      deps.creditNotes?.timelineOf(orderId) ?? [],
+      isMoneyRole ? moneyOf(order) : null,
+      (isMoneyRole ? deps.reminders?.orderReminders(orderId) : null) ?? null,
+      deps.reminders?.timelineOf(orderId) ?? [],
+    ]);
     return ok(
       toOrderDetail({
         order,

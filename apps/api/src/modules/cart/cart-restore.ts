@@ -34,11 +34,12 @@ export async function restoreOrderedCart(
     )
     INSERT INTO ${cartItems} (id, cart_id, file_id, print_mode_id, surface_finish_id, color_id,
       quantity, scale, given_unit_of_length, acknowledged_repair_info, processing_steps,
-      attachments, thumbnail_key, unit_net_cents, line_net_cents, production_days, created_at)
+      attachments, thumbnail_key, unit_net_cents, line_net_cents, production_days, price_set_id,
+      created_at)
     SELECT gen_random_uuid()::text, created.id, i.file_id, i.print_mode_id, i.surface_finish_id,
       i.color_id, i.quantity, i.scale, i.given_unit_of_length, i.acknowledged_repair_info,
       i.processing_steps, i.attachments, i.thumbnail_key, i.unit_net_cents, i.line_net_cents,
-      i.production_days, i.created_at
+      i.production_days, i.price_set_id, i.created_at
     FROM ${cartItems} i, created WHERE i.cart_id = ${orderedCartId}`);
   return id;
 }

@@ -18,6 +18,7 @@ export type CartItemUpdate = Partial<
     | 'unitNetCents'
     | 'lineNetCents'
     | 'productionDays'
+    | 'priceSetId'
     | 'thumbnailKey'
     | 'attachments'
   >

@@ -9,7 +9,14 @@ import type {
   CartTotals,
   Language,
 } from '@print/contracts';
-import { err, MAX_LINE_NET_CENTS, ok, type Result, type Voucher } from '@print/domain';
+import {
+  err,
+  MAX_LINE_NET_CENTS,
+  ok,
+  type FileGeometry,
+  type Result,
+  type Voucher,
+} from '@print/domain';
 import type { z } from 'zod';
 import type { CatalogService, ConfigurationErrorCode } from '../catalog/index.js';
 import type { AnalysedFileErrorCode, FileRecord, FilesService } from '../files/index.js';
@@ -47,6 +54,10 @@ export type CartErrorCode =
   | ConfigurationErrorCode
   | AnalysedFileErrorCode;
 type CartItemPatch = z.infer<typeof CartItemPatchSchema>;
+type LinePrices = Pick<
+  NewCartItemRow,
+  'unitNetCents' | 'lineNetCents' | 'productionDays' | 'priceSetId'
+>;
 type ParsedItemInput = Required<Omit<CartItemInput, 'givenUnitOfLength'>> &
   Pick<CartItemInput, 'givenUnitOfLength'>;
 
@@ -71,7 +82,7 @@ export function createCartService(deps: CartDeps) {
   const currentCart = currentCartQuery(deps.db);
   const computeTotals = createCartTotals({ ...deps, repo });
   async function renderItems(cartId: string, lang: Language): Promise<CartItem[]> {
-    return renderRows(await repo.listItems(cartId), lang);
+    return renderRows(await listCurrentItems(cartId), lang);
   }
   /** The lines as the customer sees them; `knownFiles` when their files were read with them. */
   async function renderRows(
@@ -95,14 +106,19 @@ export function createCartService(deps: CartDeps) {
     fileId: string,
     sessionId: string | null,
     config: LineConfiguration,
-  ): Promise<
-    Result<Pick<NewCartItemRow, 'unitNetCents' | 'lineNetCents' | 'productionDays'>, CartErrorCode>
-  > {
+  ): Promise<Result<LinePrices, CartErrorCode>> {
     const analysed = await files.loadAnalysed(fileId, sessionId);
     if (!analysed.ok) return analysed;
-    const quote = await pricing.quoteLine(analysed.value.geometry, config);
+    return priceGeometry(analysed.value.geometry, config);
+  }
+
+  async function priceGeometry(
+    geometry: FileGeometry,
+    config: LineConfiguration,
+  ): Promise<Result<LinePrices, CartErrorCode>> {
+    const quote = await pricing.quoteLine(geometry, config);
     if (!quote.ok) return quote;
-    const { unitNetCents, lineNetCents, productionDays, printability } = quote.value;
+    const { unitNetCents, lineNetCents, productionDays, printability, priceSetId } = quote.value;
     if (unitNetCents === null || lineNetCents === null) {
       return err('NOT_PRINTABLE', 'This configuration is not printable', {
         reasons: printability.reasons.map((r) => r.code),
@@ -115,7 +131,39 @@ export function createCartService(deps: CartDeps) {
         maxLineNetCents: MAX_LINE_NET_CENTS,
       });
     }
-    return ok({ unitNetCents, lineNetCents, productionDays });
+    return ok({ unitNetCents, lineNetCents, productionDays, priceSetId });
+  }
+
+  /**
+   * Lines priced by another price set than the one effective now, priced again (decision 0029:
+   * open carts show the new price from its date; placed orders keep theirs). A line the new set
+   * cannot price (no longer offered, no longer printable) keeps its old price and is named in
+   * `unavailableItemIds` (the checkout refuses it). `isChanged`: some line got a new price.
+   */
+  async function repriceStale(
+    rows: readonly CartItemRow[],
+  ): Promise<{ isChanged: boolean; unavailableItemIds: string[] }> {
+    const { priceSetId } = await catalog.loadSnapshot();
+    const stale = rows.filter((row) => row.priceSetId !== priceSetId);
+    const unavailableItemIds: string[] = [];
+    if (stale.length === 0) return { isChanged: false, unavailableItemIds };
+    const byId = new Map((await files.findMany(stale.map((r) => r.fileId))).map((f) => [f.id, f]));
+    let isChanged = false;
+    for (const row of stale) {
+      const geometry = byId.get(row.fileId)?.geometry;
+      const priced = geometry
+        ? await priceGeometry(geometry, { ...row, unit: row.givenUnitOfLength })
+        : null;
+      if (priced === null || !priced.ok) unavailableItemIds.push(row.id);
+      else if (await repo.updateItemIfUnchanged(row, priced.value)) isChanged = true;
+    }
+    return { isChanged, unavailableItemIds };
+  }
+
+  /** The cart's lines, stale ones priced again first. */
+  async function listCurrentItems(cartId: string): Promise<CartItemRow[]> {
+    const rows = await repo.listItems(cartId);
+    return (await repriceStale(rows)).isChanged ? repo.listItems(cartId) : rows;
   }
 
   /** Another principal's cart is indistinguishable from a missing one (404, never 403). */
@@ -198,8 +246,14 @@ export function createCartService(deps: CartDeps) {
     ): Promise<Result<CartTotals, CartErrorCode>> {
       const cart = await requireCart(cartId, owner);
       if (!cart.ok) return cart;
+      await repriceStale(await repo.listItems(cartId));
       return computeTotals(cartId, request, lang);
     },
+    /**
+     * The checkout's check of the lines it read: lines of an earlier price set priced again
+     * (`isChanged`: the checkout reads the cart again) or unavailable under the effective one.
+     */
+    repriceStale: (lines: CartCheckoutRead['lines']) => repriceStale(lines),
     /** The cart's parts of the checkout's two statements (cart-checkout-sql.ts). */
     checkoutSql: cartCheckoutSql,
     /**

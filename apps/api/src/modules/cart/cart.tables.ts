@@ -74,6 +74,11 @@ export const cartItems = pgTable(
     unitNetCents: integer('unit_net_cents').notNull(),
     lineNetCents: integer('line_net_cents').notNull(),
     productionDays: integer('production_days').notNull(),
+    /**
+     * The price set the line's prices come from (decision 0029): when another set takes effect
+     * the line is priced again before the customer sees it; null: priced before price sets.
+     */
+    priceSetId: text('price_set_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_items_cart_id_idx').on(t.cartId)],

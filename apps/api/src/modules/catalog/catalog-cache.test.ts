@@ -3,7 +3,7 @@ import { BRACKET_MM, insertAnalysedFile, TEST_SESSION_ID } from '../../test/fixt
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createFilesService } from '../files/files.service.js';
 import { createPricingService } from '../pricing/pricing.service.js';
-import { CATALOG_TTL_MS } from './catalog-cache.js';
+import { CATALOG_TTL_MS, PRICE_SET_CHECK_MS } from './catalog-cache.js';
 import { createCatalogRepository, type CatalogRepository } from './catalog.repository.js';
 import { createCatalogService } from './catalog.service.js';
 
@@ -18,17 +18,18 @@ function createCountingRepo(failNext = { catalog: 0 }) {
   const real = createCatalogRepository(t.app.database.db);
   const reads = { catalog: 0, shipping: 0 };
   const repo: CatalogRepository = {
-    loadCatalogRows() {
+    ...real,
+    loadBaseCatalogRows() {
       reads.catalog += 1;
       if (failNext.catalog > 0) {
         failNext.catalog -= 1;
         return Promise.reject(new Error('database gone'));
       }
-      return real.loadCatalogRows();
+      return real.loadBaseCatalogRows();
     },
-    loadShippingRows() {
+    loadBaseShippingRows() {
       reads.shipping += 1;
-      return real.loadShippingRows();
+      return real.loadBaseShippingRows();
     },
   };
   return { repo, reads };
@@ -100,5 +101,46 @@ describe('catalogue in memory', () => {
     const snapshot = await catalog.loadSnapshot();
     expect(snapshot.modesById.has('sls-pa2200')).toBe(true);
     expect(reads.catalog).toBe(2);
+  });
+
+  // Last: it publishes a set, which the tests above must not see.
+  it('a set published by one process is priced by another within PRICE_SET_CHECK_MS, by its own at once', async () => {
+    const { db } = t.app.database;
+    const clock = createClock();
+    const publisher = createCatalogService({ db, clock: clock.now });
+    const other = createCatalogService({ db, clock: clock.now });
+    await Promise.all([publisher.warm(), other.warm()]);
+    const setupOf = async (catalog: typeof other) =>
+      (await catalog.loadSnapshot()).modesById.get('sls-pa2200')?.setupFeeCents;
+    const before = await setupOf(other);
+    const sets = publisher.priceSets;
+    const catalogue = await sets.catalogue();
+    const draft = await db.transaction((tx) => sets.createDraft(tx, 'staff-test', catalogue));
+    if (!draft.ok) throw new Error(draft.error.message);
+    const { content } = draft.value;
+    const printModes = content.printModes.map((m) =>
+      m.id === 'sls-pa2200' ? { ...m, setupFeeCents: 9900 } : m,
+    );
+    const saved = await db.transaction((tx) =>
+      sets.saveDraft(tx, draft.value.id, 0, { ...content, printModes }, catalogue),
+    );
+    expect(saved.ok).toBe(true);
+    const at = new Date(clock.now());
+    const published = await db.transaction((tx) =>
+      sets.publish(tx, {
+        id: draft.value.id,
+        lockVersion: 1,
+        effectiveFrom: at,
+        now: at,
+        staffId: 'staff-test',
+      }),
+    );
+    expect(published.ok).toBe(true);
+    sets.invalidate();
+
+    expect(await setupOf(publisher)).toBe(9900);
+    expect(await setupOf(other)).toBe(before);
+    clock.advance(PRICE_SET_CHECK_MS);
+    expect(await setupOf(other)).toBe(9900);
   });
 });

@@ -44,8 +44,11 @@ export class CatalogSnapshot {
   readonly colorsById: ReadonlyMap<string, ColorRow>;
   readonly stepsById: ReadonlyMap<string, ProcessingStepRow>;
   readonly optionsById: ReadonlyMap<string, ProcessingOptionRow>;
+  /** The price set the rows' values come from (cart lines remember it to be priced again). */
+  readonly priceSetId: string | null;
 
   constructor(readonly rows: CatalogRows) {
+    this.priceSetId = rows.priceSetId;
     this.modesById = new Map(rows.printModes.map((r) => [r.id, r]));
     this.finishesById = new Map(rows.surfaceFinishes.map((r) => [r.id, r]));
     this.colorsById = new Map(rows.colors.map((r) => [r.id, r]));
@@ -82,17 +85,19 @@ export class CatalogSnapshot {
     surfaceFinishId: string,
     colorId: string,
   ): Result<ResolvedConfiguration, ConfigurationErrorCode> {
+    // What the price set makes unavailable cannot be configured (it stays named in old lines).
     const mode = this.modesById.get(printModeId);
-    if (!mode) return err('PRINT_MODE_NOT_FOUND', `No print mode with id ${printModeId}`);
+    if (!mode?.isAvailable)
+      return err('PRINT_MODE_NOT_FOUND', `No print mode with id ${printModeId}`);
     const finish = this.finishesById.get(surfaceFinishId);
-    if (!finish || finish.printModeId !== mode.id) {
+    if (!finish?.isAvailable || finish.printModeId !== mode.id) {
       return err(
         'SURFACE_FINISH_NOT_FOUND',
         `Print mode ${printModeId} has no surface finish ${surfaceFinishId}`,
       );
     }
     const color = this.colorsOf(finish.id).find((c) => c.id === colorId);
-    if (!color)
+    if (!color?.isAvailable)
       return err('COLOR_NOT_FOUND', `Surface finish ${surfaceFinishId} has no colour ${colorId}`);
     return ok({
       mode,

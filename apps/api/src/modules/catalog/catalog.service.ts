@@ -8,8 +8,12 @@ import {
 } from './catalog.repository.js';
 import type { CatalogSnapshot } from './catalog-snapshot.js';
 import { createCatalogCache } from './catalog-cache.js';
+import { createPriceSetAdmin, type PriceSetAdmin } from './price-set-admin.js';
 
 const BP_PER_PERCENT = 100;
+
+/** What the effective price set offers to customers (unavailable entries are not listed). */
+const isOffered = (row: { readonly isAvailable: boolean }): boolean => row.isAvailable;
 
 function toColor(row: ColorRow, lang: Language): Color {
   return {
@@ -31,12 +35,15 @@ function toSurfaceFinish(
     _id: row.id,
     printModeId: row.printModeId,
     properties: { name: row.name[lang], description: row.description[lang] },
-    colors: snapshot.colorsOf(row.id).map((c) => toColor(c, lang)),
+    colors: snapshot
+      .colorsOf(row.id)
+      .filter((c) => c.isAvailable)
+      .map((c) => toColor(c, lang)),
   };
 }
 
 function toPrintModes(snapshot: CatalogSnapshot, lang: Language): PrintMode[] {
-  return snapshot.rows.printModes.map((m) => ({
+  return snapshot.rows.printModes.filter(isOffered).map((m) => ({
     _id: m.id,
     name: m.name[lang],
     features: {
@@ -53,7 +60,10 @@ function toPrintModes(snapshot: CatalogSnapshot, lang: Language): PrintMode[] {
     },
     printModeMaterial: { name: m.materialName },
     printModeMethod: { name: m.methodName, machine: m.machineName },
-    surfaceFinishes: snapshot.finishesOf(m.id).map((f) => toSurfaceFinish(snapshot, f, lang)),
+    surfaceFinishes: snapshot
+      .finishesOf(m.id)
+      .filter(isOffered)
+      .map((f) => toSurfaceFinish(snapshot, f, lang)),
     processingSteps: snapshot.stepsOf(m.id).map((s) => ({
       _id: s.id,
       name: s.name[lang],
@@ -70,7 +80,7 @@ export interface CatalogServiceDeps {
   readonly repo?: CatalogRepository;
   /** How long a loaded catalogue is served before it is read again (default CATALOG_TTL_MS). */
   readonly ttlMs?: number;
-  /** Milliseconds; tests pass a fake clock. */
+  /** Milliseconds; tests pass a fake clock. It also decides which price set is effective. */
   readonly clock?: () => number;
 }
 
@@ -78,6 +88,7 @@ export function createCatalogService({ db, repo, ttlMs, clock }: CatalogServiceD
   const source = repo ?? (db ? createCatalogRepository(db) : null);
   if (source === null) throw new Error('createCatalogService needs a database or a repository');
   const cache = createCatalogCache(source, { ttlMs, clock });
+  const priceSets = db ? createPriceSetAdmin({ db, cache }) : null;
 
   async function loadSnapshot(): Promise<CatalogSnapshot> {
     return (await cache.read()).snapshot;
@@ -103,7 +114,7 @@ export function createCatalogService({ db, repo, ttlMs, clock }: CatalogServiceD
         taxRateBp: c.taxRateBp,
         isSelectable: c.isSelectable,
         shippingMethods: methods
-          .filter((m) => m.countryId === c.id)
+          .filter((m) => m.countryId === c.id && m.isAvailable)
           .map((m) => ({
             _id: m.id,
             shippingMethodId: m.methodKey,
@@ -138,13 +149,21 @@ export function createCatalogService({ db, repo, ttlMs, clock }: CatalogServiceD
       await cache.read();
     },
     loadSnapshot,
+    /** The desk's price sets (issue 26 item 6); needs the database. */
+    get priceSets(): PriceSetAdmin {
+      if (priceSets === null) throw new Error('price sets need the database');
+      return priceSets;
+    },
     async listPrintModes(lang: Language): Promise<PrintMode[]> {
       return toPrintModes(await loadSnapshot(), lang);
     },
     async listSurfaceFinishes(lang: Language): Promise<SurfaceFinish[]> {
       const snapshot = await loadSnapshot();
-      return snapshot.rows.printModes.flatMap((m) =>
-        snapshot.finishesOf(m.id).map((f) => toSurfaceFinish(snapshot, f, lang)),
+      return snapshot.rows.printModes.filter(isOffered).flatMap((m) =>
+        snapshot
+          .finishesOf(m.id)
+          .filter(isOffered)
+          .map((f) => toSurfaceFinish(snapshot, f, lang)),
       );
     },
     listShippingCountries,

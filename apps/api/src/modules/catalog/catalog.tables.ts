@@ -1,12 +1,17 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PriceSetContent } from '@print/contracts';
 
 /** A text in the three shop languages. */
 export interface LocalizedText {
@@ -143,3 +148,34 @@ export const shippingMethods = pgTable('shipping_methods', {
   shippingTimeDays: integer('shipping_time_days').notNull(),
   isStandard: boolean('is_standard').notNull(),
 });
+
+/**
+ * Versioned price sets (issue 26 item 6, decision 0029): the price inputs, limits, lead times,
+ * availability and shipping prices of every catalogue row, one full copy per version. The rows
+ * above keep identity and texts; the set effective at a moment (latest effective_from ≤ it) gives
+ * the values. A draft (status 'draft', at most one) has no effective date; lock_version is the
+ * optimistic check of saves and publishing.
+ */
+export const priceSets = pgTable(
+  'price_sets',
+  {
+    id: text('id').primaryKey(),
+    version: integer('version').notNull().unique(),
+    status: text('status').$type<'draft' | 'published'>().notNull(),
+    content: jsonb('content').$type<PriceSetContent>().notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }),
+    lockVersion: integer('lock_version').notNull().default(0),
+    basedOnVersion: integer('based_on_version'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Staff id; null for the set the first start made from the seed. */
+    createdBy: text('created_by'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedBy: text('published_by'),
+  },
+  (t) => [
+    uniqueIndex('price_sets_one_draft_idx')
+      .on(t.status)
+      .where(sql`status = 'draft'`),
+    index('price_sets_effective_idx').on(t.status, t.effectiveFrom),
+  ],
+);

@@ -6,3 +6,10 @@ export type {
   ResolvedProcessingStep,
   ConfigurationErrorCode,
 } from './catalog-snapshot.js';
+export type {
+  PriceSetAdmin,
+  PriceSetRecord,
+  PublishError,
+  SaveDraftError,
+} from './price-set-admin.js';
+export type { ShippingRows } from './catalog-cache.js';

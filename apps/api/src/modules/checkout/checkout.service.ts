@@ -32,6 +32,7 @@ export type CheckoutErrorCode =
   | CartErrorCode
   | CheckoutValidationErrorCode
   | 'CART_EMPTY'
+  | 'CART_ITEM_UNAVAILABLE'
   | 'SHIPPING_METHOD_NOT_FOUND'
   | 'VOUCHER_NOT_FOUND'
   | 'VOUCHER_NOT_STARTED'
@@ -147,6 +148,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // The cart's stamp and lines, read for this owner only (the stamp is checked again when the
     // order's statement consumes the cart).
     if (read.cart === null) return 'CART_NOT_OWNED';
+    // Lines priced by an earlier price set are priced again first, then read again; a line the
+    // effective set no longer offers is refused (decision 0029).
+    const repriced = await cart.repriceStale(read.cart.lines);
+    if (repriced.unavailableItemIds.length > 0) {
+      return err('CART_ITEM_UNAVAILABLE', 'A line is no longer offered in this configuration', {
+        itemIds: repriced.unavailableItemIds,
+      });
+    }
+    if (repriced.isChanged) return 'CART_CHANGED';
     const { stamp } = read.cart;
     const details = command.paymentDetails;
     const countries = await catalog.listShippingCountries(ctx.lang);

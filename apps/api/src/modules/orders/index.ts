@@ -27,3 +27,4 @@ export { orderNumberOfQrReference } from './order-admin-sql.js';
 export type { InvoiceEntry, OrderInvoice, OrderInvoices } from './order-invoice.js';
 export type { BankOrderFacts, BankPaidOrder, BankPaymentPort } from './order-bank-payments.js';
 export type { ReminderOrder, OrderReminderReads } from './order-reminders.js';
+export type { PreviewOrder, PreviewOrderLine } from './order-price-preview.js';

@@ -13,6 +13,7 @@ import type { ChangeStatusByOperator } from './order-operator.js';
 import type { LineReview } from './order-review.js';
 import { orders, type OutboxMessageData, type ReviewFileData } from './orders.tables.js';
 import type { OrdersRepository } from './orders.repository.js';
+import { listOrdersForPricePreview } from './order-price-preview.js';
 
 export type { AdminOrderFilter, AdminOrderListEntry } from './order-admin-sql.js';
 export type { OutboxAttachmentData, OutboxMessageData, ReviewFileData } from './orders.tables.js';
@@ -186,6 +187,8 @@ export function createOrderAdmin(deps: {
         .from(orders)
         .where(inArray(orders.id, [...orderIds]));
     },
+    /** The latest orders with their lines' configurations (the desk's price-set preview). */
+    listForPricePreview: (limit: number) => listOrdersForPricePreview(db, limit),
     changeStatusByOperator: deps.changeStatusByOperator,
     /** Production's verdict on a line; the order moves once every line has one (order-review). */
     reviewLine: deps.review.reviewLine,

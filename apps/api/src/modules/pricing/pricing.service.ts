@@ -10,7 +10,7 @@ import {
   type Result,
   type ShippingPreviewMethod,
 } from '@print/domain';
-import type { CatalogService, ConfigurationErrorCode } from '../catalog/index.js';
+import type { CatalogService, CatalogSnapshot, ConfigurationErrorCode } from '../catalog/index.js';
 import type { AnalysedFileErrorCode, FilesService } from '../files/index.js';
 import { quoteLine, type LineConfiguration } from './quote-line.js';
 
@@ -139,7 +139,17 @@ export function createPricingService({ catalog, files, now }: PricingDeps) {
     return quoteLine(await catalog.loadSnapshot(), geometry, config, now());
   }
 
-  return { calculateBatch, resolveDisplayTaxRateBp, quoteLine: quoteCartLine };
+  return {
+    calculateBatch,
+    resolveDisplayTaxRateBp,
+    quoteLine: quoteCartLine,
+    /**
+     * A line priced by a given catalogue (the desk's price-set preview: the effective set and a
+     * draft, by the same code as the cart).
+     */
+    quoteWith: (snapshot: CatalogSnapshot, geometry: FileGeometry, config: LineConfiguration) =>
+      quoteLine(snapshot, geometry, config, now()),
+  };
 }
 
 export type PricingService = ReturnType<typeof createPricingService>;

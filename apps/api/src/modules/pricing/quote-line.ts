@@ -43,6 +43,8 @@ export interface LineQuote {
   readonly productionDays: number;
   /** The largest scale at which a too-large part fits this mode; null otherwise. */
   readonly fitScale: number | null;
+  /** The price set the figures come from (the snapshot's). */
+  readonly priceSetId: string | null;
 }
 
 /**
@@ -85,6 +87,7 @@ export function quoteLine(
     lineNetCents: part?.lineNetCents ?? null,
     productionDays: lineProductionDays(now, modeRates.productionDaysExtra),
     fitScale: fitScaleOf(printability, scaled.dimensionsMm, config.scale),
+    priceSetId: snapshot.priceSetId,
   });
 }
 

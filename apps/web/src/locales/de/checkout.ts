@@ -188,6 +188,8 @@ export const checkout = {
   errors: {
     codes: {
       CART_EMPTY: 'Ihr Warenkorb ist leer.',
+      CART_ITEM_UNAVAILABLE:
+        'Ein Teil in Ihrem Warenkorb ist im gewählten Material, in der Oberfläche oder Farbe nicht mehr erhältlich. Bitte ändern oder entfernen Sie es.',
       CART_ALREADY_ORDERED: 'Dieser Warenkorb wurde bereits bestellt.',
       PAYMENT_METHOD_NOT_AVAILABLE:
         'Die gewählte Zahlungsart ist für diese Bestellung nicht verfügbar.',

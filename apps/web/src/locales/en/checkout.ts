@@ -186,6 +186,8 @@ export const checkout: CheckoutMessages = {
   errors: {
     codes: {
       CART_EMPTY: 'Your cart is empty.',
+      CART_ITEM_UNAVAILABLE:
+        'A part in your cart is no longer available in the chosen material, finish or colour. Please change or remove it.',
       CART_ALREADY_ORDERED: 'This cart has already been ordered.',
       PAYMENT_METHOD_NOT_AVAILABLE: 'The chosen payment method is not available for this order.',
       COUNTRY_NOT_SELECTABLE: 'Unfortunately we cannot deliver to this country.',

@@ -187,6 +187,8 @@ export const checkout: CheckoutMessages = {
   errors: {
     codes: {
       CART_EMPTY: 'Votre panier est vide.',
+      CART_ITEM_UNAVAILABLE:
+        'Une pièce de votre panier n’est plus disponible dans le matériau, la finition ou la couleur choisis. Veuillez la modifier ou la retirer.',
       CART_ALREADY_ORDERED: 'Ce panier a déjà été commandé.',
       PAYMENT_METHOD_NOT_AVAILABLE:
         "Le mode de paiement choisi n'est pas disponible pour cette commande.",

@@ -3,6 +3,7 @@ import { ApiError } from '../../../lib/api-client';
 /** The server's error codes the customer gets a sentence for (namespace checkout, errors.codes). */
 export const EXPLAINED_CHECKOUT_ERRORS = [
   'CART_EMPTY',
+  'CART_ITEM_UNAVAILABLE',
   'CART_ALREADY_ORDERED',
   'PAYMENT_METHOD_NOT_AVAILABLE',
   'COUNTRY_NOT_SELECTABLE',

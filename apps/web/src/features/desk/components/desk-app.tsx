@@ -21,6 +21,7 @@ import { RequireStaff } from './require-staff';
 import { SignInPage } from './sign-in-page';
 import { StaffPage } from './staff-page';
 import { TotpEnrolment } from './totp-enrolment';
+import { PriceSetsPage } from './price-sets-page';
 import { VoucherListPage } from './voucher-list-page';
 import '../desk.css';
 
@@ -98,6 +99,8 @@ export function DeskApp({
               <Route path="staff" element={<StaffPage />} />
               <Route path="mail-templates" element={<MailTemplatesPage />} />
               <Route path="vouchers" element={<VoucherListPage />} />
+              <Route path="catalogue" element={<PriceSetsPage />} />
+              <Route path="catalogue/:priceSetId" element={<PriceSetsPage />} />
               <Route path="accounting" element={<AccountingExportPage />} />
               <Route path="payments" element={<PaymentsPage />} />
               <Route path="reminders" element={<RemindersPage />} />

@@ -16,6 +16,7 @@ export function deskNavigation(role: StaffMe['role']) {
     accounting: role === 'owner' || role === 'office',
     payments: role === 'owner' || role === 'office',
     reminders: role === 'owner' || role === 'office',
+    catalogue: role === 'owner',
   };
 }
 
@@ -84,6 +85,11 @@ export function DeskShell() {
           {nav.mailTemplates && (
             <NavLink to="/admin/mail-templates" className="desk-nav__link">
               {t('shell.mailTemplates')}
+            </NavLink>
+          )}
+          {nav.catalogue && (
+            <NavLink to="/admin/catalogue" className="desk-nav__link">
+              {t('priceSets.nav')}
             </NavLink>
           )}
           {nav.vouchers && (
