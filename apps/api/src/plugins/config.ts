@@ -3,6 +3,15 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSwissVatId, isValidChLiIban } from '@print/domain';
+import { isLoopbackUrl } from './loopback-url.js';
+import {
+  DEFAULT_OPERATIONS,
+  deploymentProblems,
+  loadOperationsSettings,
+  type OperationsSettings,
+} from './operations-config.js';
+
+export { isLoopbackUrl };
 
 export interface AppConfig {
   readonly port: number;
@@ -38,6 +47,8 @@ export interface AppConfig {
   readonly guestOrdersPerHour?: number | undefined;
   /** Bank reconciliation (modules/bank): BANK_IMPORT_DIR, BANK_ACCOUNT_IBANS; unset → none. */
   readonly bank?: BankSettings | undefined;
+  /** Processes, shared storage, metrics and shutdown (operations-config.ts); unset → defaults. */
+  readonly operations?: OperationsSettings | undefined;
   /**
    * Mails to a typed-in address per recipient and window, by purpose (modules/mail
    * RECIPIENT_LIMITS); tests raise or lower them, a deployment keeps the defaults.
@@ -209,25 +220,6 @@ export const SIMULATOR_PAYPAL_SETTINGS = {
   clientSecret: 'sim-client-secret',
   webhookId: 'SIM-WEBHOOK-ID',
 } as const;
-
-/**
- * Loopback only: localhost, *.localhost, 127.0.0.0/8 and ::1 (the URL parser has already
- * normalised 127.1, 0x7f.1 … to dotted quads). Anything else may be reachable by customers.
- */
-export function isLoopbackUrl(url: string): boolean {
-  let host: string;
-  try {
-    host = new URL(url).hostname.toLowerCase();
-  } catch {
-    return false;
-  }
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-  );
-}
 
 /** PAYPAL_SIMULATOR: unset (only on a loopback PUBLIC_URL), `on` (forced) or `off` (never). */
 function parseSimulatorSwitch(raw: string | undefined): 'auto' | 'on' | 'off' {
@@ -486,7 +478,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     guestOrdersPerHour: parsePositiveInt('GUEST_ORDERS_PER_HOUR', env.GUEST_ORDERS_PER_HOUR, 10),
     bank: loadBankSettings(env),
+    operations: loadOperationsSettings(env),
   };
+}
+
+/**
+ * Why this configuration must not start as one of several processes (operations-config.ts):
+ * each entry is one clear message; empty when it may start.
+ */
+export function deploymentRefusals(
+  config: AppConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): string[] {
+  return deploymentProblems({
+    operations: config.operations ?? DEFAULT_OPERATIONS,
+    databaseUrl: config.databaseUrl,
+    smtpUrl: config.mail.smtpUrl,
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    nodeEnv: env.NODE_ENV,
+  });
 }
 
 /**

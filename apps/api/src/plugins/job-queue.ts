@@ -67,8 +67,38 @@ export interface JobQueue {
   schedule(name: string, cron: string): Promise<void>;
   /** Attempts marked active that no process works on any more (embedded database only). */
   failActive(name: string, reason: string): Promise<number>;
+  /** Per queue with jobs: how many wait, how many run, and how long the oldest waiting one has. */
+  stats(): Promise<QueueStat[]>;
+  /** Resolves when the queue's database answers (readiness); rejects otherwise. */
+  ping(): Promise<void>;
+  /**
+   * This process fetches no more jobs; resolves when the jobs it runs have finished or after
+   * `timeoutMs`, whichever is first (graceful shutdown: what is still running is interrupted next).
+   */
+  drain(timeoutMs: number): Promise<void>;
   stop(): Promise<void>;
 }
+
+export interface QueueStat {
+  readonly queue: string;
+  /** Created or waiting for a retry, due now or later. */
+  readonly waiting: number;
+  readonly active: number;
+  /** Seconds since the oldest job that is due now was created; 0 when none is due. */
+  readonly oldestDueAgeSeconds: number;
+}
+
+/**
+ * One statement over pg-boss's job table (partitioned by queue name; job_state orders created <
+ * retry < active < completed): unfinished jobs only.
+ */
+const QUEUE_STATS_SQL = `
+  SELECT name,
+    count(*) FILTER (WHERE state < 'active')::int AS waiting,
+    count(*) FILTER (WHERE state = 'active')::int AS active,
+    coalesce(extract(epoch FROM now() - min(created_on)
+      FILTER (WHERE state < 'active' AND start_after <= now())), 0)::float8 AS oldest
+  FROM pgboss.job WHERE state < 'completed' GROUP BY name ORDER BY name`;
 
 /** A failed job's output as pg-boss stores it for a thrown error (message and stack). */
 function toJobOutput(error: unknown): object {
@@ -208,6 +238,30 @@ export async function startJobQueue(
       const ids = active.filter((j) => j.state === 'active').map((j) => j.id);
       if (ids.length > 0) await boss.fail(name, ids, { reason });
       return ids.length;
+    },
+    async stats() {
+      const { rows } = await boss.getDb().executeSql(QUEUE_STATS_SQL);
+      return (rows as { name: string; waiting: number; active: number; oldest: number }[]).map(
+        (row) => ({
+          queue: row.name,
+          waiting: Number(row.waiting),
+          active: Number(row.active),
+          oldestDueAgeSeconds: Number(row.oldest),
+        }),
+      );
+    },
+    async ping() {
+      await boss.getDb().executeSql('SELECT 1');
+    },
+    async drain(timeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const waited = Promise.all([...workers.keys()].map((name) => boss.offWork(name, { wait: true })));
+      const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+      try {
+        await Promise.race([waited.then(() => undefined), late]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5000, close: connection.kind === 'postgres' });
