@@ -48,7 +48,19 @@ const pdfSeconds = new Histogram({
 });
 
 /** Formats the analysis reads; any other extension is counted as `other` (bounded labels). */
-const KNOWN_FORMATS = new Set(['stl', 'obj', 'ply', '3mf', 'step', 'stp', 'iges', 'igs', '3ds', 'off', 'wrl']);
+const KNOWN_FORMATS = new Set([
+  'stl',
+  'obj',
+  'ply',
+  '3mf',
+  'step',
+  'stp',
+  'iges',
+  'igs',
+  '3ds',
+  'off',
+  'wrl',
+]);
 
 /** Size classes by bytes of the upload: the boundaries follow the analysis' large-file rule. */
 export function sizeClassOf(bytes: number): 'small' | 'medium' | 'large' {

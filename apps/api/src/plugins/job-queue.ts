@@ -138,6 +138,17 @@ export async function startJobQueue(
   boss.on('error', onError);
   await boss.start();
   const workers = new Map<string, string[]>();
+  /** Handlers running in this process, and who waits for none to run (drain). */
+  const running = { count: 0, onIdle: [] as (() => void)[] };
+  const track = async (work: () => Promise<void>): Promise<void> => {
+    running.count += 1;
+    try {
+      await work();
+    } finally {
+      running.count -= 1;
+      if (running.count === 0) for (const resolve of running.onIdle.splice(0)) resolve();
+    }
+  };
   /** Wakes this process's consumers of `name` now instead of at their next poll. */
   const wakeWorkers = (name: string) => {
     for (const workerId of workers.get(name) ?? []) boss.notifyWorker(workerId);
@@ -206,13 +217,13 @@ export async function startJobQueue(
       const workerId =
         batchSize === 1
           ? await boss.work<T>(name, { ...common, batchSize: 1 }, async ([job]) => {
-              if (job) await handle(toQueuedJob(job));
+              if (job) await track(() => handle(toQueuedJob(job)));
             })
           : await boss.work<T>(name, { ...common, batchSize, perJobResults: true }, async (batch) =>
               Promise.all(
                 batch.map(async (job) => {
                   try {
-                    await handle(toQueuedJob(job));
+                    await track(() => handle(toQueuedJob(job)));
                     return { id: job.id, status: 'completed' as const };
                   } catch (error) {
                     return { id: job.id, status: 'failed' as const, output: toJobOutput(error) };
@@ -254,11 +265,13 @@ export async function startJobQueue(
       await boss.getDb().executeSql('SELECT 1');
     },
     async drain(timeoutMs) {
+      await Promise.all([...workers.keys()].map((name) => boss.offWork(name, { wait: false })));
+      if (running.count === 0) return;
       let timer: NodeJS.Timeout | undefined;
-      const waited = Promise.all([...workers.keys()].map((name) => boss.offWork(name, { wait: true })));
       const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+      const idle = new Promise<void>((resolve) => running.onIdle.push(resolve));
       try {
-        await Promise.race([waited.then(() => undefined), late]);
+        await Promise.race([idle, late]);
       } finally {
         clearTimeout(timer);
       }

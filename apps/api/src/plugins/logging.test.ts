@@ -22,10 +22,14 @@ function buildBare(lines: string[], checks?: ReadinessChecks) {
   app.get('/crashes', () => {
     throw new Error('SMTP 550 <kunde@example.ch> rejected');
   });
-  if (checks) void app.register((api, _options, done) => {
-    registerHealthRoutes(api, checks);
-    done();
-  }, { prefix: '/api' });
+  if (checks)
+    void app.register(
+      (api, _options, done) => {
+        registerHealthRoutes(api, checks);
+        done();
+      },
+      { prefix: '/api' },
+    );
   return app;
 }
 
@@ -52,7 +56,7 @@ describe('request ids (issue 27 item 4)', () => {
     for (const header of ['short', 'a'.repeat(129), 'id with spaces', '<script>x</script>']) {
       const res = await app.inject({ url: '/fails', headers: { 'x-request-id': header } });
       expect(res.headers['x-request-id'], header).toMatch(UUID);
-      expect((res.json() as { error: { requestId: string } }).error.requestId).toBe(
+      expect(res.json<{ error: { requestId: string } }>().error.requestId).toBe(
         res.headers['x-request-id'],
       );
     }
@@ -77,7 +81,8 @@ describe('log redaction', () => {
     const crashed = await app.inject({ url: '/crashes' });
     expect(crashed.statusCode).toBe(500);
     const text = lines.join('');
-    for (const secret of ['s3cr3t', 't0ken', 'kunde@example.ch']) expect(text).not.toContain(secret);
+    for (const secret of ['s3cr3t', 't0ken', 'kunde@example.ch'])
+      expect(text).not.toContain(secret);
     const [first] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(first).toMatchObject({
       msg: 'order mail to [email] queued',
@@ -94,7 +99,8 @@ describe('/api/ready', () => {
   it('answers 200 when database and queue answer, 503 NOT_READY naming what does not', async () => {
     let isDatabaseUp = true;
     const checks: ReadinessChecks = {
-      database: () => (isDatabaseUp ? Promise.resolve() : Promise.reject(new Error('ECONNREFUSED'))),
+      database: () =>
+        isDatabaseUp ? Promise.resolve() : Promise.reject(new Error('ECONNREFUSED')),
       queue: () => Promise.resolve(),
     };
     const app = buildBare([], checks);

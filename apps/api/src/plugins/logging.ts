@@ -50,7 +50,16 @@ function serializeError(error: unknown): LoggedError {
 }
 
 /** Fields that hold a secret or a customer's address, wherever a log call puts them (one level). */
-const REDACTED_FIELDS = ['password', 'oldPassword', 'newPassword', 'repeatPassword', 'email', 'to', 'replyTo', 'customerEmail'];
+const REDACTED_FIELDS = [
+  'password',
+  'oldPassword',
+  'newPassword',
+  'repeatPassword',
+  'email',
+  'to',
+  'replyTo',
+  'customerEmail',
+];
 
 export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
@@ -119,6 +128,6 @@ export function registerRequestId(app: FastifyInstance): void {
 
 function isErrorEnvelope(payload: unknown): payload is { error: Record<string, unknown> } {
   if (typeof payload !== 'object' || payload === null || !('error' in payload)) return false;
-  const { error } = payload as { error: unknown };
+  const { error } = payload;
   return typeof error === 'object' && error !== null && 'code' in error;
 }

@@ -12,6 +12,16 @@ export interface MetricsSources {
   readonly poolUse: () => PoolUse | null;
 }
 
+/** One read for the gauges of one scrape: a call within a second of the last shares its answer. */
+function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let last: { readonly atMs: number; readonly value: Promise<T> } | null = null;
+  return () => {
+    const nowMs = Date.now();
+    if (last === null || nowMs - last.atMs > 1000) last = { atMs: nowMs, value: read() };
+    return last.value;
+  };
+}
+
 /**
  * The series of one process besides the shop's events (lib/metrics.ts): the job queues (read
  * from the database at each scrape, so every process reports the cluster's queues) and this
@@ -19,29 +29,26 @@ export interface MetricsSources {
  */
 export function createProcessRegistry(sources: MetricsSources): Registry {
   const registry = new Registry();
-  const byQueue = (name: string, help: string) =>
-    new Gauge({ name, help, labelNames: ['queue'] as const, registers: [registry] });
-  const waiting = byQueue('pp_job_queue_waiting', 'Jobs waiting (created or retry), by queue');
-  const active = byQueue('pp_job_queue_active', 'Jobs being worked on, by queue');
-  const oldest = byQueue(
+  const readQueues = sharedRead(sources.queueStats);
+  const byQueue = (name: string, help: string, pick: (stat: QueueStat) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['queue'] as const,
+      registers: [registry],
+      async collect() {
+        const stats = await readQueues();
+        this.reset();
+        for (const stat of stats) this.set({ queue: stat.queue }, pick(stat));
+      },
+    });
+  byQueue('pp_job_queue_waiting', 'Jobs waiting (created or retry), by queue', (s) => s.waiting);
+  byQueue('pp_job_queue_active', 'Jobs being worked on, by queue', (s) => s.active);
+  byQueue(
     'pp_job_queue_oldest_due_age_seconds',
     'Age of the oldest job that is due and waiting, by queue (0: none)',
+    (s) => s.oldestDueAgeSeconds,
   );
-  new Gauge({
-    name: 'pp_job_queue_scrape',
-    help: 'Reads the queue gauges (1 once they were read)',
-    registers: [registry],
-    async collect() {
-      const stats = await sources.queueStats();
-      for (const gauge of [waiting, active, oldest]) gauge.reset();
-      for (const stat of stats) {
-        waiting.set({ queue: stat.queue }, stat.waiting);
-        active.set({ queue: stat.queue }, stat.active);
-        oldest.set({ queue: stat.queue }, stat.oldestDueAgeSeconds);
-      }
-      this.set(1);
-    },
-  });
   new Gauge({
     name: 'pp_db_pool_connections',
     help: 'Database pool: open connections by state (idle, busy), the maximum, and queries waiting',
@@ -70,11 +77,18 @@ function isSameSecret(given: string, expected: string): boolean {
  * `/metrics` is for the operator's Prometheus only (docs/decisions/0030): unset METRICS_TOKEN →
  * 404 as if absent; otherwise `Authorization: Bearer <METRICS_TOKEN>` or 401.
  */
-export function checkMetricsToken(authorization: string | undefined, token: string | undefined): void {
+export function checkMetricsToken(
+  authorization: string | undefined,
+  token: string | undefined,
+): void {
   if (token === undefined) throw new ApiError(404, 'ROUTE_NOT_FOUND', 'Not found');
   const given = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
   if (given === undefined || !isSameSecret(given, token))
-    throw new ApiError(401, 'METRICS_TOKEN_REQUIRED', 'The metrics need the operator’s bearer token');
+    throw new ApiError(
+      401,
+      'METRICS_TOKEN_REQUIRED',
+      'The metrics need the operator’s bearer token',
+    );
 }
 
 /** The text of every series: this process's and the shop's events. */

@@ -53,7 +53,13 @@ describe('deploymentProblems (issue 27 item 3: guard rails for several processes
     expect(problems[0]).toContain('NODE_ENV=production on the public address https://shop.example');
     expect(problems[0]).toContain('INSTANCES=1');
     // Development on a public name, or production on a loopback address: one process.
-    expect(deploymentProblems({ ...EMBEDDED, publicUrl: 'https://shop.example', nodeEnv: 'development' })).toEqual([]);
+    expect(
+      deploymentProblems({
+        ...EMBEDDED,
+        publicUrl: 'https://shop.example',
+        nodeEnv: 'development',
+      }),
+    ).toEqual([]);
     expect(deploymentProblems({ ...EMBEDDED, publicUrl: 'http://127.0.0.1:3000' })).toEqual([]);
   });
 
@@ -77,6 +83,7 @@ describe('loadOperationsSettings', () => {
         S3_BUCKET: 'files',
         METRICS_TOKEN: 'x'.repeat(32),
         SHUTDOWN_GRACE_MS: '5000',
+        METRICS_PORT: '9464',
       }),
     ).toEqual({
       instances: 4,
@@ -84,10 +91,12 @@ describe('loadOperationsSettings', () => {
       s3Bucket: 'files',
       metricsToken: 'x'.repeat(32),
       shutdownGraceMs: 5000,
+      metricsPort: 9464,
     });
     expect(loadOperationsSettings({})).toEqual(DEFAULT_OPERATIONS);
     expect(() => loadOperationsSettings({ INSTANCES: '0' })).toThrow(/INSTANCES/);
     expect(() => loadOperationsSettings({ SHARED_DATA_DIR: 'yes' })).toThrow(/SHARED_DATA_DIR/);
     expect(() => loadOperationsSettings({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadOperationsSettings({ METRICS_PORT: '9464' })).toThrow(/needs METRICS_TOKEN/);
   });
 });

@@ -19,6 +19,11 @@ export interface OperationsSettings {
   readonly metricsToken: string | undefined;
   /** SHUTDOWN_GRACE_MS: how long a stopping process may finish requests and jobs. */
   readonly shutdownGraceMs: number;
+  /**
+   * METRICS_PORT: the `worker` role (which serves no HTTP) answers `/metrics` on this port of
+   * HOST, with the same bearer token; unset → no metrics listener in the worker.
+   */
+  readonly metricsPort: number | undefined;
 }
 
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
@@ -31,6 +36,7 @@ export const DEFAULT_OPERATIONS: OperationsSettings = {
   s3Bucket: undefined,
   metricsToken: undefined,
   shutdownGraceMs: DEFAULT_SHUTDOWN_GRACE_MS,
+  metricsPort: undefined,
 };
 
 function parseWholeNumber(name: string, raw: string | undefined, min: number): number | undefined {
@@ -50,6 +56,8 @@ function parseSwitch(name: string, raw: string | undefined): boolean {
 
 export function loadOperationsSettings(env: NodeJS.ProcessEnv): OperationsSettings {
   const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  if (env.METRICS_PORT && metricsToken === undefined)
+    throw new Error('METRICS_PORT needs METRICS_TOKEN: the metrics are never served without it');
   if (metricsToken !== undefined && metricsToken.length < MIN_METRICS_TOKEN_LENGTH)
     throw new Error(
       `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters (e.g. \`openssl rand -hex 24\`)`,
@@ -62,6 +70,7 @@ export function loadOperationsSettings(env: NodeJS.ProcessEnv): OperationsSettin
     shutdownGraceMs:
       parseWholeNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 1000) ??
       DEFAULT_SHUTDOWN_GRACE_MS,
+    metricsPort: parseWholeNumber('METRICS_PORT', env.METRICS_PORT, 1),
   };
 }
 

@@ -15,9 +15,13 @@ function withinTimeout(check: () => Promise<unknown>): Promise<boolean> {
   const late = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
   });
-  return Promise.race([check().then(() => true, () => false), late]).finally(() =>
-    clearTimeout(timer),
-  );
+  return Promise.race([
+    check().then(
+      () => true,
+      () => false,
+    ),
+    late,
+  ]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -55,7 +59,10 @@ export function registerHealthRoutes(api: FastifyInstance, checks: ReadinessChec
           database: database ? 'ok' : 'unreachable',
           queue: queue ? 'ok' : 'unreachable',
         });
-      return { status: 'ready' as const, checks: { database: 'ok' as const, queue: 'ok' as const } };
+      return {
+        status: 'ready' as const,
+        checks: { database: 'ok' as const, queue: 'ok' as const },
+      };
     },
   );
 }

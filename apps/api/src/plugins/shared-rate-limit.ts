@@ -53,7 +53,9 @@ function rowsOf(result: unknown): { hits: number; ttl: number }[] {
 function refuseUnsupported(options: object): void {
   const params = options as LimiterParams;
   if (params.continueExceeding === true || params.exponentialBackoff === true)
-    throw new Error('the shared rate-limit store counts fixed windows only (no continueExceeding or exponentialBackoff)');
+    throw new Error(
+      'the shared rate-limit store counts fixed windows only (no continueExceeding or exponentialBackoff)',
+    );
 }
 
 class SharedRateLimitStore implements FastifyRateLimitStore {
@@ -70,7 +72,9 @@ class SharedRateLimitStore implements FastifyRateLimitStore {
         const [row] = rowsOf(result);
         callback(null, { current: Number(row?.hits ?? 1), ttl: Number(row?.ttl ?? timeWindow) });
       })
-      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+      .catch((error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error))),
+      );
   }
 
   child(options: object): FastifyRateLimitStore {

@@ -50,9 +50,7 @@ function toFastifyTrustProxy(
 function createFastify(runtime: Runtime, options: HttpAppOptions) {
   return Fastify({
     logger:
-      options.logger === false
-        ? false
-        : loggerOptions(runtime.config.logLevel, options.logStream),
+      options.logger === false ? false : loggerOptions(runtime.config.logLevel, options.logStream),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // TRUST_PROXY: request.ip/protocol follow X-Forwarded-* only from the proxies named there, so
     // every per-IP limit counts each client behind the proxy, and a forged header from anyone

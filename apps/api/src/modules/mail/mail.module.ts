@@ -48,7 +48,8 @@ export const mailModule = defineModule<Record<string, never>, MailService>({
       // Up to 10 messages per fetch: a burst of orders costs a few queue statements, not two per
       // message; each message is still delivered, retried or failed on its own.
       options: { batchSize: 10 },
-      handle: (job) => countMailDelivery(service.deliver((job as QueuedJob<QueuedMailMessage>).data)),
+      handle: (job) =>
+        countMailDelivery(service.deliver((job as QueuedJob<QueuedMailMessage>).data)),
     };
     return {
       service,
