@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { buildApp } from './app.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { requireCurrentSchema, SchemaBehindError } from './db/schema-state.js';
@@ -11,7 +12,7 @@ import { createProcessRegistry } from './plugins/metrics.js';
 import { startMetricsServer } from './plugins/metrics-server.js';
 import { DEFAULT_OPERATIONS } from './plugins/operations-config.js';
 import { runMigrate } from './runtime/migrate.js';
-import { openRuntime, openRuntimeDatabase } from './runtime/platform.js';
+import { openRuntime, openRuntimeDatabase, type Runtime } from './runtime/platform.js';
 import { drainBudgetMs, startWorker } from './runtime/worker.js';
 
 /** `all` (npm start): migrate, then worker and http in one process; or one role alone. */
@@ -61,6 +62,21 @@ function stopOnSignals(
 
 const print = (message: string) => process.stdout.write(`${message}\n`);
 
+/** METRICS_PORT set: the worker's `/metrics` listener (it serves no other HTTP); else none. */
+async function startWorkerMetrics(config: AppConfig, runtime: Runtime): Promise<Server | null> {
+  const { metricsPort, metricsToken } = config.operations ?? DEFAULT_OPERATIONS;
+  if (metricsPort === undefined) return null;
+  return startMetricsServer({
+    port: metricsPort,
+    host: config.host,
+    token: metricsToken,
+    registry: createProcessRegistry({
+      queueStats: () => runtime.jobs.stats(),
+      poolUse: () => runtime.database.poolUse(),
+    }),
+  });
+}
+
 /** The `worker` role alone: queue consumers, schedules and relays, no HTTP. */
 async function runWorkerRole(config: AppConfig): Promise<void> {
   const database = await openRuntimeDatabase(config);
@@ -77,18 +93,7 @@ async function runWorkerRole(config: AppConfig): Promise<void> {
   });
   const worker = await startWorker(runtime.modules, runtime.jobs, runtime.platform.logError);
   const operations = config.operations ?? DEFAULT_OPERATIONS;
-  const metrics =
-    operations.metricsPort === undefined
-      ? null
-      : await startMetricsServer({
-          port: operations.metricsPort,
-          host: config.host,
-          token: operations.metricsToken,
-          registry: createProcessRegistry({
-            queueStats: () => runtime.jobs.stats(),
-            poolUse: () => runtime.database.poolUse(),
-          }),
-        });
+  const metrics = await startWorkerMetrics(config, runtime);
   print(`worker running (${config.analysis.poolThreads} analysis threads)`);
   stopOnSignals(
     async () => {

@@ -4,7 +4,12 @@ import { countMailDelivery, eventRegistry, recordAnalysis } from './metrics.js';
 /** A series' value: `name` of a counter, or `<histogram>_count`. */
 async function valueOf(name: string, labels: Record<string, string> = {}): Promise<number> {
   const metric = eventRegistry.getSingleMetric(name.replace(/_count$/, ''));
-  const { values } = (await metric?.get()) ?? { values: [] };
+  // A histogram's values name their series (`_bucket`, `_sum`, `_count`); a counter's do not.
+  const values = ((await metric?.get())?.values ?? []) as readonly {
+    readonly metricName?: string;
+    readonly labels: Readonly<Record<string, string | number>>;
+    readonly value: number;
+  }[];
   const found = values.find(
     (v) =>
       (v.metricName ?? name) === name &&
