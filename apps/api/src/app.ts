@@ -23,6 +23,11 @@ export interface BuildAppOptions {
   readonly worker?: boolean;
   /** Where the migrate role reports its steps (default: nowhere). */
   readonly log?: (message: string) => void;
+  /**
+   * On close, how long the worker's jobs in flight may run on before they are handed back to the
+   * queue (default 0: at once; the server passes its share of SHUTDOWN_GRACE_MS).
+   */
+  readonly drainMs?: number;
 }
 
 export type App = FastifyInstance & {
@@ -62,7 +67,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     app.decorate('database', database);
     app.addHook('onClose', async () => {
       try {
-        await worker?.stop();
+        await worker?.stop(options.drainMs ?? 0);
       } finally {
         await open.close();
       }

@@ -1,10 +1,19 @@
+import type { Server } from 'node:http';
 import { buildApp } from './app.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { requireCurrentSchema, SchemaBehindError } from './db/schema-state.js';
-import { configWarnings, loadConfig, type AppConfig } from './plugins/config.js';
+import {
+  configWarnings,
+  deploymentRefusals,
+  loadConfig,
+  type AppConfig,
+} from './plugins/config.js';
+import { createProcessRegistry } from './plugins/metrics.js';
+import { startMetricsServer } from './plugins/metrics-server.js';
+import { DEFAULT_OPERATIONS } from './plugins/operations-config.js';
 import { runMigrate } from './runtime/migrate.js';
-import { openRuntime, openRuntimeDatabase } from './runtime/platform.js';
-import { startWorker } from './runtime/worker.js';
+import { openRuntime, openRuntimeDatabase, type Runtime } from './runtime/platform.js';
+import { drainBudgetMs, startWorker } from './runtime/worker.js';
 
 /** `all` (npm start): migrate, then worker and http in one process; or one role alone. */
 type Role = 'all' | 'http' | 'worker' | 'migrate';
@@ -20,12 +29,25 @@ function roleOf(argv: readonly string[], env: NodeJS.ProcessEnv): Role {
   return asked as Role;
 }
 
-function stopOnSignals(stop: () => Promise<void>, log: (message: string) => void): void {
+/**
+ * SIGTERM/SIGINT: `stop` (stop accepting, finish requests and jobs, close queue and pool); a
+ * process still alive after SHUTDOWN_GRACE_MS exits with 1, so an orchestrator never waits
+ * longer than that (its own kill timeout should be a little longer).
+ */
+function stopOnSignals(
+  stop: () => Promise<void>,
+  log: (message: string) => void,
+  graceMs: number,
+): void {
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    log(`shutting down (${signal})`);
+    log(`shutting down (${signal}), at most ${graceMs} ms`);
+    setTimeout(() => {
+      log(`shutdown took longer than SHUTDOWN_GRACE_MS (${graceMs} ms): exiting`);
+      process.exit(1);
+    }, graceMs).unref();
     stop().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -39,6 +61,21 @@ function stopOnSignals(stop: () => Promise<void>, log: (message: string) => void
 }
 
 const print = (message: string) => process.stdout.write(`${message}\n`);
+
+/** METRICS_PORT set: the worker's `/metrics` listener (it serves no other HTTP); else none. */
+async function startWorkerMetrics(config: AppConfig, runtime: Runtime): Promise<Server | null> {
+  const { metricsPort, metricsToken } = config.operations ?? DEFAULT_OPERATIONS;
+  if (metricsPort === undefined) return null;
+  return startMetricsServer({
+    port: metricsPort,
+    host: config.host,
+    token: metricsToken,
+    registry: createProcessRegistry({
+      queueStats: () => runtime.jobs.stats(),
+      poolUse: () => runtime.database.poolUse(),
+    }),
+  });
+}
 
 /** The `worker` role alone: queue consumers, schedules and relays, no HTTP. */
 async function runWorkerRole(config: AppConfig): Promise<void> {
@@ -55,14 +92,21 @@ async function runWorkerRole(config: AppConfig): Promise<void> {
     schedule: true,
   });
   const worker = await startWorker(runtime.modules, runtime.jobs, runtime.platform.logError);
+  const operations = config.operations ?? DEFAULT_OPERATIONS;
+  const metrics = await startWorkerMetrics(config, runtime);
   print(`worker running (${config.analysis.poolThreads} analysis threads)`);
-  stopOnSignals(async () => {
-    try {
-      await worker.stop();
-    } finally {
-      await runtime.close();
-    }
-  }, print);
+  stopOnSignals(
+    async () => {
+      try {
+        await worker.stop(drainBudgetMs(operations.shutdownGraceMs));
+      } finally {
+        metrics?.close();
+        await runtime.close();
+      }
+    },
+    print,
+    operations.shutdownGraceMs,
+  );
 }
 
 /** The only entry with side effects: the role's process, closed on SIGTERM/SIGINT. */
@@ -70,6 +114,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   for (const warning of configWarnings(config)) process.stderr.write(`warning: ${warning}\n`);
   const role = roleOf(process.argv, process.env);
+  const refusals = role === 'migrate' ? [] : deploymentRefusals(config);
+  if (refusals.length > 0)
+    throw new RoleError(`refusing to start:\n${refusals.map((r) => `- ${r}`).join('\n')}`);
+  const graceMs = (config.operations ?? DEFAULT_OPERATIONS).shutdownGraceMs;
   if ((role === 'http' || role === 'worker') && config.databaseUrl === undefined) {
     throw new RoleError(
       `the ${role} role alone needs DATABASE_URL (PostgreSQL): the embedded database is one process, start it with \`npm start\``,
@@ -81,10 +129,12 @@ async function main(): Promise<void> {
     migrate: role === 'all',
     worker: role === 'all',
     log: print,
+    drainMs: drainBudgetMs(graceMs),
   });
   stopOnSignals(
     () => app.close(),
     (message) => app.log.info(message),
+    graceMs,
   );
   await app.listen({ port: config.port, host: config.host });
 }

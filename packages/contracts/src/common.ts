@@ -17,3 +17,8 @@ export const DimensionsSchema = z.object({ x: z.number(), y: z.number(), z: z.nu
 export const IdSchema = z.string().min(1).max(64);
 
 export const HealthResponseSchema = z.object({ status: z.literal('ok') });
+/** GET /api/ready: this process reaches its database and job queue and is not stopping. */
+export const ReadyResponseSchema = z.object({
+  status: z.literal('ready'),
+  checks: z.object({ database: z.literal('ok'), queue: z.literal('ok') }),
+});

@@ -33,6 +33,10 @@ export const API_ERROR_STATUS = {
   THUMBNAIL_NOT_FOUND: 404,
   RATE_LIMITED: 429,
   NOT_AUTHENTICATED: 401,
+  /** /metrics without the operator's bearer token (METRICS_TOKEN). */
+  METRICS_TOKEN_REQUIRED: 401,
+  /** /api/ready: the database or the job queue does not answer, or the process is stopping. */
+  NOT_READY: 503,
   UNSUPPORTED_FILE_TYPE: 415,
   EMPTY_FILE: 400,
   // Early refusals of a file that is not what its extension says (docs/decisions/0016).
@@ -281,6 +285,8 @@ export const ErrorResponseSchema = z.object({
     code: z.string(),
     message: z.string(),
     details: z.record(z.string(), z.unknown()).optional(),
+    /** The request's id (also in the X-Request-Id header): names the log lines of this answer. */
+    requestId: z.string().optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -34,7 +34,17 @@ export interface Database {
   readonly queueConnection: QueueConnection;
   /** Applies pending migrations, all in one transaction (`folder`: tests only). */
   migrate(folder?: string): Promise<void>;
+  /** The connection pool's use (node-postgres); null for the embedded database (one connection). */
+  poolUse(): PoolUse | null;
   close(): Promise<void>;
+}
+
+/** Connections of a pool: open, idle of them, the most it opens, and queries waiting for one. */
+export interface PoolUse {
+  readonly total: number;
+  readonly idle: number;
+  readonly max: number;
+  readonly waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -55,8 +65,10 @@ async function createExtensions(db: Db): Promise<void> {
 /** Same depth from src/db and dist/db, so it resolves in development and in the build. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+const POOL_MAX = 10;
+
 function openNodePostgres(databaseUrl: string): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX });
   // An idle client whose server connection ends (database restart, failover, admin termination)
   // emits 'error' on the pool; unhandled, that would crash the whole process. The pool drops
   // the client and the next query opens a fresh connection.
@@ -72,6 +84,12 @@ function openNodePostgres(databaseUrl: string): Database {
       await createExtensions(db);
       await migratePg(db, { migrationsFolder: folder });
     },
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      max: POOL_MAX,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }
@@ -91,6 +109,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         await createExtensions(db);
         await migratePglite(db, { migrationsFolder: folder });
       },
+      poolUse: () => null,
       async close() {
         try {
           await client.close();

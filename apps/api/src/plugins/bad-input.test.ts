@@ -178,7 +178,11 @@ describe('bad input answers a stable 4xx code, never a 500, and writes nothing',
     const res = await t.app.inject({ cookies: TEST_COOKIES, method: 'GET', url: '/api/test-boom' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
-      error: { code: 'INTERNAL_ERROR', message: 'Internal server error' },
+      error: {
+        code: 'INTERNAL_ERROR',
+        message: 'Internal server error',
+        requestId: res.headers['x-request-id'],
+      },
     });
     expect(res.body).not.toContain('hunter2');
   });

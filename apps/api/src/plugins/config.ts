@@ -9,6 +9,15 @@ import {
   isValidChLiIban,
   type ReminderSettings,
 } from '@print/domain';
+import { isLoopbackUrl } from './loopback-url.js';
+import {
+  DEFAULT_OPERATIONS,
+  deploymentProblems,
+  loadOperationsSettings,
+  type OperationsSettings,
+} from './operations-config.js';
+
+export { isLoopbackUrl };
 
 export interface AppConfig {
   readonly port: number;
@@ -49,6 +58,8 @@ export interface AppConfig {
   readonly staffTotpKey?: Buffer | undefined;
   /** Bank reconciliation (modules/bank): BANK_IMPORT_DIR, BANK_ACCOUNT_IBANS; unset → none. */
   readonly bank?: BankSettings | undefined;
+  /** Processes, shared storage, metrics and shutdown (operations-config.ts); unset → defaults. */
+  readonly operations?: OperationsSettings | undefined;
   /**
    * Payment reminders (modules/reminders): REMINDER_1_DAYS_AFTER_DUE, REMINDER_2_DAYS_AFTER_DUE,
    * REMINDERS_EXHAUSTED_DAYS; unset → packages/domain DEFAULT_REMINDER_SETTINGS.
@@ -250,25 +261,6 @@ export const SIMULATOR_PAYPAL_SETTINGS = {
   clientSecret: 'sim-client-secret',
   webhookId: 'SIM-WEBHOOK-ID',
 } as const;
-
-/**
- * Loopback only: localhost, *.localhost, 127.0.0.0/8 and ::1 (the URL parser has already
- * normalised 127.1, 0x7f.1 … to dotted quads). Anything else may be reachable by customers.
- */
-export function isLoopbackUrl(url: string): boolean {
-  let host: string;
-  try {
-    host = new URL(url).hostname.toLowerCase();
-  } catch {
-    return false;
-  }
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-  );
-}
 
 /** PAYPAL_SIMULATOR: unset (only on a loopback PUBLIC_URL), `on` (forced) or `off` (never). */
 function parseSimulatorSwitch(raw: string | undefined): 'auto' | 'on' | 'off' {
@@ -544,7 +536,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bank: loadBankSettings(env),
     reminders: loadReminderSettings(env),
     staffTotpKey: env.STAFF_TOTP_KEY ? parseTotpKey(env.STAFF_TOTP_KEY) : undefined,
+    operations: loadOperationsSettings(env),
   };
+}
+
+/**
+ * Why this configuration must not start as one of several processes (operations-config.ts):
+ * each entry is one clear message; empty when it may start.
+ */
+export function deploymentRefusals(
+  config: AppConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): string[] {
+  return deploymentProblems({
+    operations: config.operations ?? DEFAULT_OPERATIONS,
+    databaseUrl: config.databaseUrl,
+    smtpUrl: config.mail.smtpUrl,
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    nodeEnv: env.NODE_ENV,
+  });
 }
 
 /**

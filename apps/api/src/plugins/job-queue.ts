@@ -67,8 +67,38 @@ export interface JobQueue {
   schedule(name: string, cron: string): Promise<void>;
   /** Attempts marked active that no process works on any more (embedded database only). */
   failActive(name: string, reason: string): Promise<number>;
+  /** Per queue with jobs: how many wait, how many run, and how long the oldest waiting one has. */
+  stats(): Promise<QueueStat[]>;
+  /** Resolves when the queue's database answers (readiness); rejects otherwise. */
+  ping(): Promise<void>;
+  /**
+   * This process fetches no more jobs; resolves when the jobs it runs have finished or after
+   * `timeoutMs`, whichever is first (graceful shutdown: what is still running is interrupted next).
+   */
+  drain(timeoutMs: number): Promise<void>;
   stop(): Promise<void>;
 }
+
+export interface QueueStat {
+  readonly queue: string;
+  /** Created or waiting for a retry, due now or later. */
+  readonly waiting: number;
+  readonly active: number;
+  /** Seconds since the oldest job that is due now was created; 0 when none is due. */
+  readonly oldestDueAgeSeconds: number;
+}
+
+/**
+ * One statement over pg-boss's job table (partitioned by queue name; job_state orders created <
+ * retry < active < completed): unfinished jobs only.
+ */
+const QUEUE_STATS_SQL = `
+  SELECT name,
+    count(*) FILTER (WHERE state < 'active')::int AS waiting,
+    count(*) FILTER (WHERE state = 'active')::int AS active,
+    coalesce(extract(epoch FROM now() - min(created_on)
+      FILTER (WHERE state < 'active' AND start_after <= now())), 0)::float8 AS oldest
+  FROM pgboss.job WHERE state < 'completed' GROUP BY name ORDER BY name`;
 
 /** A failed job's output as pg-boss stores it for a thrown error (message and stack). */
 function toJobOutput(error: unknown): object {
@@ -108,6 +138,17 @@ export async function startJobQueue(
   boss.on('error', onError);
   await boss.start();
   const workers = new Map<string, string[]>();
+  /** Handlers running in this process, and who waits for none to run (drain). */
+  const running = { count: 0, onIdle: [] as (() => void)[] };
+  const track = async (work: () => Promise<void>): Promise<void> => {
+    running.count += 1;
+    try {
+      await work();
+    } finally {
+      running.count -= 1;
+      if (running.count === 0) for (const resolve of running.onIdle.splice(0)) resolve();
+    }
+  };
   /** Wakes this process's consumers of `name` now instead of at their next poll. */
   const wakeWorkers = (name: string) => {
     for (const workerId of workers.get(name) ?? []) boss.notifyWorker(workerId);
@@ -176,13 +217,13 @@ export async function startJobQueue(
       const workerId =
         batchSize === 1
           ? await boss.work<T>(name, { ...common, batchSize: 1 }, async ([job]) => {
-              if (job) await handle(toQueuedJob(job));
+              if (job) await track(() => handle(toQueuedJob(job)));
             })
           : await boss.work<T>(name, { ...common, batchSize, perJobResults: true }, async (batch) =>
               Promise.all(
                 batch.map(async (job) => {
                   try {
-                    await handle(toQueuedJob(job));
+                    await track(() => handle(toQueuedJob(job)));
                     return { id: job.id, status: 'completed' as const };
                   } catch (error) {
                     return { id: job.id, status: 'failed' as const, output: toJobOutput(error) };
@@ -208,6 +249,32 @@ export async function startJobQueue(
       const ids = active.filter((j) => j.state === 'active').map((j) => j.id);
       if (ids.length > 0) await boss.fail(name, ids, { reason });
       return ids.length;
+    },
+    async stats() {
+      const { rows } = await boss.getDb().executeSql(QUEUE_STATS_SQL);
+      return (rows as { name: string; waiting: number; active: number; oldest: number }[]).map(
+        (row) => ({
+          queue: row.name,
+          waiting: Number(row.waiting),
+          active: Number(row.active),
+          oldestDueAgeSeconds: Number(row.oldest),
+        }),
+      );
+    },
+    async ping() {
+      await boss.getDb().executeSql('SELECT 1');
+    },
+    async drain(timeoutMs) {
+      await Promise.all([...workers.keys()].map((name) => boss.offWork(name, { wait: false })));
+      if (running.count === 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+      const idle = new Promise<void>((resolve) => running.onIdle.push(resolve));
+      try {
+        await Promise.race([idle, late]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5000, close: connection.kind === 'postgres' });

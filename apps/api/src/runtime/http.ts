@@ -9,13 +9,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { HealthResponseSchema } from '@print/contracts';
+import { sql } from 'drizzle-orm';
 import { cspReportRoutes } from '../plugins/csp-report.js';
 import { registerErrorHandler } from '../plugins/errors.js';
 import { registerInputGuard } from '../plugins/input-guard.js';
 import { registerLanguage } from '../plugins/language.js';
+import { registerMetrics } from '../plugins/metrics.js';
+import { registerHealthRoutes } from '../plugins/readiness.js';
+import { sharedRateLimitStore } from '../plugins/shared-rate-limit.js';
 import type { TrustProxySetting } from '../plugins/config.js';
-import { serializeRequest } from '../plugins/request-log.js';
+import { loggerOptions, registerRequestId, requestIdOptions } from '../plugins/logging.js';
 import { registerSecurityHeaders } from '../plugins/security-headers.js';
 import { registerSession, SESSION_COOKIE } from '../plugins/session.js';
 import { registerWebApp } from '../web-app.js';
@@ -47,33 +50,13 @@ function toFastifyTrustProxy(
 function createFastify(runtime: Runtime, options: HttpAppOptions) {
   return Fastify({
     logger:
-      options.logger === false
-        ? false
-        : {
-            level: runtime.config.logLevel,
-            ...(options.logStream ? { stream: options.logStream } : {}),
-            // Query values (an old link's e-mail, codes) never reach the log: names only.
-            serializers: { req: serializeRequest },
-            // Nothing secret in logs: cookies, credentials and passwords are never written.
-            redact: {
-              paths: [
-                'req.headers.cookie',
-                'req.headers.authorization',
-                'res.headers["set-cookie"]',
-                '*.password',
-                '*.oldPassword',
-                '*.newPassword',
-                '*.repeatPassword',
-              ],
-              censor: '[redacted]',
-            },
-          },
+      options.logger === false ? false : loggerOptions(runtime.config.logLevel, options.logStream),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // TRUST_PROXY: request.ip/protocol follow X-Forwarded-* only from the proxies named there, so
     // every per-IP limit counts each client behind the proxy, and a forged header from anyone
     // else is ignored.
     trustProxy: toFastifyTrustProxy(runtime.config.trustProxy),
-    genReqId: () => crypto.randomUUID(),
+    ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
 }
 
@@ -110,6 +93,12 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
  */
 export async function buildHttpApp(runtime: Runtime, options: HttpAppOptions = {}) {
   const app = createFastify(runtime, options);
+  registerRequestId(app);
+  registerMetrics(
+    app,
+    { queueStats: () => runtime.jobs.stats(), poolUse: () => runtime.database.poolUse() },
+    runtime.config.operations?.metricsToken,
+  );
   // First: every route, plugin and error answer below inherits the headers' hook.
   registerSecurityHeaders(app, {
     publicUrl: runtime.config.publicUrl,
@@ -131,16 +120,22 @@ export async function buildHttpApp(runtime: Runtime, options: HttpAppOptions = {
   });
   await registerDocs(app);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12 } });
-  await app.register(fastifyRateLimit, { global: false });
+  // Several http processes on PostgreSQL count each client together; the embedded database is
+  // one process, whose memory store is exact and faster.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(runtime.database.driver === 'node-postgres'
+      ? { store: sharedRateLimitStore(runtime.database.db, runtime.platform.logError) }
+      : {}),
+  });
   for (const module of runtime.modules) module.hooks?.(app);
   for (const module of runtime.modules) await module.warm?.();
   await app.register(
     async (api) => {
-      api.get(
-        '/health',
-        { schema: { tags: ['health'], response: { 200: HealthResponseSchema } } },
-        () => Promise.resolve({ status: 'ok' as const }),
-      );
+      registerHealthRoutes(api, {
+        database: () => runtime.database.db.execute(sql`SELECT 1`),
+        queue: () => runtime.jobs.ping(),
+      });
       await api.register(cspReportRoutes);
       for (const module of runtime.modules) {
         for (const routes of module.routes ?? []) await api.register(routes);

@@ -2,8 +2,19 @@ import type { BuiltModule } from '../modules/module-definition.js';
 import type { JobQueue } from '../plugins/job-queue.js';
 
 export interface WorkerHandle {
-  /** Relays stop, work in flight is handed back; the caller then stops the job queue. */
-  stop(): Promise<void>;
+  /**
+   * Relays stop, no further job is fetched, jobs in flight get `drainMs` to finish (default 0),
+   * what still runs then is handed back; the caller then stops the job queue.
+   */
+  stop(drainMs?: number): Promise<void>;
+}
+
+/** Of the shutdown grace, what closing the queue and the pool keep after the jobs' drain. */
+const CLOSE_RESERVE_MS = 5000;
+
+/** How long jobs in flight may run on in a shutdown of `graceMs` (SHUTDOWN_GRACE_MS). */
+export function drainBudgetMs(graceMs: number): number {
+  return Math.max(0, graceMs - CLOSE_RESERVE_MS);
 }
 
 /**
@@ -35,8 +46,9 @@ export async function startWorker(
   const relays = modules.flatMap((module) => module.relays ?? []);
   for (const relay of relays) relay.start();
   return {
-    async stop() {
+    async stop(drainMs = 0) {
       await Promise.all(relays.map((relay) => relay.stop()));
+      if (drainMs > 0) await jobs.drain(drainMs);
       for (const module of modules) await module.interrupt?.();
     },
   };

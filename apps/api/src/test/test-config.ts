@@ -12,6 +12,7 @@ import {
   type PayPalSettings,
   type TrustProxySetting,
 } from '../plugins/config.js';
+import { DEFAULT_OPERATIONS, type OperationsSettings } from '../plugins/operations-config.js';
 
 export const TEST_ACCOUNTS_SETTINGS: AccountsSettings = {
   publicUrl: 'http://shop.test',
@@ -58,6 +59,8 @@ export interface TestConfigOptions {
   readonly recipientLimits?: AppConfig['recipientLimits'];
   /** BANK_IMPORT_DIR, BANK_ACCOUNT_IBANS (default: no folder, the creditor IBAN only). */
   readonly bank?: BankSettings;
+  /** METRICS_TOKEN, SHUTDOWN_GRACE_MS … (default: no metrics token, the shipped grace). */
+  readonly operations?: Partial<OperationsSettings>;
 }
 
 /** The configuration of a test's app on a data folder and database. */
@@ -97,6 +100,9 @@ export function testConfig(
       'guest-order': { max: 1000, windowMs: 24 * 3_600_000 },
     },
     ...(options.bank !== undefined ? { bank: options.bank } : {}),
+    ...(options.operations !== undefined
+      ? { operations: { ...DEFAULT_OPERATIONS, ...options.operations } }
+      : {}),
     ...(options.formsPostsPer10Minutes !== undefined
       ? { formsPostsPer10Minutes: options.formsPostsPer10Minutes }
       : {}),

@@ -10,6 +10,7 @@ import {
   waitForMailTo,
 } from '../../test/account-fixtures.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import { withoutRequestId } from '../../test/request-id.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -50,11 +51,15 @@ describe('POST /api/auth/reset-password: no enumeration, one link per 24 h', () 
     const unknownAgain = await requestReset('nobody@example.ch');
     expect(knownAgain.statusCode).toBe(429);
     expect(knownAgain.json()).toEqual({
-      error: { code: 'RESET_CODE_ACTIVE', message: 'Active code found' },
+      error: {
+        code: 'RESET_CODE_ACTIVE',
+        message: 'Active code found',
+        requestId: knownAgain.headers['x-request-id'],
+      },
     });
-    expect([unknownAgain.statusCode, unknownAgain.body]).toEqual([
+    expect([unknownAgain.statusCode, withoutRequestId(unknownAgain.body)]).toEqual([
       knownAgain.statusCode,
-      knownAgain.body,
+      withoutRequestId(knownAgain.body),
     ]);
     // Only the real account got a mail (opt-in + reset).
     await waitForMailTo(sink, 'reset@example.ch', 2);

@@ -4,6 +4,7 @@ import { basename } from 'node:path';
 import { ANALYSIS_STEPS } from '@print/contracts';
 import type { FileRecord, FilesService } from '../files/index.js';
 import type { LocalFileStorage } from '../../storage/file-storage.js';
+import { startAnalysisTimer } from '../../lib/metrics.js';
 import type { AnalysisPool } from './analysis-pool.js';
 import { startDerivingAll } from './analysis-assets.js';
 import type { QueuedJob } from './analysis-queue.js';
@@ -107,6 +108,7 @@ export function createAnalysisRunner(deps: RunnerDeps) {
     await mkdir(storage.localPath(outputKey), { recursive: true });
     const timer = setTimeout(() => controller.abort(TIMEOUT), deps.jobTimeoutMs);
     let stepWrites = Promise.resolve();
+    let observe: (outcome: string) => void = () => undefined;
     const onStep = (step: string) => {
       stepWrites = stepWrites
         .then(() => tasks.appendStep(task.id, step))
@@ -120,11 +122,13 @@ export function createAnalysisRunner(deps: RunnerDeps) {
         timeoutMs: deps.jobTimeoutMs,
         measureOriginal: false,
       };
+      observe = startAnalysisTimer(input.inputPath, file.name);
       const result = await pool.analyze(input, onStep, controller.signal, {
         isLarge: job.isLarge,
       });
       await stepWrites;
       if (controller.signal.reason === CLAIM_LOST) return;
+      observe(result.ok ? 'completed' : 'failed');
       if (result.ok) await saveSuccess(task, file, result);
       else await failTask(task, result.error.code, result.error.message);
     } catch (error) {
@@ -132,6 +136,7 @@ export function createAnalysisRunner(deps: RunnerDeps) {
       const reason: unknown = controller.signal.aborted ? controller.signal.reason : null;
       // The task belongs to the job's next attempt now: leave its row and folder alone.
       if (reason === CLAIM_LOST) return;
+      observe(reason === TIMEOUT ? 'timeout' : reason === SHUTDOWN ? 'interrupted' : 'error');
       if (reason === SHUTDOWN) {
         if (job.isLastAttempt) return failTask(task, 'INTERRUPTED', 'stopped twice');
         await tasks.requeue(task.id);

@@ -25,6 +25,7 @@ import {
 import { buildOrderDraft } from './order-draft.js';
 import type { Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/sql-state.js';
+import { recordOrderPlaced } from '../../lib/metrics.js';
 import type { PaymentStarter } from './payment-start.js';
 import type { OrderMailEvent } from '../documents/index.js';
 
@@ -289,6 +290,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return ok({ kind: 'existing', order: winner });
     }
     if (result.placed) {
+      recordOrderPlaced(order.paymentMethod);
       if (response !== null) completion?.stored();
       return ok({ kind: 'placed', order: result.order } as const);
     }

@@ -1,4 +1,5 @@
 import { createProcessPool } from '../../plugins/process-pool.js';
+import { timePdfRender } from '../../lib/metrics.js';
 import { createWorkerPool, type WorkerPool } from '../../plugins/worker-pool.js';
 import type { MailMessage } from '../mail/index.js';
 import type { CreditNoteDocumentInput } from './credit-note-input.js';
@@ -57,7 +58,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
     kind: OrderDocumentKind,
   ): Promise<Buffer> {
     const task: PdfTask = { input, kind, creditor: deps.creditor };
-    const bytes = await on.run<Uint8Array>(task);
+    const bytes = await timePdfRender(kind, on.run<Uint8Array>(task));
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
@@ -68,7 +69,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
   /** A credit note's PDF (issue 26 item 4), rendered on the download pool; the caller stores it. */
   async function renderCreditNotePdf(creditNote: CreditNoteDocumentInput): Promise<Buffer> {
     const task: PdfTask = { kind: 'credit-note', creditNote, creditor: deps.creditor };
-    const bytes = await pool.run<Uint8Array>(task);
+    const bytes = await timePdfRender('credit-note', pool.run<Uint8Array>(task));
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 

@@ -1,4 +1,5 @@
 import type { QueuedJob } from '../../plugins/job-queue.js';
+import { countMailDelivery } from '../../lib/metrics.js';
 import { defineModule, type Consumer } from '../module-definition.js';
 import { createMailAttachmentStore } from './mail-attachments.repository.js';
 import type { QueuedMailMessage } from './mail-message.js';
@@ -47,7 +48,8 @@ export const mailModule = defineModule<Record<string, never>, MailService>({
       // Up to 10 messages per fetch: a burst of orders costs a few queue statements, not two per
       // message; each message is still delivered, retried or failed on its own.
       options: { batchSize: 10 },
-      handle: (job) => service.deliver((job as QueuedJob<QueuedMailMessage>).data),
+      handle: (job) =>
+        countMailDelivery(service.deliver((job as QueuedJob<QueuedMailMessage>).data)),
     };
     return {
       service,
