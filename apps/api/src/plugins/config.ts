@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSwissVatId, isValidChLiIban } from '@print/domain';
+import { loadS3Settings, type S3Settings } from '../storage/storage-config.js';
 
 export interface AppConfig {
   readonly port: number;
@@ -38,6 +39,8 @@ export interface AppConfig {
   readonly guestOrdersPerHour?: number | undefined;
   /** Bank reconciliation (modules/bank): BANK_IMPORT_DIR, BANK_ACCOUNT_IBANS; unset → none. */
   readonly bank?: BankSettings | undefined;
+  /** File storage in an S3 bucket (S3_BUCKET and S3_*); unset → the disk under DATA_DIR/uploads. */
+  readonly s3?: S3Settings | undefined;
   /**
    * Mails to a typed-in address per recipient and window, by purpose (modules/mail
    * RECIPIENT_LIMITS); tests raise or lower them, a deployment keeps the defaults.
@@ -486,6 +489,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     guestOrdersPerHour: parsePositiveInt('GUEST_ORDERS_PER_HOUR', env.GUEST_ORDERS_PER_HOUR, 10),
     bank: loadBankSettings(env),
+    s3: loadS3Settings(env),
   };
 }
 

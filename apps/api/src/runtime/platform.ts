@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import { openDatabase, type Database } from '../db/client.js';
 import type { AppConfig } from '../plugins/config.js';
 import { startJobQueue, type JobQueue, type JobQueueDuties } from '../plugins/job-queue.js';
 import type { Platform } from '../modules/module-definition.js';
 import { createModules, type Modules } from '../modules/registry.js';
-import { createDiskStorage } from '../storage/file-storage.js';
+import { createFileStorage } from '../storage/storage-config.js';
 
 /** One process's database, job queue and modules, whatever roles it runs. */
 export interface Runtime extends Modules {
@@ -49,7 +48,7 @@ export async function openRuntime(
     db: database.db,
     driver: database.driver,
     jobs,
-    storage: createDiskStorage(join(config.dataDir, 'uploads')),
+    storage: createFileStorage(config),
     config,
     now: options.now ?? (() => new Date()),
     publicOrigin: config.publicUrl ?? `http://localhost:${config.port || 3000}`,

@@ -1,3 +1,4 @@
+import type { S3Settings } from '../storage/storage-config.js';
 import { join } from 'node:path';
 import {
   DEFAULT_ANALYSIS_CONFIG,
@@ -58,6 +59,8 @@ export interface TestConfigOptions {
   readonly recipientLimits?: AppConfig['recipientLimits'];
   /** BANK_IMPORT_DIR, BANK_ACCOUNT_IBANS (default: no folder, the creditor IBAN only). */
   readonly bank?: BankSettings;
+  /** The file storage in this bucket (test/s3-stand-in.ts); default: DATA_DIR/uploads. */
+  readonly s3?: S3Settings;
 }
 
 /** The configuration of a test's app on a data folder and database. */
@@ -97,6 +100,7 @@ export function testConfig(
       'guest-order': { max: 1000, windowMs: 24 * 3_600_000 },
     },
     ...(options.bank !== undefined ? { bank: options.bank } : {}),
+    ...(options.s3 !== undefined ? { s3: options.s3 } : {}),
     ...(options.formsPostsPer10Minutes !== undefined
       ? { formsPostsPer10Minutes: options.formsPostsPer10Minutes }
       : {}),

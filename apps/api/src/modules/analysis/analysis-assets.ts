@@ -2,12 +2,21 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { err, ok, type Result } from '@print/domain';
 import type { FileRecord } from '../files/index.js';
-import type { LocalFileStorage } from '../../storage/file-storage.js';
+import {
+  openDownload,
+  withWorkFolder,
+  type FileStorage,
+  type StoredBody,
+} from '../../storage/file-storage.js';
 import type { AnalysisPool } from './analysis-pool.js';
-import { ALL_DERIVED_ARTIFACTS, findDerivedArtifact } from './pipeline/derive-artifacts.js';
+import {
+  ALL_DERIVED_ARTIFACTS,
+  findDerivedArtifact,
+  type DerivedArtifact,
+} from './pipeline/derive-artifacts.js';
 
 export interface Asset {
-  readonly stream: Readable;
+  readonly body: StoredBody;
   readonly contentType: string;
   /** Set for downloads (the repaired model). */
   readonly downloadName: string | null;
@@ -28,29 +37,57 @@ function listServable(file: FileRecord): ReadonlySet<string> {
   return names;
 }
 
+/** Derivations in flight in this process, by output folder and file: one run each. */
+const deriving = new Map<string, Promise<void>>();
+
 /**
- * Starts deriving every derived file of an analysed file (right after "analysis completed");
- * each runs once per process, and a request arriving meanwhile awaits the same work.
+ * Derives files from the analysis's mesh.trf in a work folder (the disk: in place) and stores
+ * them; each file derives once per process at a time, and a request arriving meanwhile awaits
+ * the same work. A failed derivation rejects; what was written is stored all the same.
  */
-export function startDerivingAll(
-  storage: LocalFileStorage,
+function deriveStored(
+  storage: FileStorage,
   pool: AnalysisPool,
   outputDir: string,
   title: string,
-): Map<string, Promise<void>> {
-  return new Map(
-    pool.derive({
-      trfPath: storage.localPath(`${outputDir}/mesh.trf`),
-      outputDir: storage.localPath(outputDir),
-      title,
-      artifacts: ALL_DERIVED_ARTIFACTS,
-    }),
-  );
+  artifacts: readonly DerivedArtifact[],
+): Promise<void> {
+  const missing = artifacts.filter((a) => !deriving.has(`${outputDir}\n${a}`));
+  if (missing.length > 0) {
+    const run = withWorkFolder(storage, async (work) => {
+      const trfPath = await work.fetch(`${outputDir}/mesh.trf`);
+      const written = pool.derive({
+        trfPath,
+        outputDir: await work.outputFolder(outputDir),
+        title,
+        artifacts: missing,
+      });
+      const settled = await Promise.allSettled(written.values());
+      await work.putBack();
+      const failed = settled.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
+    });
+    const done = run.finally(() => {
+      for (const a of missing) deriving.delete(`${outputDir}\n${a}`);
+    });
+    for (const a of missing) deriving.set(`${outputDir}\n${a}`, done);
+  }
+  return Promise.all(artifacts.map((a) => deriving.get(`${outputDir}\n${a}`))).then(() => undefined);
+}
+
+/** Derives and stores every derived file of an analysed file (right after "analysis completed"). */
+export function startDerivingAll(
+  storage: FileStorage,
+  pool: AnalysisPool,
+  outputDir: string,
+  title: string,
+): Promise<void> {
+  return deriveStored(storage, pool, outputDir, title, ALL_DERIVED_ARTIFACTS);
 }
 
 /** Makes sure a derived file exists: awaits its derivation in flight, or starts one now. */
 async function ensureDerived(
-  storage: LocalFileStorage,
+  storage: FileStorage,
   pool: AnalysisPool,
   file: FileRecord & { readonly outputDir: string },
   name: string,
@@ -59,21 +96,13 @@ async function ensureDerived(
   if (await storage.exists(key)) return true;
   const artifact = findDerivedArtifact(name);
   if (!artifact) return false;
-  const written = pool
-    .derive({
-      trfPath: storage.localPath(`${file.outputDir}/mesh.trf`),
-      outputDir: storage.localPath(file.outputDir),
-      title: file.name,
-      artifacts: [artifact],
-    })
-    .get(artifact);
   // A failed derivation is answered as a missing file; the check below decides.
-  await written?.catch(() => undefined);
+  await deriveStored(storage, pool, file.outputDir, file.name, [artifact]).catch(() => undefined);
   return storage.exists(key);
 }
 
 export async function serveAsset(
-  storage: LocalFileStorage,
+  storage: FileStorage,
   pool: AnalysisPool,
   file: FileRecord,
   name: string,
@@ -88,10 +117,12 @@ export async function serveAsset(
     return err('ASSET_NOT_FOUND', `No ${name} for this 3D file`);
   const extension = name.slice(name.lastIndexOf('.') + 1);
   const base = file.name.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '_') || 'model';
+  const contentType = CONTENT_TYPES[extension] ?? 'application/octet-stream';
+  const downloadName = name === 'repaired.stl' ? `${base}-repaired.stl` : null;
   return ok({
-    stream: storage.read(key),
-    contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
-    downloadName: name === 'repaired.stl' ? `${base}-repaired.stl` : null,
+    body: await openDownload(storage, key, { contentType, fileName: downloadName }),
+    contentType,
+    downloadName,
   });
 }
 
@@ -106,7 +137,7 @@ export interface HistogramRequest {
 
 /** The wall-thickness picture for these parameters, rendered once in the pool, then from disk. */
 export async function renderCachedHistogram(
-  storage: LocalFileStorage,
+  storage: FileStorage,
   pool: AnalysisPool,
   outputDir: string,
   request: HistogramRequest,
@@ -114,14 +145,17 @@ export async function renderCachedHistogram(
   const digest = createHash('sha256').update(request.cacheName).digest('hex').slice(0, 24);
   const key = `${outputDir}/histograms/${digest}.png`;
   if (!(await storage.exists(key))) {
-    const png = await pool.renderHistogram({
-      trfPath: storage.localPath(`${outputDir}/mesh.trf`),
-      scale: request.scale,
-      unitToMm: request.unitToMm,
-      viewKey: request.viewKey,
-      minWallMm: request.minWallMm,
-    });
-    await storage.write(key, Buffer.from(png.buffer, png.byteOffset, png.byteLength));
+    const png = await withWorkFolder(storage, async (work) =>
+      pool.renderHistogram({
+        trfPath: await work.fetch(`${outputDir}/mesh.trf`),
+        scale: request.scale,
+        unitToMm: request.unitToMm,
+        viewKey: request.viewKey,
+        minWallMm: request.minWallMm,
+      }),
+    );
+    const bytes = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+    await storage.write(key, bytes, { contentType: 'image/png' });
   }
   return storage.read(key);
 }
