@@ -65,6 +65,16 @@ describe.each(['disk', 's3'])('FileStorage contract: %s', (kind) => {
     expect([back[0], back[5 * 1024 * 1024], back.at(-1)]).toEqual([1, 6, 9]);
   });
 
+  it('stores nothing of a stream that fails midway (a client gone mid-upload)', async () => {
+    const store = storage();
+    function* failing() {
+      yield Buffer.alloc(6 * 1024 * 1024, 7);
+      throw new Error('the client aborted the upload');
+    }
+    await expect(store.write('cut/part.stl', Readable.from(failing()))).rejects.toThrow(/aborted/);
+    expect(await store.exists('cut/part.stl')).toBe(false);
+  });
+
   it('refuses keys that are no plain relative path', async () => {
     const store = storage();
     for (const key of ['../escape', 'a/../../b', '/abs', 'a//b', ''])

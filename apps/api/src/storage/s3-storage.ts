@@ -1,7 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
-import { PassThrough, Readable, Transform } from 'node:stream';
+import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
@@ -137,7 +137,10 @@ export function createS3Storage(
           const entries = await readdir(local, { recursive: true, withFileTypes: true });
           for (const entry of entries.filter((e) => e.isFile())) {
             const path = join(entry.parentPath, entry.name);
-            await write(`${prefix}/${relative(local, path).split('\\').join('/')}`, createReadStream(path));
+            await write(
+              `${prefix}/${relative(local, path).split('\\').join('/')}`,
+              createReadStream(path),
+            );
           }
         }
       },

@@ -8,11 +8,16 @@ import type { StoredBody } from './file-storage.js';
 export function sendStored(
   reply: FastifyReply,
   body: StoredBody,
-  headers: { readonly contentType: string; readonly cacheControl: string; readonly fileName?: string | null },
+  headers: {
+    readonly contentType: string;
+    readonly cacheControl?: string;
+    readonly fileName?: string | null;
+  },
 ): FastifyReply {
   if (body.kind === 'redirect')
     return reply.header('cache-control', 'no-store').redirect(body.url, 302);
-  void reply.type(headers.contentType).header('cache-control', headers.cacheControl);
+  void reply.type(headers.contentType);
+  if (headers.cacheControl) void reply.header('cache-control', headers.cacheControl);
   if (headers.fileName)
     void reply.header('content-disposition', `attachment; filename="${headers.fileName}"`);
   return reply.send(body.stream);

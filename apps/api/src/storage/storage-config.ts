@@ -47,7 +47,9 @@ export function loadS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
       presignedUrlSeconds < 1 ||
       presignedUrlSeconds > MAX_PRESIGNED_SECONDS
     )
-      throw new Error(`S3_PRESIGNED_DOWNLOAD_SECONDS must be 1–${MAX_PRESIGNED_SECONDS}, got "${rawSeconds}"`);
+      throw new Error(
+        `S3_PRESIGNED_DOWNLOAD_SECONDS must be 1–${MAX_PRESIGNED_SECONDS}, got "${rawSeconds}"`,
+      );
   }
   return {
     bucket,
@@ -56,7 +58,11 @@ export function loadS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
     accessKeyId,
     secretAccessKey,
     // A custom endpoint (MinIO, Ceph, s3rver) rarely has per-bucket host names.
-    forcePathStyle: parseBoolean('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
+    forcePathStyle: parseBoolean(
+      'S3_FORCE_PATH_STYLE',
+      env.S3_FORCE_PATH_STYLE,
+      endpoint !== undefined,
+    ),
     presignedUrlSeconds,
   };
 }

@@ -72,7 +72,8 @@ function deriveStored(
     });
     for (const a of missing) deriving.set(`${outputDir}\n${a}`, done);
   }
-  return Promise.all(artifacts.map((a) => deriving.get(`${outputDir}\n${a}`))).then(() => undefined);
+  const runs = artifacts.flatMap((a) => deriving.get(`${outputDir}\n${a}`) ?? []);
+  return Promise.all(runs).then(() => undefined);
 }
 
 /** Derives and stores every derived file of an analysed file (right after "analysis completed"). */

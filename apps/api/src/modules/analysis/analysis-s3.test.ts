@@ -28,7 +28,11 @@ afterAll(async () => {
 
 describe('files in an S3 bucket (s3rver): upload → analysis → download', () => {
   it('analyses a staged copy, stores the outputs in the bucket and redirects downloads after the owner check', async () => {
-    const upload = await uploadFile(t.app, 'Sphere.STL', readModel('stl/sphere_with_hole_ascii.stl'));
+    const upload = await uploadFile(
+      t.app,
+      'Sphere.STL',
+      readModel('stl/sphere_with_hole_ascii.stl'),
+    );
     expect(upload.statusCode).toBe(202);
     const started = upload.json<AnalysisStartedResponse>();
     const cookies = readSessionCookie(upload);

@@ -59,7 +59,9 @@ describe('mail attachments stored once beside the queue', () => {
     expect(await storedRows()).toEqual([
       { id: attachmentId(PDF), bytes: PDF.length, isInStorage: true },
     ]);
-    expect(await t.app.runtime.platform.storage.exists(attachmentKey(attachmentId(PDF)))).toBe(true);
+    expect(await t.app.runtime.platform.storage.exists(attachmentKey(attachmentId(PDF)))).toBe(
+      true,
+    );
   });
 
   it('still delivers a job queued with its attachment inline, and fails one whose bytes are gone', async () => {
