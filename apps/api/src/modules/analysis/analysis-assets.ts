@@ -120,8 +120,14 @@ export async function serveAsset(
   const base = file.name.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '_') || 'model';
   const contentType = CONTENT_TYPES[extension] ?? 'application/octet-stream';
   const downloadName = name === 'repaired.stl' ? `${base}-repaired.stl` : null;
+  // Only a file the browser saves may leave for the store: the page's own fetches and images
+  // stay on this origin (CSP 'self', no CORS rule needed on the bucket).
+  const body: StoredBody =
+    downloadName === null
+      ? { kind: 'stream', stream: storage.read(key) }
+      : await openDownload(storage, key, { contentType, fileName: downloadName });
   return ok({
-    body: await openDownload(storage, key, { contentType, fileName: downloadName }),
+    body,
     contentType,
     downloadName,
   });

@@ -60,6 +60,11 @@ describe('files in an S3 bucket (s3rver): upload → analysis → download', () 
     const stl = await readMesh(Buffer.from(await fromStore.arrayBuffer()), { fileName: 'r.stl' });
     expect(stl.ok).toBe(true);
 
+    // What the page itself fetches (the viewer's model) stays on the shop's origin.
+    const model = await t.app.inject({ method: 'GET', url: file.files!['3mf'], cookies });
+    expect(model.statusCode).toBe(200);
+    expect(model.rawPayload.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+
     // The wall-thickness picture is rendered from the TRF staged out of the bucket.
     const histogram = await t.app.inject({
       method: 'GET',
