@@ -88,6 +88,6 @@ export function createFileStorage(config: {
 }): FileStorage {
   if (config.s3 === undefined) return createDiskStorage(join(config.dataDir, 'uploads'));
   const workRoot = join(config.dataDir, 'tmp');
-  void sweepStaleWorkFolders(workRoot);
+  void sweepStaleWorkFolders(workRoot).catch(() => undefined);
   return createS3Storage(config.s3, workRoot);
 }
