@@ -26,7 +26,10 @@ export interface WorkFolder {
   fetch(key: string): Promise<string>;
   /** A local, existing folder whose files `putBack` stores under `prefix/<relative path>`. */
   outputFolder(prefix: string): Promise<string>;
-  /** Stores the output folders' files (disk: they are stored already). */
+  /**
+   * Stores the output folders' files that are new or changed since the last call (disk: they are
+   * stored already). Files ending in `.tmp` are writes in progress and wait for a later call.
+   */
   putBack(): Promise<void>;
   release(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { basename, dirname, join, relative } from 'node:path';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -18,6 +18,8 @@ import type { S3Settings } from './storage-config.js';
 /** Parts of a multipart upload: 8 MiB (S3's minimum is 5), two in flight per upload. */
 const PART_SIZE_BYTES = 8 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
+/** Files being written (renamed when complete, e.g. the derived files) are not put back yet. */
+const TEMPORARY_SUFFIX = '.tmp';
 
 export function createS3Client(settings: S3Settings): S3Client {
   return new S3Client({
@@ -118,7 +120,27 @@ export function createS3Storage(
     await mkdir(workRoot, { recursive: true });
     const folder = await mkdtemp(join(workRoot, 'stage-'));
     const outputs = new Map<string, string>();
+    /** What was put back already: path → its mtime and size then. */
+    const stored = new Map<string, string>();
     let next = 0;
+    let putting = Promise.resolve();
+
+    async function putNewFiles(): Promise<void> {
+      for (const [local, prefix] of outputs) {
+        const entries = await readdir(local, { recursive: true, withFileTypes: true });
+        for (const entry of entries) {
+          if (!entry.isFile() || entry.name.endsWith(TEMPORARY_SUFFIX)) continue;
+          const path = join(entry.parentPath, entry.name);
+          const info = await stat(path);
+          const version = `${info.mtimeMs}:${info.size}`;
+          if (stored.get(path) === version) continue;
+          const key = `${prefix}/${relative(local, path).split(sep).join('/')}`;
+          await write(key, createReadStream(path));
+          stored.set(path, version);
+        }
+      }
+    }
+
     return {
       async fetch(key) {
         const local = join(folder, 'in', `${next++}-${basename(checkKey(key))}`);
@@ -132,17 +154,10 @@ export function createS3Storage(
         outputs.set(local, checkKey(prefix));
         return local;
       },
-      async putBack() {
-        for (const [local, prefix] of outputs) {
-          const entries = await readdir(local, { recursive: true, withFileTypes: true });
-          for (const entry of entries.filter((e) => e.isFile())) {
-            const path = join(entry.parentPath, entry.name);
-            await write(
-              `${prefix}/${relative(local, path).split('\\').join('/')}`,
-              createReadStream(path),
-            );
-          }
-        }
+      // One at a time: a second call while one runs waits and then stores only what is new.
+      putBack() {
+        putting = putting.catch(() => undefined).then(putNewFiles);
+        return putting;
       },
       release: () => rm(folder, { recursive: true, force: true }),
     };

@@ -39,11 +39,19 @@ function listServable(file: FileRecord): ReadonlySet<string> {
 
 /** Derivations in flight in this process, by output folder and file: one run each. */
 const deriving = new Map<string, Promise<void>>();
+/** Their work folders' whole runs, released included. */
+const runsInFlight = new Set<Promise<void>>();
+
+/** Resolves once every derivation started so far has ended and released its work folder. */
+export async function settleDerivations(): Promise<void> {
+  await Promise.all(runsInFlight);
+}
 
 /**
  * Derives files from the analysis's mesh.trf in a work folder (the disk: in place) and stores
- * them; each file derives once per process at a time, and a request arriving meanwhile awaits
- * the same work. A failed derivation rejects; what was written is stored all the same.
+ * each as soon as it is written; each file derives once per process at a time, and a request
+ * arriving meanwhile awaits the same work (the viewer's model, first in line, never waits for
+ * the pictures). The work folder is released when every file is settled.
  */
 function deriveStored(
   storage: FileStorage,
@@ -52,8 +60,20 @@ function deriveStored(
   title: string,
   artifacts: readonly DerivedArtifact[],
 ): Promise<void> {
-  const missing = artifacts.filter((a) => !deriving.has(`${outputDir}\n${a}`));
+  const keyOf = (artifact: DerivedArtifact) => `${outputDir}\n${artifact}`;
+  const missing = artifacts.filter((a) => !deriving.has(keyOf(a)));
   if (missing.length > 0) {
+    const settle = new Map<DerivedArtifact, (error: Error | null) => void>();
+    for (const artifact of missing) {
+      const done = new Promise<void>((resolve, reject) =>
+        settle.set(artifact, (error) => (error === null ? resolve() : reject(error))),
+      );
+      const forget = () => void deriving.delete(keyOf(artifact));
+      done.then(forget, forget);
+      deriving.set(keyOf(artifact), done);
+    }
+    const fail = (error: unknown) =>
+      error instanceof Error ? error : new Error('the derivation failed');
     const run = withWorkFolder(storage, async (work) => {
       const trfPath = await work.fetch(`${outputDir}/mesh.trf`);
       const written = pool.derive({
@@ -62,17 +82,24 @@ function deriveStored(
         title,
         artifacts: missing,
       });
-      const settled = await Promise.allSettled(written.values());
-      await work.putBack();
-      const failed = settled.find((r) => r.status === 'rejected');
-      if (failed) throw failed.reason;
+      await Promise.all(
+        missing.map(async (artifact) => {
+          try {
+            await written.get(artifact);
+            await work.putBack();
+            settle.get(artifact)?.(null);
+          } catch (error) {
+            settle.get(artifact)?.(fail(error));
+          }
+        }),
+      );
+    }).catch((error: unknown) => {
+      for (const artifact of missing) settle.get(artifact)?.(fail(error));
     });
-    const done = run.finally(() => {
-      for (const a of missing) deriving.delete(`${outputDir}\n${a}`);
-    });
-    for (const a of missing) deriving.set(`${outputDir}\n${a}`, done);
+    runsInFlight.add(run);
+    void run.then(() => runsInFlight.delete(run));
   }
-  const runs = artifacts.flatMap((a) => deriving.get(`${outputDir}\n${a}`) ?? []);
+  const runs = artifacts.flatMap((a) => deriving.get(keyOf(a)) ?? []);
   return Promise.all(runs).then(() => undefined);
 }
 

@@ -131,6 +131,8 @@ export function createAnalysisRunner(deps: RunnerDeps) {
       if (controller.signal.reason === CLAIM_LOST) return;
       if (result.ok) {
         await work.putBack();
+        // Gone before the task reads completed (releasing again below is harmless).
+        await work.release();
         await saveSuccess(task, file, result);
       } else await failTask(task, result.error.code, result.error.message);
     } catch (error) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisStartedResponse, AnalytxFile } from '@print/contracts';
 import { readMesh } from '@print/mesh';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { settleDerivations } from './analysis-assets.js';
 import { startS3StandIn, type S3StandIn } from '../../test/s3-stand-in.js';
 import {
   pollTask,
@@ -73,7 +74,9 @@ describe('files in an S3 bucket (s3rver): upload → analysis → download', () 
     });
     expect(readPngSize(histogram.rawPayload)).toEqual({ width: 480, height: 480 });
 
-    // Nothing of the file on this machine: no uploads folder, every work folder removed.
+    // Nothing of the file on this machine: no uploads folder, every work folder removed once
+    // the pictures still deriving in the background are done.
+    await settleDerivations();
     expect(existsSync(join(t.dataDir, 'uploads'))).toBe(false);
     expect(await readdir(join(t.dataDir, 'tmp'))).toEqual([]);
   });
