@@ -39,6 +39,8 @@ export async function openRuntime(
   let logError = (error: unknown, message: string): void => {
     process.stderr.write(`${message}: ${String(error)}\n`);
   };
+  const storage = createFileStorage(config);
+  await storage.check();
   const jobs = await startJobQueue(
     database.queueConnection,
     (error) => logError(error, 'job queue error'),
@@ -48,7 +50,7 @@ export async function openRuntime(
     db: database.db,
     driver: database.driver,
     jobs,
-    storage: createFileStorage(config),
+    storage,
     config,
     now: options.now ?? (() => new Date()),
     publicOrigin: config.publicUrl ?? `http://localhost:${config.port || 3000}`,

@@ -130,3 +130,18 @@ describe.each(['disk', 's3'])('FileStorage contract: %s', (kind) => {
     expect(await answer.text()).toBe('%PDF-1.7');
   });
 });
+
+describe('the start-up check', () => {
+  it('passes on a usable store and names what is wrong with an unusable one', async () => {
+    await expect(kinds.disk!().check()).resolves.toBeUndefined();
+    await expect(kinds.s3!().check()).resolves.toBeUndefined();
+    await writeFile(join(root, 'a-file'), 'not a folder');
+    await expect(createDiskStorage(join(root, 'a-file', 'uploads')).check()).rejects.toThrow(
+      /cannot be written .*check DATA_DIR/,
+    );
+    const missing = createS3Storage({ ...s3.settings, bucket: 'no-such-bucket' }, root);
+    await expect(missing.check()).rejects.toThrow(
+      /S3 bucket "no-such-bucket" at http:\/\/127\.0\.0\.1:\d+ does not exist/,
+    );
+  });
+});

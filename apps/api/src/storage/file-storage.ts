@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -59,6 +59,12 @@ export interface FileStorage {
    * authorisation); null: the server streams it (the disk, or S3 without S3_DOWNLOAD_REDIRECT).
    */
   downloadUrl(key: string, options: DownloadUrlOptions): Promise<string | null>;
+  /** At start: throws StorageUnavailableError (what is wrong, in words) when nothing can be stored. */
+  check(): Promise<void>;
+}
+
+export class StorageUnavailableError extends Error {
+  readonly code = 'STORAGE_UNAVAILABLE';
 }
 
 /** Runs `work` with a fresh work folder and releases it whatever happens. */
@@ -156,6 +162,16 @@ export function createDiskStorage(rootDir: string): FileStorage {
     },
     openWorkFolder: () => Promise.resolve(workFolder),
     downloadUrl: () => Promise.resolve(null),
+    async check() {
+      try {
+        await mkdir(root, { recursive: true });
+        await access(root, constants.W_OK);
+      } catch (error) {
+        throw new StorageUnavailableError(
+          `The file folder ${root} cannot be written (${(error as Error).message}): check DATA_DIR`,
+        );
+      }
+    },
   };
 }
 

@@ -6,13 +6,19 @@ import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { checkKey, type FileStorage, type WorkFolder } from './file-storage.js';
+import {
+  checkKey,
+  StorageUnavailableError,
+  type FileStorage,
+  type WorkFolder,
+} from './file-storage.js';
 import type { S3Settings } from './storage-config.js';
 
 /** Parts of a multipart upload: 8 MiB (S3's minimum is 5), two in flight per upload. */
@@ -183,6 +189,22 @@ export function createS3Storage(
       for (const key of keys) await remove(key);
     },
     openWorkFolder,
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata
+          ?.httpStatusCode;
+        const where = `S3 bucket "${Bucket}" at ${settings.endpoint ?? `AWS ${settings.region}`}`;
+        throw new StorageUnavailableError(
+          status === 404
+            ? `The ${where} does not exist: create it or correct S3_BUCKET`
+            : status === 403 || status === 401
+              ? `The ${where} refuses these credentials: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`
+              : `The ${where} cannot be reached (${(error as Error).message}): check S3_ENDPOINT and S3_REGION`,
+        );
+      }
+    },
     async downloadUrl(key, options) {
       if (settings.presignedUrlSeconds === null) return null;
       const command = new GetObjectCommand({
