@@ -1,7 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { PassThrough, pipeline as pipelineCallback, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
@@ -95,11 +95,8 @@ export function createS3Storage(
     checkKey(key);
     const out = new PassThrough();
     client.send(new GetObjectCommand({ Bucket, Key: key })).then(
-      (answer) => {
-        const body = answer.Body as Readable;
-        body.once('error', (error) => out.destroy(error));
-        body.pipe(out);
-      },
+      // pipeline, not pipe: a reader that goes away (a cancelled download) also ends the GET.
+      (answer) => pipelineCallback(answer.Body as Readable, out, () => undefined),
       (error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))),
     );
     return out;
