@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { AppConfig } from '../plugins/config.js';
 import type { JobQueue, QueuedJob, QueueSettings, WorkOptions } from '../plugins/job-queue.js';
-import type { LocalFileStorage } from '../storage/file-storage.js';
+import type { FileStorage } from '../storage/file-storage.js';
 
 /**
  * What every module is built with: the process's database, job queue, file storage, clock and
@@ -13,7 +13,7 @@ export interface Platform {
   readonly driver: 'pglite' | 'node-postgres';
   /** Sends jobs in every role; only the worker role consumes (`consumers`). */
   readonly jobs: JobQueue;
-  readonly storage: LocalFileStorage;
+  readonly storage: FileStorage;
   readonly config: AppConfig;
   readonly now: () => Date;
   /** The origin customers reach the shop at (PUBLIC_URL, else http://localhost:PORT). */

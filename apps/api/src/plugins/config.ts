@@ -9,6 +9,7 @@ import {
   isValidChLiIban,
   type ReminderSettings,
 } from '@print/domain';
+import { loadS3Settings, type S3Settings } from '../storage/storage-config.js';
 import { isLoopbackUrl } from './loopback-url.js';
 import {
   DEFAULT_OPERATIONS,
@@ -65,6 +66,8 @@ export interface AppConfig {
    * REMINDERS_EXHAUSTED_DAYS; unset → packages/domain DEFAULT_REMINDER_SETTINGS.
    */
   readonly reminders?: ReminderSettings | undefined;
+  /** File storage in an S3 bucket (S3_BUCKET and S3_*); unset → the disk under DATA_DIR/uploads. */
+  readonly s3?: S3Settings | undefined;
   /**
    * Mails to a typed-in address per recipient and window, by purpose (modules/mail
    * RECIPIENT_LIMITS); tests raise or lower them, a deployment keeps the defaults.
@@ -537,6 +540,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reminders: loadReminderSettings(env),
     staffTotpKey: env.STAFF_TOTP_KEY ? parseTotpKey(env.STAFF_TOTP_KEY) : undefined,
     operations: loadOperationsSettings(env),
+    s3: loadS3Settings(env),
   };
 }
 

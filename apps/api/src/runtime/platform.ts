@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import { openDatabase, type Database } from '../db/client.js';
 import type { AppConfig } from '../plugins/config.js';
 import { startJobQueue, type JobQueue, type JobQueueDuties } from '../plugins/job-queue.js';
 import type { Platform } from '../modules/module-definition.js';
 import { createModules, type Modules } from '../modules/registry.js';
-import { createDiskStorage } from '../storage/file-storage.js';
+import { createFileStorage } from '../storage/storage-config.js';
 
 /** One process's database, job queue and modules, whatever roles it runs. */
 export interface Runtime extends Modules {
@@ -40,6 +39,8 @@ export async function openRuntime(
   let logError = (error: unknown, message: string): void => {
     process.stderr.write(`${message}: ${String(error)}\n`);
   };
+  const storage = createFileStorage(config);
+  await storage.check();
   const jobs = await startJobQueue(
     database.queueConnection,
     (error) => logError(error, 'job queue error'),
@@ -49,7 +50,7 @@ export async function openRuntime(
     db: database.db,
     driver: database.driver,
     jobs,
-    storage: createDiskStorage(join(config.dataDir, 'uploads')),
+    storage,
     config,
     now: options.now ?? (() => new Date()),
     publicOrigin: config.publicUrl ?? `http://localhost:${config.port || 3000}`,

@@ -1,3 +1,4 @@
+import type { S3Settings } from '../storage/storage-config.js';
 import { join } from 'node:path';
 import {
   DEFAULT_ANALYSIS_CONFIG,
@@ -61,6 +62,8 @@ export interface TestConfigOptions {
   readonly bank?: BankSettings;
   /** METRICS_TOKEN, SHUTDOWN_GRACE_MS … (default: no metrics token, the shipped grace). */
   readonly operations?: Partial<OperationsSettings>;
+  /** The file storage in this bucket (test/s3-stand-in.ts); default: DATA_DIR/uploads. */
+  readonly s3?: S3Settings;
 }
 
 /** The configuration of a test's app on a data folder and database. */
@@ -103,6 +106,7 @@ export function testConfig(
     ...(options.operations !== undefined
       ? { operations: { ...DEFAULT_OPERATIONS, ...options.operations } }
       : {}),
+    ...(options.s3 !== undefined ? { s3: options.s3 } : {}),
     ...(options.formsPostsPer10Minutes !== undefined
       ? { formsPostsPer10Minutes: options.formsPostsPer10Minutes }
       : {}),

@@ -12,7 +12,7 @@ import {
   type Result,
 } from '@print/domain';
 import type { Db, Executor } from '../../db/client.js';
-import type { LocalFileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import type { CreditNoteDocumentInput, DocumentsService } from '../documents/index.js';
 import type { OrderInvoice, OrderInvoices } from '../orders/index.js';
 import type { AuditEntryInput } from '../staff/index.js';
@@ -31,7 +31,7 @@ export interface CreditNoteDeps {
   readonly numbers: CreditNoteNumbers;
   readonly invoices: Pick<OrderInvoices, 'find' | 'lock'>;
   readonly documents: Pick<DocumentsService, 'renderCreditNotePdf'>;
-  readonly storage: LocalFileStorage;
+  readonly storage: FileStorage;
   readonly now: () => Date;
   readonly logError: (error: unknown, message: string) => void;
 }

@@ -37,6 +37,8 @@ function createHangingPool(): { pool: AnalysisPool; started: Promise<boolean> } 
   return { pool, started };
 }
 
+const storage = () => createDiskStorage(join(t.dataDir, 'uploads'));
+
 async function insertTask(): Promise<{ taskId: string; fileId: string }> {
   const fileId = randomUUID();
   const taskId = randomUUID();
@@ -52,6 +54,8 @@ async function insertTask(): Promise<{ taskId: string; fileId: string }> {
     taskId,
   });
   await createTasksRepository(t.app.database.db).insert({ id: taskId, fileId, ownerSession: 's' });
+  // The runner stages the upload for the pool: it must be stored.
+  await storage().write(`analysis/${fileId}/original.stl`, Buffer.from('solid a\nendsolid a\n'));
   return { taskId, fileId };
 }
 
@@ -59,7 +63,7 @@ function createRunner(pool: AnalysisPool) {
   return createAnalysisRunner({
     tasks: createTasksRepository(t.app.database.db),
     files: createFilesService({ db: t.app.database.db }),
-    storage: createDiskStorage(join(t.dataDir, 'uploads')),
+    storage: storage(),
     pool,
     jobTimeoutMs: 60_000,
     logError: () => undefined,

@@ -1,9 +1,8 @@
 import type { AnalysisWarningData } from '../files/index.js';
-import { mkdir } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { ANALYSIS_STEPS } from '@print/contracts';
 import type { FileRecord, FilesService } from '../files/index.js';
-import type { LocalFileStorage } from '../../storage/file-storage.js';
+import type { FileStorage, WorkFolder } from '../../storage/file-storage.js';
 import { startAnalysisTimer } from '../../lib/metrics.js';
 import type { AnalysisPool } from './analysis-pool.js';
 import { startDerivingAll } from './analysis-assets.js';
@@ -14,7 +13,7 @@ import type { AnalysisSuccess } from './pipeline/analysis-types.js';
 export interface RunnerDeps {
   readonly tasks: TasksRepository;
   readonly files: Pick<FilesService, 'findById' | 'setStatus' | 'saveAnalysis'>;
-  readonly storage: LocalFileStorage;
+  readonly storage: FileStorage;
   readonly pool: AnalysisPool;
   readonly jobTimeoutMs: number;
   readonly logError: (error: unknown, message: string) => void;
@@ -92,7 +91,9 @@ export function createAnalysisRunner(deps: RunnerDeps) {
     });
     await tasks.finish(task.id, { status: 'completed', steps: completedSteps(result) });
     // Off the critical path: the viewer model, download and pictures follow from the TRF.
-    startDerivingAll(storage, pool, out, file.name);
+    startDerivingAll(storage, pool, out, file.name).catch((error: unknown) =>
+      deps.logError(error, 'could not derive the files of an analysis'),
+    );
   }
 
   async function runAttempt(
@@ -105,7 +106,6 @@ export function createAnalysisRunner(deps: RunnerDeps) {
     const originalKey = file.originalPath;
     const outputKey = outputFolderKey(file.id);
     await storage.removeFolder(outputKey);
-    await mkdir(storage.localPath(outputKey), { recursive: true });
     const timer = setTimeout(() => controller.abort(TIMEOUT), deps.jobTimeoutMs);
     let stepWrites = Promise.resolve();
     let observe: (outcome: string) => void = () => undefined;
@@ -114,11 +114,15 @@ export function createAnalysisRunner(deps: RunnerDeps) {
         .then(() => tasks.appendStep(task.id, step))
         .catch((error: unknown) => deps.logError(error, 'could not record an analysis step'));
     };
+    // The upload is staged into a local folder (the disk serves its own file), the outputs go
+    // back to the storage, and the folder is removed whatever happens.
+    let work: WorkFolder | null = null;
     try {
+      work = await storage.openWorkFolder();
       const input = {
-        inputPath: storage.localPath(originalKey),
+        inputPath: await work.fetch(originalKey),
         fileName: basename(originalKey),
-        outputDir: storage.localPath(outputKey),
+        outputDir: await work.outputFolder(outputKey),
         timeoutMs: deps.jobTimeoutMs,
         measureOriginal: false,
       };
@@ -129,8 +133,12 @@ export function createAnalysisRunner(deps: RunnerDeps) {
       await stepWrites;
       if (controller.signal.reason === CLAIM_LOST) return;
       observe(result.ok ? 'completed' : 'failed');
-      if (result.ok) await saveSuccess(task, file, result);
-      else await failTask(task, result.error.code, result.error.message);
+      if (result.ok) {
+        await work.putBack();
+        // Gone before the task reads completed (releasing again below is harmless).
+        await work.release();
+        await saveSuccess(task, file, result);
+      } else await failTask(task, result.error.code, result.error.message);
     } catch (error) {
       await stepWrites;
       const reason: unknown = controller.signal.aborted ? controller.signal.reason : null;
@@ -147,6 +155,7 @@ export function createAnalysisRunner(deps: RunnerDeps) {
       await failTask(task, 'ANALYSIS_FAILED', error instanceof Error ? error.message : 'unknown');
     } finally {
       clearTimeout(timer);
+      await work?.release();
     }
   }
 

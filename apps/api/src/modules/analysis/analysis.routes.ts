@@ -1,3 +1,4 @@
+import { sendStored } from '../../storage/send-stored.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AnalysisTaskSchema,
@@ -45,10 +46,11 @@ export function analysisRoutes(analysis: AnalysisService): FastifyPluginAsyncZod
       async (request, reply) => {
         const { id, name } = request.params;
         const asset = unwrap(await analysis.openAsset(id, name, request.principalId));
-        void reply.type(asset.contentType).header('cache-control', 'private, max-age=3600');
-        if (asset.downloadName)
-          void reply.header('content-disposition', `attachment; filename="${asset.downloadName}"`);
-        return reply.send(asset.stream);
+        return sendStored(reply, asset.body, {
+          contentType: asset.contentType,
+          cacheControl: 'private, max-age=3600',
+          fileName: asset.downloadName,
+        });
       },
     );
 

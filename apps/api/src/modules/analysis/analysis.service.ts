@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { AnalysisTask, HistogramQuery, Language } from '@print/contracts';
 import { err, ok, unitToMm, type Result } from '@print/domain';
 import type { AnalysisConfig } from '../../plugins/config.js';
-import type { LocalFileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import type { CatalogService } from '../catalog/index.js';
 import type { Executor } from '../../db/client.js';
 import type { FilesService } from '../files/index.js';
@@ -24,7 +24,7 @@ export interface AnalysisServiceDeps {
   readonly files: FilesService;
   readonly tasks: TasksRepository;
   readonly catalog: CatalogService;
-  readonly storage: LocalFileStorage;
+  readonly storage: FileStorage;
   readonly queue: AnalysisQueue;
   readonly pool: AnalysisPool;
   readonly config: AnalysisConfig;

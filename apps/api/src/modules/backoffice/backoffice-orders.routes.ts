@@ -1,3 +1,4 @@
+import { sendStored } from '../../storage/send-stored.js';
 import { Readable } from 'node:stream';
 import {
   AdminBulkStatusChangeRequestSchema,
@@ -18,7 +19,7 @@ import {
 } from '@print/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, errorResponses, toApiError, unwrap } from '../../plugins/api-error.js';
-import type { LocalFileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import type { StaffAccessService } from '../staff/index.js';
 import type { BackofficeService } from './backoffice.service.js';
 import { auditOf, staffOf } from './staff-request.js';
@@ -31,7 +32,7 @@ const REVIEWERS = ['owner', 'production'] as const;
 export interface BackofficeRouteDeps {
   readonly backoffice: BackofficeService;
   readonly staff: Pick<StaffAccessService, 'audit'>;
-  readonly storage: LocalFileStorage;
+  readonly storage: FileStorage;
 }
 
 /** The desk's orders: list, CSV, detail, status changes, notes and the order's files. */
@@ -240,10 +241,10 @@ export function backofficeOrderRoutes(deps: BackofficeRouteDeps): FastifyPluginA
       async (request, reply) => {
         const { orderId, lineId } = request.params;
         const asset = unwrap(await backoffice.openLineModel(orderId, lineId));
-        return reply
-          .type(asset.contentType)
-          .header('cache-control', 'private, no-store')
-          .send(asset.stream);
+        return sendStored(reply, asset.body, {
+          contentType: asset.contentType,
+          cacheControl: 'private, no-store',
+        });
       },
     );
 

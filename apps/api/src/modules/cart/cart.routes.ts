@@ -1,3 +1,4 @@
+import { sendStored } from '../../storage/send-stored.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ATTACHMENT_EXTENSIONS,
@@ -286,13 +287,10 @@ export function cartRoutes(
       },
       async (request, reply) => {
         const { cartId, itemId, attachmentId } = request.params;
-        const { name, stream } = unwrap(
+        const { name, body } = unwrap(
           await cart.openAttachment(cartId, itemId, attachmentId, request.principalId),
         );
-        return reply
-          .type('application/octet-stream')
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .send(stream);
+        return sendStored(reply, body, { contentType: 'application/octet-stream', fileName: name });
       },
     );
   };

@@ -22,7 +22,7 @@ import type { CatalogService, ConfigurationErrorCode } from '../catalog/index.js
 import type { AnalysedFileErrorCode, FileRecord, FilesService } from '../files/index.js';
 import type { PricingService } from '../pricing/index.js';
 import type { LineConfiguration } from '../pricing/index.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import { openDownload, type FileStorage, type StoredBody } from '../../storage/file-storage.js';
 import { sanitiseFileName } from '../../storage/file-storage.js';
 import type { VouchersService } from '../vouchers/index.js';
 import type { Db, Executor } from '../../db/client.js';
@@ -450,12 +450,16 @@ export function createCartService(deps: CartDeps) {
       itemId: string,
       attachmentId: string,
       owner: string | null,
-    ): Promise<Result<{ name: string; stream: Readable }, CartErrorCode>> {
+    ): Promise<Result<{ name: string; body: StoredBody }, CartErrorCode>> {
       const found = await requireItem(cartId, itemId, owner);
       if (!found.ok) return found;
       const attachment = found.value.attachments.find((a) => a.id === attachmentId);
       if (!attachment) return err('ATTACHMENT_NOT_FOUND', 'No such attachment');
-      return ok({ name: attachment.name, stream: storage.read(attachment.storageKey) });
+      const body = await openDownload(storage, attachment.storageKey, {
+        contentType: 'application/octet-stream',
+        fileName: attachment.name,
+      });
+      return ok({ name: attachment.name, body });
     },
   };
 }

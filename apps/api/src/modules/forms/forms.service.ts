@@ -15,7 +15,7 @@ import { err, ok, type Result } from '@print/domain';
 import type { Db } from '../../db/client.js';
 import type { MailService } from '../mail/index.js';
 import type { FileRecord } from '../files/index.js';
-import type { LocalFileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import { optinMail, receivedMail, shopMail, type QuoteFile } from './forms-mails.js';
 import { createFormsRepository } from './forms.repository.js';
 
@@ -35,7 +35,7 @@ export interface FormsServiceDeps {
   readonly files?: {
     readonly findOwned: (fileId: string, principal: string | null) => Promise<FileRecord | null>;
   };
-  readonly storage?: Pick<LocalFileStorage, 'read'>;
+  readonly storage?: Pick<FileStorage, 'read'>;
 }
 
 /** Largest upload the shop's mail carries as an attachment; larger ones are named by id. */

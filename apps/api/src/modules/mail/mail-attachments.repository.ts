@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import { mailAttachments } from './mail.tables.js';
 
-/** The bytes of queued mails' attachments, stored once each (mail_attachments). */
+/** The bytes of queued mails' attachments, stored once each (mail_attachments + the storage). */
 export interface MailAttachmentStore {
-  /** Stores the contents (one statement; the same bytes are one row) and answers their ids. */
+  /** Stores the contents (the same bytes are one row and one object) and answers their ids. */
   put(contents: readonly Buffer[]): Promise<string[]>;
   /** The contents still stored, by id. */
   get(ids: readonly string[]): Promise<Map<string, Buffer>>;
-  /** Removes what was last stored before `before`; answers how many rows went. */
+  /** Removes what was last stored before `before`; answers how many went. */
   sweep(before: Date): Promise<number>;
 }
 
@@ -17,19 +19,37 @@ export function attachmentId(content: Buffer): string {
   return createHash('sha256').update(content).digest('hex');
 }
 
-export function createMailAttachmentStore(db: Db): MailAttachmentStore {
+export function attachmentKey(id: string): string {
+  return `mail-attachments/${id}`;
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Rows in PostgreSQL, bytes in the file storage, keyed by their SHA-256. `put` writes the row
+ * first and the object second, and the sweep deletes rows and their objects in one transaction:
+ * a `put` of the same bytes meanwhile waits on the row lock, inserts the row again and then
+ * writes the object again, so a row that exists always has its object once `put` answered.
+ */
+export function createMailAttachmentStore(db: Db, storage: FileStorage): MailAttachmentStore {
   return {
     async put(contents) {
       const ids = contents.map(attachmentId);
-      const rows = new Map<string, Buffer>();
-      contents.forEach((content, i) => rows.set(ids[i] ?? '', content));
-      if (rows.size > 0) {
-        await db
-          .insert(mailAttachments)
-          .values([...rows].map(([id, content]) => ({ id, content })))
-          // Stored again: the new mail keeps it from the sweep as long as a new one would be kept.
-          .onConflictDoUpdate({ target: mailAttachments.id, set: { createdAt: sql`now()` } });
-      }
+      const unique = new Map<string, Buffer>();
+      contents.forEach((content, i) => unique.set(ids[i] ?? '', content));
+      if (unique.size === 0) return ids;
+      await db
+        .insert(mailAttachments)
+        .values([...unique].map(([id, content]) => ({ id, sizeBytes: content.length })))
+        // Stored again: the new mail keeps it from the sweep as long as a new one would be kept.
+        .onConflictDoUpdate({ target: mailAttachments.id, set: { createdAt: sql`now()` } });
+      await Promise.all(
+        [...unique].map(([id, content]) => storage.write(attachmentKey(id), content)),
+      );
       return ids;
     },
     async get(ids) {
@@ -38,14 +58,24 @@ export function createMailAttachmentStore(db: Db): MailAttachmentStore {
         .select({ id: mailAttachments.id, content: mailAttachments.content })
         .from(mailAttachments)
         .where(inArray(mailAttachments.id, [...new Set(ids)]));
-      return new Map(rows.map((row) => [row.id, row.content]));
+      const found = await Promise.all(
+        rows.map(async (row): Promise<[string, Buffer] | null> => {
+          if (row.content !== null) return [row.id, row.content];
+          const key = attachmentKey(row.id);
+          return (await storage.exists(key)) ? [row.id, await readAll(storage.read(key))] : null;
+        }),
+      );
+      return new Map(found.filter((entry) => entry !== null));
     },
     async sweep(before) {
-      const gone = await db
-        .delete(mailAttachments)
-        .where(lt(mailAttachments.createdAt, before))
-        .returning({ id: mailAttachments.id });
-      return gone.length;
+      return db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(mailAttachments)
+          .where(lt(mailAttachments.createdAt, before))
+          .returning({ id: mailAttachments.id });
+        for (const { id } of gone) await storage.remove(attachmentKey(id));
+        return gone.length;
+      });
     },
   };
 }

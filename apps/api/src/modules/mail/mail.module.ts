@@ -21,8 +21,8 @@ const RECIPIENT_COUNT_RETENTION_MS = 2 * 24 * 3600 * 1000;
  */
 export const mailModule = defineModule<Record<string, never>, MailService>({
   name: 'mail',
-  create({ db, jobs, config, now }) {
-    const attachments = createMailAttachmentStore(db);
+  create({ db, jobs, config, now, storage }) {
+    const attachments = createMailAttachmentStore(db, storage);
     const recipients = createRecipientLimiter(db, {
       ...RECIPIENT_LIMITS,
       ...config.recipientLimits,

@@ -18,13 +18,16 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * Attachments of queued e-mails, stored once and referred to by the mail jobs: an order's PDF
  * goes to the customer and to the shop's copy, and a job's data stays small (PDFs as base64 in
  * the queue's JSON made each batch insert cost tens of milliseconds). The id is the content's
- * SHA-256, so the same bytes are one row; rows older than the mail retries are swept.
+ * SHA-256, so the same bytes are one row; rows older than the mail retries are swept. The bytes
+ * live in the file storage under `mail-attachments/<id>` (decision 0031); `content` holds only
+ * those of rows written before, read until the sweep removes them.
  */
 export const mailAttachments = pgTable(
   'mail_attachments',
   {
     id: text('id').primaryKey(),
-    content: bytea('content').notNull(),
+    content: bytea('content'),
+    sizeBytes: integer('size_bytes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_attachments_created_idx').on(t.createdAt)],

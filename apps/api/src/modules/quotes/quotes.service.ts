@@ -9,7 +9,7 @@ import {
   type Result,
 } from '@print/domain';
 import type { Db, Executor } from '../../db/client.js';
-import type { LocalFileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import type { CatalogService } from '../catalog/index.js';
 import type { DocumentsService } from '../documents/index.js';
 import type { OrdersService, QuoteRequestSnapshot } from '../orders/index.js';
@@ -30,7 +30,7 @@ export interface QuotesDeps {
   readonly orders: Pick<OrdersService, 'quotes' | 'kickMails'>;
   readonly catalog: Pick<CatalogService, 'findShippingCountry'>;
   readonly documents: Pick<DocumentsService, 'renderOrderPdf'>;
-  readonly storage: LocalFileStorage;
+  readonly storage: FileStorage;
   readonly staffNames: (staffId: string) => Promise<string | null>;
   readonly now: () => Date;
   /** '/api' (the admin PDF links). */

@@ -9,7 +9,7 @@ import {
   type ReminderStep,
 } from '@print/domain';
 import type { Db } from '../../db/client.js';
-import type { LocalFileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import type { DocumentsService, ReminderDocumentInput } from '../documents/index.js';
 import type { OrderAdmin, OrderReminderReads, ReminderOrder } from '../orders/index.js';
 import type { PauseRow, ReminderRow, RemindersRepository } from './reminders.repository.js';
@@ -27,7 +27,7 @@ export interface ReminderDeps {
     DocumentsService,
     'renderReminderPdf' | 'reminderMail' | 'reminderFileName'
   >;
-  readonly storage: Pick<LocalFileStorage, 'write' | 'remove'>;
+  readonly storage: Pick<FileStorage, 'write' | 'remove'>;
   readonly settings: ReminderSettings;
   readonly now: () => Date;
   readonly logError: (error: unknown, message: string) => void;

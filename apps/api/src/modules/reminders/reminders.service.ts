@@ -6,7 +6,7 @@ import type {
 } from '@print/contracts';
 import { err, formatChf, ok, type Result } from '@print/domain';
 import type { Executor } from '../../db/client.js';
-import type { LocalFileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import type { AuditEntryInput } from '../staff/index.js';
 import { runReminders, shopDayOf, situationsOf, type ReminderDeps } from './reminder-run.js';
 import type { PauseRow, ReminderRow } from './reminders.repository.js';
@@ -46,7 +46,7 @@ function pauseOf(row: PauseRow | undefined): AdminOrderReminders['pause'] {
  * reminders, its pause and resume (audit-logged), the list of orders with reminders exhausted.
  */
 export function createRemindersService(
-  deps: ReminderDeps & { readonly storage: Pick<LocalFileStorage, 'read'> },
+  deps: ReminderDeps & { readonly storage: Pick<FileStorage, 'read'> },
 ) {
   async function setPaused(
     orderId: string,

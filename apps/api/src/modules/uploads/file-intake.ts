@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import type { AnalysisStartedResponse } from '@print/contracts';
 import { err, ok, type Result } from '@print/domain';
 import type { Db, Executor } from '../../db/client.js';
-import type { LocalFileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import { DEMO_MODEL_NAME, DEMO_MODEL_PATH } from './demo-model.js';
 import type { FilesService } from '../files/index.js';
 import {
@@ -45,7 +45,7 @@ export type FileIntakeErrorCode = UploadErrorCode | AdmissionErrorCode;
 export interface FileIntakeDeps {
   readonly db: Db;
   readonly files: FilesService;
-  readonly storage: LocalFileStorage;
+  readonly storage: FileStorage;
   readonly analysis: AnalysisStarter;
   readonly maxUploadBytes: number;
 }

@@ -8,7 +8,7 @@ import {
   type ContentRefusalCode,
 } from '@print/mesh/sniff';
 import { captureEnds } from '../../storage/capture-ends.js';
-import type { LocalFileStorage } from '../../storage/file-storage.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 
 export type UploadErrorCode =
   'FILE_TOO_LARGE' | 'UNSUPPORTED_FILE_TYPE' | 'EMPTY_FILE' | ContentRefusalCode;
@@ -37,7 +37,7 @@ export function checkExtension(fileName: string): Result<string, UploadErrorCode
  * content. Anything refused, cut or aborted leaves no file behind.
  */
 export async function receiveUpload(
-  storage: LocalFileStorage,
+  storage: FileStorage,
   key: string,
   extension: string,
   upload: IncomingUpload,
