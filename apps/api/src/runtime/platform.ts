@@ -14,6 +14,8 @@ export interface Runtime extends Modules {
   readonly platform: Platform;
   /** Background failures go here (stderr until the HTTP app's logger takes over). */
   setLogError(logError: (error: unknown, message: string) => void): void;
+  /** Sweeps' reports go here (stdout as JSON until the HTTP app's logger takes over). */
+  setLogInfo(logInfo: Platform['logInfo']): void;
   /** Modules' resources, the job queue (waiting for jobs in flight), then the database. */
   close(): Promise<void>;
 }
@@ -40,6 +42,9 @@ export async function openRuntime(
   let logError = (error: unknown, message: string): void => {
     process.stderr.write(`${message}: ${String(error)}\n`);
   };
+  let logInfo: Platform['logInfo'] = (fields, message) => {
+    process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), ...fields, msg: message })}\n`);
+  };
   const jobs = await startJobQueue(
     database.queueConnection,
     (error) => logError(error, 'job queue error'),
@@ -59,6 +64,7 @@ export async function openRuntime(
         throw new Error('this process does not listen: set PUBLIC_URL');
       }),
     logError: (error, message) => logError(error, message),
+    logInfo: (fields, message) => logInfo(fields, message),
   };
   const { modules, services } = createModules(platform);
   return {
@@ -70,6 +76,9 @@ export async function openRuntime(
     services,
     setLogError(next) {
       logError = next;
+    },
+    setLogInfo(next) {
+      logInfo = next;
     },
     async close() {
       try {
