@@ -43,7 +43,9 @@ export async function openRuntime(
     process.stderr.write(`${message}: ${String(error)}\n`);
   };
   let logInfo: Platform['logInfo'] = (fields, message) => {
-    process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), ...fields, msg: message })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ level: 30, time: Date.now(), ...fields, msg: message })}\n`,
+    );
   };
   const jobs = await startJobQueue(
     database.queueConnection,

@@ -45,7 +45,10 @@ export function createCartRetention({
           and(
             lt(carts.updatedAt, before),
             gt(carts.id, afterId),
-            or(isNull(carts.ownerSession), not(sql`${carts.ownerSession} like ${ACCOUNT_OWNER_PATTERN}`)),
+            or(
+              isNull(carts.ownerSession),
+              not(sql`${carts.ownerSession} like ${ACCOUNT_OWNER_PATTERN}`),
+            ),
           ),
         )
         .orderBy(asc(carts.id))
@@ -63,7 +66,12 @@ export function createCartRetention({
       const items = await db
         .select()
         .from(cartItems)
-        .where(inArray(cartItems.cartId, rows.map((row) => row.id)))
+        .where(
+          inArray(
+            cartItems.cartId,
+            rows.map((row) => row.id),
+          ),
+        )
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
       return rows.map((cart) => ({
         id: cart.id,

@@ -74,4 +74,3 @@ export async function removeOwnedData(deps: FileDeletionDeps, principal: string)
   // A file still being analysed (or added to a cart meanwhile) is left to the retention sweep.
   for (const id of candidates) await deleteUnreferencedFile(deps, id);
 }
-

@@ -52,7 +52,9 @@ export const privacyModule = defineModule<PrivacyNeeds, PrivacyService>({
           now,
         }),
       ],
-      schedules: [{ name: 'retention-sweep', cron: RETENTION_CRON, run: async () => void (await sweep()) }],
+      schedules: [
+        { name: 'retention-sweep', cron: RETENTION_CRON, run: async () => void (await sweep()) },
+      ],
     };
   },
 });

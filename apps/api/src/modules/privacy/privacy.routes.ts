@@ -50,7 +50,10 @@ export function privacyRoutes(deps: PrivacyRouteDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const data = unwrap(await deps.exportData(requireUser(request)));
         const day = deps.now().toISOString().slice(0, 10);
-        void reply.header('content-disposition', `attachment; filename="print-portal-data-${day}.json"`);
+        void reply.header(
+          'content-disposition',
+          `attachment; filename="print-portal-data-${day}.json"`,
+        );
         return data;
       },
     );

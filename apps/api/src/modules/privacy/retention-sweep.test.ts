@@ -87,15 +87,17 @@ beforeAll(async () => {
     fileIds: [ids.quoted],
   });
   const reviewed = await insertDeskOrder(db(), { orderNumber: '2026-000903' });
-  await db().insert(orderLineReviews).values({
-    lineId: `${reviewed}-1`,
-    orderId: reviewed,
-    verdict: 'repaired',
-    repairedFileId: ids.repaired,
-    staffId: 'staff',
-    staffName: 'Production',
-    at: new Date(),
-  });
+  await db()
+    .insert(orderLineReviews)
+    .values({
+      lineId: `${reviewed}-1`,
+      orderId: reviewed,
+      verdict: 'repaired',
+      repairedFileId: ids.repaired,
+      staffId: 'staff',
+      staffName: 'Production',
+      at: new Date(),
+    });
   ids.idleCart = await cartWith(anonymous, ids.inIdleCart);
   ids.recentCart = await cartWith(anonymous, ids.inRecentCart);
   // A signed-in customer's saved cart: idle just as long, never an anonymous one.

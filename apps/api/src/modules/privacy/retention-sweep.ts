@@ -31,7 +31,10 @@ export interface RetentionDeps extends FileDeletionDeps {
  */
 export async function runRetentionSweep(deps: RetentionDeps): Promise<RetentionReport> {
   const at = deps.now().getTime();
-  const cartsDeleted = await sweepIdleCarts(deps, new Date(at - deps.settings.idleCartsDays * DAY_MS));
+  const cartsDeleted = await sweepIdleCarts(
+    deps,
+    new Date(at - deps.settings.idleCartsDays * DAY_MS),
+  );
   const files = await sweepUnorderedFiles(
     deps,
     new Date(at - deps.settings.unorderedFilesDays * DAY_MS),
