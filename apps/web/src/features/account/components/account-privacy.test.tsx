@@ -27,7 +27,7 @@ describe('deleting the account on /account (issue 27 item 6)', () => {
     const sent: unknown[] = [];
     const calls = stubApi({
       'POST /auth/user/delete': (init) => {
-        const body = JSON.parse(String(init?.body)) as { password: string };
+        const body = JSON.parse(init?.body as string) as { password: string };
         sent.push(body);
         return body.password === 'richtiges-Passwort-1'
           ? json({ ok: true })
