@@ -131,6 +131,8 @@ export const API_ERROR_STATUS = {
   /** Message is exactly 'Active code found' (spec 2 §8): one reset link per 24 h. */
   RESET_CODE_ACTIVE: 429,
   OLD_PASSWORD_WRONG: 422,
+  /** Deleting the account: the password entered again is not the account's. */
+  PASSWORD_WRONG: 422,
   PASSWORD_TOO_COMMON: 400,
   CROSS_SITE_REQUEST: 403,
   // Trust at the edges (issue 23)

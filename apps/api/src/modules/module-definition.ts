@@ -21,6 +21,8 @@ export interface Platform {
   /** The server's own http://host:port (only valid once it listens; the PayPal simulator's). */
   readonly serverOrigin: () => string;
   readonly logError: (error: unknown, message: string) => void;
+  /** What a sweep did (counts, never customer data), on the process's JSON log. */
+  readonly logInfo: (fields: Readonly<Record<string, unknown>>, message: string) => void;
 }
 
 /** A named queue and its retry policy; created by the `migrate` role. */

@@ -18,6 +18,7 @@ import type { BuiltModule, ModuleDefinition, ModuleParts, Platform } from './mod
 import { ordersModule } from './orders/index.js';
 import { paymentsModule } from './payments/index.js';
 import { postalCodesModule } from './postal-codes/index.js';
+import { privacyModule } from './privacy/index.js';
 import { pricingModule } from './pricing/index.js';
 import { quotesModule } from './quotes/index.js';
 import { remindersModule } from './reminders/index.js';
@@ -100,7 +101,10 @@ export function createModules(platform: Platform) {
     accounts,
     mail,
   });
+  // Retention and the account's data download and deletion: after everything whose data it keeps.
+  const privacy = build(privacyModule, { accounts, files, analysis, cart, orders });
   const services = {
+    privacy,
     sessions,
     staff,
     catalog,

@@ -69,6 +69,11 @@ export interface AppConfig {
   /** File storage in an S3 bucket (S3_BUCKET and S3_*); unset → the disk under DATA_DIR/uploads. */
   readonly s3?: S3Settings | undefined;
   /**
+   * What the retention sweep keeps (modules/privacy): RETENTION_UNORDERED_FILES_DAYS, files no
+   * order names; RETENTION_IDLE_CARTS_DAYS, anonymous carts unchanged; unset → 90 and 30.
+   */
+  readonly retention?: RetentionSettings | undefined;
+  /**
    * Mails to a typed-in address per recipient and window, by purpose (modules/mail
    * RECIPIENT_LIMITS); tests raise or lower them, a deployment keeps the defaults.
    */
@@ -178,6 +183,16 @@ function loadReminderSettings(env: NodeJS.ProcessEnv): ReminderSettings {
     throw new Error(`REMINDER_1_DAYS_AFTER_DUE / REMINDER_2_DAYS_AFTER_DUE: ${problem}`);
   return settings;
 }
+
+export interface RetentionSettings {
+  /** Days after upload a file no order (quote, offer) names and no cart line holds is deleted. */
+  readonly unorderedFilesDays: number;
+  /** Days without a change after which a cart no account owns is deleted. */
+  readonly idleCartsDays: number;
+}
+
+/** The privacy page's promise (content/pages): 90 days for files, 30 for idle carts. */
+export const DEFAULT_RETENTION: RetentionSettings = { unorderedFilesDays: 90, idleCartsDays: 30 };
 
 /** SHOP_CREDITOR_NAME/STREET/POSTAL_CODE/TOWN/IBAN: letterhead and QR-bill creditor. */
 export interface CreditorConfig {
@@ -538,6 +553,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     guestOrdersPerHour: parsePositiveInt('GUEST_ORDERS_PER_HOUR', env.GUEST_ORDERS_PER_HOUR, 10),
     bank: loadBankSettings(env),
     reminders: loadReminderSettings(env),
+    retention: {
+      unorderedFilesDays: parsePositiveInt(
+        'RETENTION_UNORDERED_FILES_DAYS',
+        env.RETENTION_UNORDERED_FILES_DAYS,
+        DEFAULT_RETENTION.unorderedFilesDays,
+      ),
+      idleCartsDays: parsePositiveInt(
+        'RETENTION_IDLE_CARTS_DAYS',
+        env.RETENTION_IDLE_CARTS_DAYS,
+        DEFAULT_RETENTION.idleCartsDays,
+      ),
+    },
     staffTotpKey: env.STAFF_TOTP_KEY ? parseTotpKey(env.STAFF_TOTP_KEY) : undefined,
     operations: loadOperationsSettings(env),
     s3: loadS3Settings(env),

@@ -110,6 +110,7 @@ export async function buildHttpApp(runtime: Runtime, options: HttpAppOptions = {
   // The API speaks JSON and multipart only: any other body type is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   runtime.setLogError((error, message) => app.log.error({ err: error }, message));
+  runtime.setLogInfo((fields, message) => app.log.info(fields, message));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -13,6 +13,8 @@ export interface Runtime extends Modules {
   readonly platform: Platform;
   /** Background failures go here (stderr until the HTTP app's logger takes over). */
   setLogError(logError: (error: unknown, message: string) => void): void;
+  /** Sweeps' reports go here (stdout as JSON until the HTTP app's logger takes over). */
+  setLogInfo(logInfo: Platform['logInfo']): void;
   /** Modules' resources, the job queue (waiting for jobs in flight), then the database. */
   close(): Promise<void>;
 }
@@ -41,6 +43,11 @@ export async function openRuntime(
   };
   const storage = createFileStorage(config);
   await storage.check();
+  let logInfo: Platform['logInfo'] = (fields, message) => {
+    process.stdout.write(
+      `${JSON.stringify({ level: 30, time: Date.now(), ...fields, msg: message })}\n`,
+    );
+  };
   const jobs = await startJobQueue(
     database.queueConnection,
     (error) => logError(error, 'job queue error'),
@@ -60,6 +67,7 @@ export async function openRuntime(
         throw new Error('this process does not listen: set PUBLIC_URL');
       }),
     logError: (error, message) => logError(error, message),
+    logInfo: (fields, message) => logInfo(fields, message),
   };
   const { modules, services } = createModules(platform);
   return {
@@ -71,6 +79,9 @@ export async function openRuntime(
     services,
     setLogError(next) {
       logError = next;
+    },
+    setLogInfo(next) {
+      logInfo = next;
     },
     async close() {
       try {

@@ -9,6 +9,7 @@ const KINDS: AccountMailKind[] = [
   'emailConfirm',
   'emailChanged',
   'addressChanged',
+  'accountDeleted',
 ];
 const LINKED = new Set<AccountMailKind>(['optin', 'reset', 'emailConfirm', 'emailChanged']);
 

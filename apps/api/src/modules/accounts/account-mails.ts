@@ -10,7 +10,8 @@ export type AccountMailKind =
   | 'passwordChanged'
   | 'emailConfirm'
   | 'emailChanged'
-  | 'addressChanged';
+  | 'addressChanged'
+  | 'accountDeleted';
 
 interface Template {
   readonly subject: string;
@@ -166,6 +167,29 @@ const TEMPLATES: Readonly<Record<AccountMailKind, Readonly<Record<Language, Temp
     fr: {
       subject: 'Vos adresses ont été modifiées',
       paragraphs: ['L’adresse de facturation ou de livraison de votre compte a été modifiée.'],
+    },
+  },
+  accountDeleted: {
+    de: {
+      subject: 'Ihr Konto wurde gelöscht',
+      paragraphs: [
+        'Ihr Kundenkonto, Ihre gespeicherten Adressen, Warenkörbe und nicht bestellten Dateien wurden gelöscht; Sie wurden überall abgemeldet.',
+        'Ihre Bestellungen bewahren wir mit Namen und Adressen, wie bestellt, 10 Jahre auf, wie es das Gesetz verlangt. Mit dieser E-Mail-Adresse können Sie sich jederzeit neu registrieren.',
+      ],
+    },
+    en: {
+      subject: 'Your account was deleted',
+      paragraphs: [
+        'Your customer account, your saved addresses, carts and files never ordered were deleted; you were signed out everywhere.',
+        'We keep your orders with the names and addresses as ordered for 10 years, as the law requires. You can register again with this e-mail address at any time.',
+      ],
+    },
+    fr: {
+      subject: 'Votre compte a été supprimé',
+      paragraphs: [
+        'Votre compte client, vos adresses enregistrées, vos paniers et vos fichiers jamais commandés ont été supprimés ; vous avez été déconnecté partout.',
+        'Nous conservons vos commandes avec les noms et adresses tels que commandés pendant 10 ans, comme la loi l’exige. Vous pouvez vous réinscrire avec cette adresse e-mail à tout moment.',
+      ],
     },
   },
 };

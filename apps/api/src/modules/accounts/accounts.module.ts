@@ -19,7 +19,8 @@ import { createEmailChangeService } from './email-change.service.js';
 import { loadCommonPasswords } from './common-passwords.js';
 import { createPasswordHasher } from './password-hasher.js';
 import { createPasswordService } from './password.service.js';
-import { createProfileService } from './profile.service.js';
+import { createProfileService, type ProfileService } from './profile.service.js';
+import { createAccountDeletion, type AccountDeletion } from './account-deletion.service.js';
 import { createSessionsService, type SessionsService } from './sessions.service.js';
 import { createSigninGuard } from './signin-guard.js';
 
@@ -42,6 +43,10 @@ export interface AccountsService {
   readonly sessions: SessionsService;
   /** The desk's customer use cases (the customers-desk module serves them). */
   readonly customerDesk: CustomerDeskService;
+  /** The account's details as the customer sees them (the privacy module's data export). */
+  readonly getDetails: ProfileService['getDetails'];
+  /** The customer deletes the account with the password (modules/privacy serves it). */
+  readonly deleteAccount: AccountDeletion;
 }
 
 /** Sessions that died unused leave the table every 10 minutes (a used one is checked at use). */
@@ -86,6 +91,8 @@ export const accountsModule = defineModule<AccountsNeeds, AccountsService>({
             .ok,
         sessions,
         customerDesk,
+        getDetails: profile.getDetails,
+        deleteAccount: createAccountDeletion(ctx),
       },
       hooks(app) {
         // After the session plugin's hook: a valid auth cookie makes the request the account's.

@@ -10,3 +10,4 @@ export type {
 export { createPasswordHasher, type PasswordHasher } from './password-hasher.js';
 export { loadCommonPasswords } from './common-passwords.js';
 export { generateSecretToken, hashToken } from './secret-tokens.js';
+export type { DeleteAccountErrorCode, RemoveOwnedData } from './account-deletion.service.js';

@@ -19,6 +19,20 @@ export function createTasksRepository(db: Db) {
     }): Promise<void> {
       await db.insert(analysisTasks).values({ ...task, status: 'queued' });
     },
+    /**
+     * Retention: a file's tasks go with it, unless one is still open (then nothing is deleted
+     * and the answer is false: the file is being analysed and stays).
+     */
+    async deleteFinishedOfFile(fileId: string): Promise<boolean> {
+      const open = await db
+        .select({ id: analysisTasks.id })
+        .from(analysisTasks)
+        .where(and(eq(analysisTasks.fileId, fileId), inArray(analysisTasks.status, OPEN_STATUSES)))
+        .limit(1);
+      if (open.length > 0) return false;
+      await db.delete(analysisTasks).where(eq(analysisTasks.fileId, fileId));
+      return true;
+    },
     /** Carry-over at sign-in: the tasks follow their files to the account. */
     async transferOwner(from: string, to: string): Promise<void> {
       await db

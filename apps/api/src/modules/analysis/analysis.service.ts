@@ -130,6 +130,12 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
   return {
     checkCapacity,
     reconcile: deps.reconcile,
+    /**
+     * Inside a file deletion's transaction: the file's analysis records go first (false: an
+     * analysis is still open, the file must stay). The outputs' bytes are the files module's.
+     */
+    forgetFile: (fileId: string, tx: Executor) =>
+      createTasksRepository(tx).deleteFinishedOfFile(fileId),
     /** Inside the upload's transaction (files module): the task row for a new file. */
     async createTask(
       tx: Executor,

@@ -4,6 +4,7 @@ import { defineModule } from '../module-definition.js';
 import type { PricingService } from '../pricing/index.js';
 import type { VouchersService } from '../vouchers/index.js';
 import { cartRoutes } from './cart.routes.js';
+import { createCartRetention } from './cart-retention.js';
 import { createCartService, type CartService } from './cart.service.js';
 
 export interface CartNeeds {
@@ -17,7 +18,10 @@ export interface CartNeeds {
 export const cartModule = defineModule<CartNeeds, CartService>({
   name: 'cart',
   create({ db, storage, now, config }, needs) {
-    const service = createCartService({ db, storage, now, ...needs });
+    const service: CartService = {
+      ...createCartService({ db, storage, now, ...needs }),
+      retention: createCartRetention({ db, storage }),
+    };
     return {
       service,
       routes: [cartRoutes(service, { vouchersPerMinute: config.vouchersPerMinute })],

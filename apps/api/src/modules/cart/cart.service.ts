@@ -24,6 +24,7 @@ import type { PricingService } from '../pricing/index.js';
 import type { LineConfiguration } from '../pricing/index.js';
 import { openDownload, type FileStorage, type StoredBody } from '../../storage/file-storage.js';
 import { sanitiseFileName } from '../../storage/file-storage.js';
+import type { CartRetention } from './cart-retention.js';
 import type { VouchersService } from '../vouchers/index.js';
 import type { Db, Executor } from '../../db/client.js';
 import { createCartRepository, type CartItemRow, type NewCartItemRow } from './cart.repository.js';
@@ -464,4 +465,7 @@ export function createCartService(deps: CartDeps) {
   };
 }
 
-export type CartService = ReturnType<typeof createCartService>;
+/** The module's service: the use cases, and the carts' part of retention and account deletion. */
+export type CartService = ReturnType<typeof createCartService> & {
+  readonly retention: CartRetention;
+};

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { toFileGeometry, type FileGeometry } from '@print/domain';
 import type { GeometryFigures } from '@print/domain';
@@ -79,6 +79,38 @@ export function createFilesRepository(db: Db) {
   return {
     async findById(id: string): Promise<FileRecord | null> {
       const [row] = await db.select().from(files).where(eq(files.id, id));
+      return row ? toFileRecord(row) : null;
+    },
+    /** Retention: ids of files uploaded before `before`, in id order after `afterId`. */
+    async listCreatedBefore(before: Date, afterId: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(lt(files.createdAt, before), gt(files.id, afterId)))
+        .orderBy(asc(files.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+    async findByOwner(owner: string): Promise<(FileRecord & { readonly createdAt: Date })[]> {
+      const rows = await db
+        .select()
+        .from(files)
+        .where(eq(files.ownerSession, owner))
+        .orderBy(asc(files.createdAt));
+      return rows.map((row) => ({ ...toFileRecord(row), createdAt: row.createdAt }));
+    },
+    /**
+     * Removes the record, locked against a concurrent sweep (SKIP LOCKED: another worker has it);
+     * a cart line still naming the file makes PostgreSQL refuse (foreign key). Null: not deleted.
+     */
+    async deleteRecord(id: string): Promise<FileRecord | null> {
+      const locked = await db
+        .select({ id: files.id })
+        .from(files)
+        .where(eq(files.id, id))
+        .for('update', { skipLocked: true });
+      if (locked.length === 0) return null;
+      const [row] = await db.delete(files).where(eq(files.id, id)).returning();
       return row ? toFileRecord(row) : null;
     },
     /** Carry-over at sign-in: every file of one owner passes to another. */

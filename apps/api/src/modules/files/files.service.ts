@@ -1,5 +1,6 @@
 import { err, ok, type FileGeometry, type Result } from '@print/domain';
 import type { Executor } from '../../db/client.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import type { AnalysisOutcome, FileRecord, FileStatus, NewFile } from './file-record.js';
 import { createFilesRepository } from './files.repository.js';
 import { filesCheckoutSql } from './files-checkout-sql.js';
@@ -31,7 +32,17 @@ function analysedOf(file: FileRecord): Result<AnalysedFile, AnalysedFileErrorCod
  * file records only through it. Writes take an optional transaction (`tx`) so a caller can make
  * them part of its own atomic step.
  */
-export function createFilesService({ db }: { readonly db: Executor }) {
+export function createFilesService({
+  db,
+  storage,
+}: {
+  readonly db: Executor;
+  /**
+   * Only remove/removeFolder (the object-store implementation keeps the same two); fixtures that
+   * only write records leave it out.
+   */
+  readonly storage?: Pick<FileStorage, 'remove' | 'removeFolder'>;
+}) {
   const repo = createFilesRepository(db);
   const on = (tx: Executor | undefined) => (tx ? createFilesRepository(tx) : repo);
   return {
@@ -62,6 +73,25 @@ export function createFilesService({ db }: { readonly db: Executor }) {
     async findOwned(fileId: string, sessionId: string | null): Promise<FileRecord | null> {
       const file = await repo.findById(fileId);
       return file && isOwnedBy(file, sessionId) ? file : null;
+    },
+    /** Retention: files uploaded before `before` (ids, in id order after `afterId`). */
+    listCreatedBefore: (before: Date, afterId: string, limit: number) =>
+      repo.listCreatedBefore(before, afterId, limit),
+    /** An owner's files with their upload time (the account's data export, its deletion). */
+    listOwnedBy: (owner: string) => repo.findByOwner(owner),
+    /**
+     * Inside the caller's transaction: the record goes (null: locked by another sweep, or gone).
+     * A cart line naming the file makes the database refuse; the caller's transaction then fails.
+     * The bytes go afterwards with `removeStored`, once the deletion is committed.
+     */
+    deleteRecord: (fileId: string, tx: Executor) => on(tx).deleteRecord(fileId),
+    /** Every stored byte of a deleted file: the upload and the analysis outputs' folder. */
+    async removeStored(file: FileRecord): Promise<void> {
+      if (!storage) throw new Error('files service built without storage cannot remove bytes');
+      const keys = [file.originalPath, file.model3mfPath, file.repairedPath, file.frontPicturePath];
+      for (const key of keys) if (key !== null) await storage.remove(key);
+      if (file.outputDir !== null) await storage.removeFolder(file.outputDir);
+      await storage.removeFolder(`analysis/${file.id}`);
     },
     /** Any file by id, whoever owns it (the analysis worker's view). */
     findById: (fileId: string) => repo.findById(fileId),

@@ -11,6 +11,7 @@ import { createOrderMailOutbox } from './order-outbox.js';
 import { createOrderQuotes } from './order-quote.js';
 import { createOperatorStatusChange } from './order-operator.js';
 import { createLineReview } from './order-review.js';
+import { createOrderRetention } from './order-retention.js';
 import { createOrderState } from './order-state.js';
 import { createOrdersRepository } from './orders.repository.js';
 import { createOrdersService, type OrdersService } from './orders.service.js';
@@ -57,6 +58,7 @@ export const ordersModule = defineModule<OrdersNeeds, OrdersService>({
       paymentPort: createPaymentOrderPort({ repo, state }),
       invoices: createOrderInvoices({ db, repo }),
       reminderReads: createOrderReminderReads(db),
+      retention: createOrderRetention(db),
       bankPayments: createBankPaymentPort({ outbox, now }),
       quotes: createOrderQuotes({ repo, outbox }),
       admin: createOrderAdmin({

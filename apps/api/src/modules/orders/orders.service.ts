@@ -28,6 +28,7 @@ import {
   toTrackedOrder,
   toUserOrderSummary,
 } from './order-view.js';
+import type { OrderRetention } from './order-retention.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
 
 type NotFound = 'ORDER_NOT_FOUND';
@@ -70,6 +71,8 @@ export interface OrdersServiceDeps {
   readonly invoices: OrderInvoices;
   /** Overdue invoices as payment reminders read them (modules/reminders). */
   readonly reminderReads: OrderReminderReads;
+  /** What retention and account deletion must keep (modules/privacy). */
+  readonly retention: OrderRetention;
 }
 
 /**
@@ -142,6 +145,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     bankPayments: deps.bankPayments,
     /** For payment reminders: overdue invoice orders (order-reminders.ts). */
     reminderReads: deps.reminderReads,
+    /** Files and carts orders name (modules/privacy keeps them). */
+    retention: deps.retention,
     /** The desk's list SQL, detail reads, staff status change, status mails, any order's PDFs. */
     admin: {
       ...deps.admin,

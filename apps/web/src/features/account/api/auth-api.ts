@@ -81,3 +81,15 @@ export async function endOtherSessions(): Promise<number> {
   const answer = await requestJson('/auth/sessions/others', { method: 'DELETE' });
   return (await contractSchemas.auth()).EndSessionsResponseSchema.parse(answer).ended;
 }
+
+/** Everything the shop holds of the account (GET /auth/user/data), as the JSON to save. */
+export async function fetchAccountData(): Promise<string> {
+  const answer = await requestJson('/auth/user/data');
+  return JSON.stringify(answer, null, 2);
+}
+
+/** Deletes the account with its password; the server ends every session and clears the cookie. */
+export async function deleteAccount(password: string): Promise<void> {
+  const answer = await requestJson('/auth/user/delete', { method: 'POST', body: { password } });
+  (await contractSchemas.auth()).AuthAcceptedResponseSchema.parse(answer);
+}

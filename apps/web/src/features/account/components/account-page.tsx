@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useAuthStatus } from '../../../lib/server-state/auth-status';
 import { useLocalizePath } from '../../../lib/use-route-language';
 import { useAccountText } from '../texts';
+import { AccountPrivacy } from './account-privacy';
 import { AccountSection } from './account-section';
 import { CustomerDataForm } from './customer-data-form';
 import { SessionsList } from './sessions-list';
@@ -16,7 +17,8 @@ const CARDS = [
 /**
  * /account (spec 2 §2): link cards for e-mail, password and address, the order history, the
  * customer data with billing and shipping address, and the active sessions. Rendered inside
- * the route guard, so the account details are there. The order history is the orders feature's,
+ * the route guard, so the account details are there. Last, the data download and the account's
+ * deletion. The order history is the orders feature's,
  * composed in by the route.
  */
 export function AccountPage({ orderHistory }: { readonly orderHistory: ReactNode }) {
@@ -48,6 +50,7 @@ export function AccountPage({ orderHistory }: { readonly orderHistory: ReactNode
         <CustomerDataForm details={details} headingLevel="h2" title={t('account.customer.title')} />
       </section>
       <SessionsList />
+      <AccountPrivacy />
     </AccountSection>
   );
 }
