@@ -11,6 +11,7 @@ import {
 import { createProcessRegistry } from './plugins/metrics.js';
 import { startMetricsServer } from './plugins/metrics-server.js';
 import { DEFAULT_OPERATIONS } from './plugins/operations-config.js';
+import { startBackupListener } from './runtime/backup-socket.js';
 import { runMigrate } from './runtime/migrate.js';
 import { openRuntime, openRuntimeDatabase, type Runtime } from './runtime/platform.js';
 import { drainBudgetMs, startWorker } from './runtime/worker.js';
@@ -131,8 +132,17 @@ async function main(): Promise<void> {
     log: print,
     drainMs: drainBudgetMs(graceMs),
   });
+  const { queueConnection } = app.database;
+  // The embedded start: `npm run backup` asks this process, the only one that may open the database.
+  const backups =
+    queueConnection.kind === 'pglite'
+      ? await startBackupListener(queueConnection.client, config.dataDir)
+      : null;
   stopOnSignals(
-    () => app.close(),
+    async () => {
+      backups?.close();
+      await app.close();
+    },
     (message) => app.log.info(message),
     graceMs,
   );
