@@ -99,6 +99,8 @@ export function createModules(platform: Platform) {
     payments,
     accounts,
     mail,
+    accounting,
+    staff,
   });
   const services = {
     sessions,
