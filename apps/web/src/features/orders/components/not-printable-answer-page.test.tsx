@@ -39,7 +39,10 @@ function stubServer(get: Response, post?: Response) {
     vi.fn((input: string, init?: RequestInit) => {
       const path = new URL(input, 'http://shop.test').pathname;
       if (init?.method !== 'POST') return Promise.resolve(get.clone());
-      posts.push({ path, body: JSON.parse(String(init.body)) as unknown });
+      posts.push({
+        path,
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
+      });
       return Promise.resolve(post ?? jsonResponse({}, 500));
     }),
   );
