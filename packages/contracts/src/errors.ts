@@ -194,6 +194,10 @@ export const API_ERROR_STATUS = {
   REVIEW_NOT_OPEN: 409,
   /** The order no longer waits for the customer's answer to a not printable review (details.status). */
   NOT_PRINTABLE_CHOICE_CLOSED: 409,
+  /** A mailed answer link that is not one of ours (mistyped, cut off, altered, another purpose). */
+  ORDER_LINK_INVALID: 404,
+  /** A mailed answer link past its end (30 days after the mail): sign in or contact the shop. */
+  ORDER_LINK_EXPIRED: 422,
   // Refunds and vouchers on the desk (issue 26 items 3 and 7)
   /** Nothing was paid for this order (or it is a quote): there is nothing to refund. */
   REFUND_ORDER_NOT_PAID: 409,

@@ -164,3 +164,32 @@ export const NotPrintableChoiceRequestSchema = z.object({
   comment: z.string().trim().max(NOT_PRINTABLE_COMMENT_MAX_LENGTH).optional(),
 });
 export type NotPrintableChoiceRequest = z.infer<typeof NotPrintableChoiceRequestSchema>;
+
+/**
+ * The token of a mailed answer link (GET /api/checkout/not-printable/:token): any short string
+ * is taken, so a mangled link answers 404 ORDER_LINK_INVALID rather than a validation error.
+ */
+export const OrderLinkTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * GET /api/checkout/not-printable/:token: what the holder of the status mail's link (a guest
+ * too, no sign-in) reads of a not printable review — the order's number and status, the lines
+ * production could not print with the reason and the picture's URL (through the same link).
+ * `canAnswer`: the order still waits for the choice (FILES_NOT_PRINTABLE).
+ * Errors: 404 ORDER_LINK_INVALID, 422 ORDER_LINK_EXPIRED.
+ */
+export const NotPrintableLinkViewSchema = z.object({
+  orderNumber: z.string(),
+  orderStatus: OrderStatusSchema,
+  canAnswer: z.boolean(),
+  lines: z.array(
+    z.object({
+      lineId: IdSchema,
+      fileName: z.string(),
+      quantity: z.number().int(),
+      reason: z.string().nullable(),
+      pictureUrl: z.string().nullable(),
+    }),
+  ),
+});
+export type NotPrintableLinkView = z.infer<typeof NotPrintableLinkViewSchema>;

@@ -100,6 +100,8 @@ export function createModules(platform: Platform) {
     payments,
     accounts,
     mail,
+    accounting,
+    staff,
   });
   // Retention and the account's data download and deletion: after everything whose data it keeps.
   const privacy = build(privacyModule, { accounts, files, analysis, cart, orders });

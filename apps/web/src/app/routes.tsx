@@ -106,6 +106,11 @@ const PAGE_ROUTES: RouteObject[] = [
     async () => (await import('./routes/order-routes')).OfferRoute,
   ),
   lazyRoute(
+    'order-answer/:token',
+    'order-answer',
+    async () => (await import('./routes/order-routes')).NotPrintableAnswerRoute,
+  ),
+  lazyRoute(
     'track-order',
     'track-order',
     async () => (await import('./routes/order-routes')).TrackOrderRoute,

@@ -267,6 +267,20 @@ describe('printability review with files', () => {
     ]);
     expect(mail?.attachments?.[0]?.content.equals(TINY_PNG)).toBe(true);
 
+    // The mail's answer link shows the picture to its holder without signing in (a guest).
+    const token = /\/en\/order-answer\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
+    const linkView = await t.app.inject({
+      method: 'GET',
+      url: `/api/checkout/not-printable/${token}`,
+    });
+    const linkPicture = `/api/checkout/not-printable/${token}/items/${lineId}/review-picture`;
+    expect(linkView.json()).toMatchObject({
+      lines: [{ reason: 'Walls 0.2 mm', pictureUrl: linkPicture }],
+    });
+    const viaLink = await t.app.inject({ method: 'GET', url: linkPicture });
+    expect([viaLink.statusCode, viaLink.headers['content-type']]).toEqual([200, 'image/png']);
+    expect(viaLink.rawPayload.equals(TINY_PNG)).toBe(true);
+
     // The order becomes a signed-in customer's: their order page shows the reason and the picture.
     const accounts = async () =>
       (await rows<{ id: string }>(sql`SELECT id FROM users`)).map((row) => row.id);

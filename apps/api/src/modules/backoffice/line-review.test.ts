@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AdminOrderDetailSchema, type AdminOrderDetail } from '@print/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -275,5 +276,152 @@ describe('POST /api/checkout/order/:orderId/not-printable-choice (the customer a
       sql`SELECT actor, from_status FROM order_transitions WHERE order_id = ${id} AND to_status = 'ORDER_CANCELLED'`,
     );
     expect(transition).toEqual({ actor: 'customer', from_status: 'FILES_NOT_PRINTABLE' });
+  });
+});
+
+describe('the not printable mail’s answer link (no sign-in; guests answer here)', () => {
+  const LINK = /\/en\/order-answer\/([A-Za-z0-9_-]{43})/;
+
+  function linkGet(token: string, suffix = '') {
+    return t.app.inject({ method: 'GET', url: `/api/checkout/not-printable/${token}${suffix}` });
+  }
+  function linkChoose(token: string, payload: object) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/checkout/not-printable/${token}/choice`,
+      payload,
+    });
+  }
+
+  /** A one-line order reviewed not printable on the desk: the token of its status mail. */
+  async function reviewedNotPrintable(orderNumber: string): Promise<{ id: string; token: string }> {
+    const id = await insertDeskOrder(t.app.database.db, { orderNumber, language: 'en' });
+    const { version } = await detail(id);
+    const res = await review(id, `${id}-1`, {
+      verdict: 'not_printable',
+      version,
+      reason: 'Wall 0.3 mm',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await rows<{ message: { text: string; html: string } }>(
+      sql`SELECT message FROM order_outbox WHERE order_id = ${id} AND event = 'status'`,
+    );
+    const token = LINK.exec(mail?.message.text ?? '')?.[1];
+    if (token === undefined) throw new Error(`no answer link in ${mail?.message.text}`);
+    expect(mail?.message.html).toContain(`/en/order-answer/${token}`);
+    return { id, token };
+  }
+
+  it('shows the lines, takes one answer, then answers 409 with the status', async () => {
+    const { id, token } = await reviewedNotPrintable('2026-700021');
+    const view = await linkGet(token);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json()).toEqual({
+      orderNumber: '2026-700021',
+      orderStatus: 'FILES_NOT_PRINTABLE',
+      canAnswer: true,
+      lines: [
+        {
+          lineId: `${id}-1`,
+          fileName: 'bracket.stl',
+          quantity: 1,
+          reason: 'Wall 0.3 mm',
+          pictureUrl: null,
+        },
+      ],
+    });
+    const badChoice = await linkChoose(token, { choice: 'refund' });
+    expect(badChoice.statusCode).toBe(400);
+
+    const answered = await linkChoose(token, {
+      choice: 'changed_quote',
+      comment: 'Thicker, please',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toMatchObject({ orderStatus: 'QUOTE_GENERATED', canAnswer: false });
+    const desk = await detail(id);
+    expect(desk.status).toBe('QUOTE_GENERATED');
+    expect(desk.timeline).toContainEqual(
+      expect.objectContaining({
+        kind: 'status',
+        actor: 'customer',
+        text: expect.stringContaining('Thicker, please') as unknown,
+      }),
+    );
+
+    const again = await linkChoose(token, { choice: 'cancel' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error: { code: 'NOT_PRINTABLE_CHOICE_CLOSED', details: { status: 'QUOTE_GENERATED' } },
+    });
+    expect((await detail(id)).status).toBe('QUOTE_GENERATED');
+  });
+
+  it('refuses altered, unknown, expired and foreign links with stable codes, changing nothing', async () => {
+    const { id, token } = await reviewedNotPrintable('2026-700022');
+    const other = await reviewedNotPrintable('2026-700023');
+    const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const wrong of [altered, 'not-a-token', token.slice(0, 20)]) {
+      const read = await linkGet(wrong);
+      expect(read.statusCode, wrong).toBe(404);
+      expect(read.json()).toMatchObject({ error: { code: 'ORDER_LINK_INVALID' } });
+      const answer = await linkChoose(wrong, { choice: 'cancel' });
+      expect(answer.json()).toMatchObject({ error: { code: 'ORDER_LINK_INVALID' } });
+    }
+    // One order's link opens nothing of another order (its line's picture).
+    const foreign = await linkGet(token, `/items/${other.id}-1/review-picture`);
+    expect(foreign.statusCode).toBe(404);
+
+    const expired = 'E'.repeat(43);
+    const hash = createHash('sha256').update(expired).digest('hex');
+    await rows(
+      sql`INSERT INTO order_answer_links (token_hash, order_id, purpose, created_at, expires_at)
+          VALUES (${hash}, ${id}, 'not_printable', now() - interval '31 days', now() - interval '1 day')`,
+    );
+    const late = await linkChoose(expired, { choice: 'cancel' });
+    expect(late.statusCode).toBe(422);
+    expect(late.json()).toMatchObject({ error: { code: 'ORDER_LINK_EXPIRED' } });
+    expect((await detail(id)).status).toBe('FILES_NOT_PRINTABLE');
+    expect((await detail(other.id)).status).toBe('FILES_NOT_PRINTABLE');
+  });
+
+  it('a paid order cancelled by its customer gets a full credit note and shows the refund due', async () => {
+    const owner = newSessionCookies();
+    await rows(sql`INSERT INTO anonymous_sessions (id) VALUES (${owner.pp_sid})`);
+    const id = await insertDeskOrder(t.app.database.db, {
+      orderNumber: '2026-700024',
+      status: 'FILES_NOT_PRINTABLE',
+      paymentMethod: 'prepaid',
+      paymentStatus: 'PAYMENT_RECEIVED',
+      totalCents: 31_500,
+      ownerPrincipal: owner.pp_sid,
+      language: 'en',
+    });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/checkout/order/${id}/not-printable-choice`,
+      cookies: owner,
+      payload: { choice: 'cancel' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const notes = await rows<{
+      kind: string;
+      trigger: string;
+      gross_cents: number;
+      staff_name: string;
+    }>(sql`SELECT kind, trigger, gross_cents, staff_name FROM credit_notes WHERE order_id = ${id}`);
+    expect(notes).toEqual([
+      { kind: 'full', trigger: 'cancellation', gross_cents: 31_500, staff_name: 'customer' },
+    ]);
+    const [audit] = await rows<{ staff_id: string | null }>(
+      sql`SELECT staff_id FROM audit_log WHERE order_id = ${id} AND action = 'order.credit_note'`,
+    );
+    expect(audit).toEqual({ staff_id: null });
+    const refunds = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${id}/refunds`,
+      cookies: office.cookies,
+    });
+    expect(refunds.json()).toMatchObject({ method: 'bank', paidCents: 31_500, leftCents: 31_500 });
   });
 });

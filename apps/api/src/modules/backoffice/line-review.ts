@@ -20,7 +20,12 @@ import {
 export interface LineReviewDeps extends Pick<StatusChangeDeps, 'repo' | 'publicOrigin'> {
   readonly orders: Pick<
     OrderAdmin,
-    'reviewLine' | 'findOrder' | 'addStatusMail' | 'kickMails' | 'changeStatusByOperator'
+    | 'reviewLine'
+    | 'findOrder'
+    | 'addStatusMail'
+    | 'kickMails'
+    | 'changeStatusByOperator'
+    | 'issueNotPrintableLink'
   >;
   readonly files: Pick<FilesService, 'findById'>;
   readonly storage: FileStorage;

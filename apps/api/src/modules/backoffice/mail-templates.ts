@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { AdminOrderRecord } from '../orders/index.js';
 import type { StaffPrincipal } from '../staff/index.js';
 import type { BackofficeRepository, TemplateRow } from './backoffice.repository.js';
-import type { AuditWriter } from './order-status-change.js';
+import { previewStatusMailUrl, type AuditWriter } from './order-status-change.js';
 import { isMailStatus, MAIL_STATUSES, STATUS_MAIL_DEFAULTS } from './status-mail-defaults.js';
 import { renderStatusMail } from './status-mail.js';
 
@@ -117,7 +117,7 @@ export async function previewTemplate(
       customerName: order?.customerName ?? SAMPLE.customerName,
       status: key.status,
       reason: input.reason ?? '',
-      orderUrl: `${deps.publicOrigin}/order-details/${encodeURIComponent(orderId)}`,
+      orderUrl: previewStatusMailUrl(deps.publicOrigin, key.status, key.language, orderId),
     }),
   );
 }

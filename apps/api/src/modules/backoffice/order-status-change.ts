@@ -21,7 +21,10 @@ import { renderStatusMail } from './status-mail.js';
 export type AuditWriter = (tx: Executor, entry: AuditEntryInput) => Promise<void>;
 
 export interface StatusChangeDeps {
-  readonly orders: Pick<OrderAdmin, 'changeStatusByOperator' | 'addStatusMail' | 'kickMails'>;
+  readonly orders: Pick<
+    OrderAdmin,
+    'changeStatusByOperator' | 'addStatusMail' | 'kickMails' | 'issueNotPrintableLink'
+  >;
   readonly repo: Pick<BackofficeRepository, 'findTemplate'>;
   /** The shop's public origin: the mail's link to the order page. */
   readonly publicOrigin: string;
@@ -91,6 +94,41 @@ export async function changeOrderStatus(
     : err(result.error.code, result.error.message, result.error.details);
 }
 
+/** The web's language prefix (German at the root), as every mailed link. */
+const LANGUAGE_PREFIX: Readonly<Record<'de' | 'en' | 'fr', string>> = {
+  de: '',
+  en: '/en',
+  fr: '/fr',
+};
+
+/**
+ * The status mail's link: the order's page in the account — except for files not printable,
+ * whose mail carries an answer link (30 days) that opens the choice without signing in, so a
+ * guest, whose order has no account page, can answer too (decision 0027).
+ */
+async function statusMailUrl(
+  deps: Pick<StatusChangeDeps, 'orders' | 'publicOrigin'>,
+  tx: Executor,
+  after: Pick<OperatorOrderState, 'orderId' | 'status' | 'language'>,
+): Promise<string> {
+  if (after.status !== 'FILES_NOT_PRINTABLE')
+    return `${deps.publicOrigin}/order-details/${encodeURIComponent(after.orderId)}`;
+  const token = await deps.orders.issueNotPrintableLink(tx, after.orderId);
+  return `${deps.publicOrigin}${LANGUAGE_PREFIX[after.language]}/order-answer/${token}`;
+}
+
+/** The preview's link: as the mail's, with a placeholder instead of a live answer token. */
+export function previewStatusMailUrl(
+  publicOrigin: string,
+  status: OrderStatus,
+  language: 'de' | 'en' | 'fr',
+  orderId: string,
+): string {
+  return status === 'FILES_NOT_PRINTABLE'
+    ? `${publicOrigin}${LANGUAGE_PREFIX[language]}/order-answer/…`
+    : `${publicOrigin}/order-details/${encodeURIComponent(orderId)}`;
+}
+
 /**
  * What a staff status change writes in its transaction: the audit row and, when asked and
  * switched on, the customer's status mail (`mailReason` fills {{reason}}). `isMailed` tells the
@@ -146,7 +184,7 @@ export function statusChangeHook(
       customerName: after.customerName,
       status: after.status,
       reason: options.mailReason,
-      orderUrl: `${deps.publicOrigin}/order-details/${encodeURIComponent(orderId)}`,
+      orderUrl: await statusMailUrl(deps, tx, after),
     });
     const attachments = options.attachments ?? [];
     await deps.orders.addStatusMail(tx, orderId, String(transitionId), {

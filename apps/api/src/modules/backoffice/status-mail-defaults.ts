@@ -143,15 +143,15 @@ export const STATUS_MAIL_DEFAULTS: Readonly<
     texts: texts(
       [
         'Ihre Bestellung {{orderNumber}}: Dateien nicht druckbar',
-        'Leider können wir die Dateien Ihrer Bestellung {{orderNumber}} so nicht drucken:\n\n{{reason}}\n\nGerne erstellen wir Ihnen ein angepasstes Angebot, oder Sie stornieren die Bestellung kostenlos. Bitte wählen Sie auf der Seite Ihrer Bestellung (Link unten, in Ihrem Konto), was Ihnen lieber ist.',
+        'Leider können wir die Dateien Ihrer Bestellung {{orderNumber}} so nicht drucken:\n\n{{reason}}\n\nGerne erstellen wir Ihnen ein angepasstes Angebot, oder Sie stornieren die Bestellung kostenlos. Bitte wählen Sie über den Link unten (ohne Anmeldung, 30 Tage gültig), was Ihnen lieber ist.',
       ],
       [
         'Your order {{orderNumber}}: files not printable',
-        'Unfortunately we cannot print the files of your order {{orderNumber}} as they are:\n\n{{reason}}\n\nWe will gladly send you an adjusted quote, or you can cancel the order free of charge. Please choose on your order’s page (link below, in your account).',
+        'Unfortunately we cannot print the files of your order {{orderNumber}} as they are:\n\n{{reason}}\n\nWe will gladly send you an adjusted quote, or you can cancel the order free of charge. Please choose with the link below (no sign-in needed, valid for 30 days).',
       ],
       [
         'Votre commande {{orderNumber}} : fichiers non imprimables',
-        'Malheureusement, nous ne pouvons pas imprimer les fichiers de votre commande {{orderNumber}} en l’état :\n\n{{reason}}\n\nNous vous proposons volontiers une offre adaptée, ou vous pouvez annuler la commande gratuitement. Merci de faire votre choix sur la page de votre commande (lien ci-dessous, dans votre compte).',
+        'Malheureusement, nous ne pouvons pas imprimer les fichiers de votre commande {{orderNumber}} en l’état :\n\n{{reason}}\n\nNous vous proposons volontiers une offre adaptée, ou vous pouvez annuler la commande gratuitement. Merci de faire votre choix avec le lien ci-dessous (sans connexion, valable 30 jours).',
       ],
     ),
   },

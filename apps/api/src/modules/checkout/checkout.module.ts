@@ -1,3 +1,4 @@
+import type { AccountingService } from '../accounting/index.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { CartService } from '../cart/index.js';
 import type { CatalogService } from '../catalog/index.js';
@@ -6,6 +7,7 @@ import type { MailService } from '../mail/index.js';
 import { defineModule } from '../module-definition.js';
 import type { OrdersService } from '../orders/index.js';
 import type { PaymentsService } from '../payments/index.js';
+import type { StaffAccessService } from '../staff/index.js';
 import type { VouchersService } from '../vouchers/index.js';
 import { createCheckoutRead } from './checkout-read.js';
 import { createCheckoutWrite } from './checkout-write.js';
@@ -14,6 +16,7 @@ import { createCheckoutService, type CheckoutService } from './checkout.service.
 import { createDiscountValidation } from './discount-validation.js';
 import { createIdempotencyStore, type IdempotencyStore } from './idempotency.js';
 import { createOrderReads } from './order-reads.js';
+import { notPrintableLinkRoutes } from './not-printable-link.routes.js';
 import { orderViewsRoutes } from './order-views.routes.js';
 import { createPaymentStarter } from './payment-start.js';
 import { createReorder } from './reorder.js';
@@ -28,6 +31,13 @@ export interface CheckoutNeeds {
   readonly accounts: AccountsService;
   /** Guest orders mail the address the guest typed: its per-recipient allowance. */
   readonly mail: Pick<MailService, 'allowRecipient'>;
+  /** A customer's cancel of a paid order (not printable) credits its invoice, as staff's does. */
+  readonly accounting: Pick<
+    AccountingService,
+    'prepareNumbers' | 'creditCancelledOrder' | 'afterCommit'
+  >;
+  /** The audit log of that credit note (no staff member: the request's address and id). */
+  readonly staff: Pick<StaffAccessService, 'audit'>;
 }
 
 /** Expired Idempotency-Keys leave every hour, once per cluster. */
@@ -63,6 +73,7 @@ export const checkoutModule = defineModule<CheckoutNeeds, CheckoutModuleService>
     const getOrder = createOrderReads({ orders, payments, logError });
     const reorder = createReorder({ orders, cart, idempotency });
     const { hasVerifiedCompany } = needs.accounts;
+    const answer = { orders, creditNotes: needs.accounting };
     return {
       // The key store too: its purge is a schedule, and tests look at its statements.
       service: { ...checkout, idempotency },
@@ -75,7 +86,12 @@ export const checkoutModule = defineModule<CheckoutNeeds, CheckoutModuleService>
           vouchersPerMinute: config.vouchersPerMinute,
           guestOrdersPerHour: config.guestOrdersPerHour ?? DEFAULT_GUEST_ORDERS_PER_HOUR,
         }),
-        orderViewsRoutes({ orders, getOrder, reorder }),
+        orderViewsRoutes({ orders, getOrder, reorder, answer, audit: needs.staff.audit }),
+        notPrintableLinkRoutes({
+          ...answer,
+          links: orders.notPrintableLink,
+          audit: needs.staff.audit,
+        }),
       ],
       schedules: [
         {

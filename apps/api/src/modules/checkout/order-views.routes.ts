@@ -12,7 +12,9 @@ import {
 import { z } from 'zod';
 import { ApiError, errorResponses, unwrap } from '../../plugins/api-error.js';
 import type { OrdersService } from '../orders/index.js';
+import type { AuditLog } from '../staff/index.js';
 import { CheckoutHeadersSchema } from './checkout.routes.js';
+import { answerNotPrintable, type NotPrintableAnswerDeps } from './not-printable-answer.js';
 import type { createOrderReads } from './order-reads.js';
 import type { createReorder } from './reorder.js';
 
@@ -28,6 +30,10 @@ export interface OrderViewsRouteDeps {
   readonly orders: OrdersService;
   readonly getOrder: ReturnType<typeof createOrderReads>;
   readonly reorder: ReturnType<typeof createReorder>;
+  /** The answer to a not printable review (a paid order's cancel: a credit note). */
+  readonly answer: NotPrintableAnswerDeps;
+  /** The credit note's audit entry of a customer's cancel. */
+  readonly audit: AuditLog;
 }
 
 /** The owner's orders: the list, one order, its PDFs and thumbnails, and reorder (spec 2 §3, §4). */
@@ -35,6 +41,8 @@ export function orderViewsRoutes({
   orders,
   getOrder,
   reorder,
+  answer,
+  audit,
 }: OrderViewsRouteDeps): FastifyPluginAsyncZod {
   // eslint-disable-next-line @typescript-eslint/require-await -- fastify plugins are async by contract
   return async (app) => {
@@ -105,7 +113,8 @@ export function orderViewsRoutes({
           description:
             'Only while the order is FILES_NOT_PRINTABLE (else 409 NOT_PRINTABLE_CHOICE_CLOSED). ' +
             'changed_quote: back to QUOTE_GENERATED, staff answer with an offer; cancel: ' +
-            'ORDER_CANCELLED. The desk timeline shows the step with the customer as actor. ' +
+            'ORDER_CANCELLED (a paid order: a full credit note; staff refund on the desk). The ' +
+            'desk timeline shows the step with the customer as actor. ' +
             'Anyone but the owner: 404.',
           params: OrderIdParamsSchema,
           body: NotPrintableChoiceRequestSchema,
@@ -115,12 +124,13 @@ export function orderViewsRoutes({
       async (request) => {
         const { orderId } = request.params;
         unwrap(
-          await orders.answerNotPrintable(
+          await answerNotPrintable(answer, {
             orderId,
-            request.principalId,
-            request.body.choice,
-            request.body.comment,
-          ),
+            access: { principalId: request.principalId },
+            choice: request.body.choice,
+            comment: request.body.comment,
+            audit: (tx, entry) => audit.record(tx, request, entry),
+          }),
         );
         return unwrap(await getOrder(orderId, request.principalId));
       },

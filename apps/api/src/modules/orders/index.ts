@@ -28,3 +28,4 @@ export type { InvoiceEntry, OrderInvoice, OrderInvoices } from './order-invoice.
 export type { BankOrderFacts, BankPaidOrder, BankPaymentPort } from './order-bank-payments.js';
 export type { ReminderOrder, OrderReminderReads } from './order-reminders.js';
 export type { PreviewOrder, PreviewOrderLine } from './order-price-preview.js';
+export type { NotPrintableAfterMove } from './order-state.js';

@@ -8,6 +8,7 @@ import {
   type AdminOrderFilter,
   type AdminOrderListEntry,
 } from './order-admin-sql.js';
+import type { OrderAnswerLinks } from './order-answer-links.js';
 import type { OrderMailOutbox } from './order-outbox.js';
 import type { ChangeStatusByOperator } from './order-operator.js';
 import type { LineReview } from './order-review.js';
@@ -104,6 +105,7 @@ export function createOrderAdmin(deps: {
   readonly outbox: OrderMailOutbox;
   readonly changeStatusByOperator: ChangeStatusByOperator;
   readonly review: LineReview;
+  readonly answerLinks: OrderAnswerLinks;
 }) {
   const { db, repo } = deps;
 
@@ -199,6 +201,9 @@ export function createOrderAdmin(deps: {
       deps.outbox.addMessage(tx, orderId, key, message),
     /** Mails written with a commit go out now (in a process that relays them). */
     kickMails: () => deps.outbox.kick(),
+    /** A not printable review mail's answer link (its token), in the mail's transaction. */
+    issueNotPrintableLink: (tx: Executor, orderId: string) =>
+      deps.answerLinks.issue(tx, orderId, 'not_printable'),
     /** Runs the relay once (tests and the bench; the worker's relay does it otherwise). */
     drainMails: () => deps.outbox.drainOnce(),
   };

@@ -31,6 +31,12 @@ const CHOICE_REASONS: Readonly<Record<NotPrintableChoice, string>> = {
   cancel: 'Customer cancels (files not printable)',
 };
 
+/** Work that joins the customer's answer's transaction, after the order moved. */
+export type NotPrintableAfterMove = (
+  tx: Executor,
+  moved: { readonly orderId: string; readonly to: OrderStatus; readonly reason: string },
+) => Promise<void>;
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The cart module's give-back of an ordered cart (cart-restore.ts). */
@@ -116,21 +122,25 @@ export function createOrderState(deps: {
     },
 
     /**
-     * The owner's answer to a not printable review (issue 25 item 6), by the domain's table with
-     * actor 'customer': a changed quote puts the order back to QUOTE_GENERATED (the desk answers
-     * it with an offer, the quotes module), a cancellation ends it (voucher use back). Anyone but
-     * the owner gets ORDER_NOT_FOUND; an order no longer waiting for the answer (staff moved it,
-     * the customer answered in another tab) NOT_PRINTABLE_CHOICE_CLOSED with its status.
+     * The customer's answer to a not printable review (issue 25 item 6), by the domain's table
+     * with actor 'customer': a changed quote puts the order back to QUOTE_GENERATED (the desk
+     * answers it with an offer, the quotes module), a cancellation ends it (voucher use back).
+     * `access`: the signed-in owner (anyone else gets ORDER_NOT_FOUND) or 'link', the holder of
+     * the mailed answer link, resolved by the caller (order-answer-links.ts). An order no longer
+     * waiting for the answer (staff moved it, another tab answered): NOT_PRINTABLE_CHOICE_CLOSED
+     * with its status. `afterMove` joins the transaction (a paid order's credit note).
      */
     async answerNotPrintable(
       orderId: string,
-      principalId: string | null,
+      access: { readonly principalId: string | null } | 'link',
       choice: NotPrintableChoice,
       comment: string | undefined,
+      afterMove?: NotPrintableAfterMove,
     ): Promise<Result<OrderStatus, NotPrintableChoiceErrorCode>> {
       return db.transaction(async (tx) => {
-        const order = principalId === null ? null : await repo.lockById(tx, orderId);
-        if (order === null || order.ownerPrincipal !== principalId)
+        const isAllowed = access === 'link' || access.principalId !== null;
+        const order = isAllowed ? await repo.lockById(tx, orderId) : null;
+        if (order === null || (access !== 'link' && order.ownerPrincipal !== access.principalId))
           return err('ORDER_NOT_FOUND', 'No such order');
         const status = parseOrderStatus(order.status);
         if (!canAnswerNotPrintable(status))
@@ -148,6 +158,7 @@ export function createOrderState(deps: {
         );
         // The table allows both steps from FILES_NOT_PRINTABLE: a refusal is a broken invariant.
         if (!moved.ok) throw new Error(moved.error.message);
+        await afterMove?.(tx, { orderId, to: moved.value, reason });
         return moved;
       });
     },

@@ -5,6 +5,8 @@ import type { VouchersService } from '../vouchers/index.js';
 import { createBankPaymentPort } from './order-bank-payments.js';
 import { createOrderNumberSequences } from './order-number-sequence.js';
 import { createOrderAdmin } from './order-admin.js';
+import { createOrderAnswerLinks } from './order-answer-links.js';
+import { createNotPrintableLinkReads } from './order-answer-reads.js';
 import { createOrderInvoices } from './order-invoice.js';
 import { createOrderReminderReads } from './order-reminders.js';
 import { createOrderMailOutbox } from './order-outbox.js';
@@ -48,6 +50,8 @@ export const ordersModule = defineModule<OrdersNeeds, OrdersService>({
     });
     const changeStatusByOperator = createOperatorStatusChange({ db, repo, vouchers, now });
     const state = createOrderState({ db, repo, vouchers, outbox, carts: cart, now });
+    const review = createLineReview({ db, repo, changeStatusByOperator, now });
+    const answerLinks = createOrderAnswerLinks({ db, now });
     const service = createOrdersService({
       repo,
       state,
@@ -66,7 +70,14 @@ export const ordersModule = defineModule<OrdersNeeds, OrdersService>({
         repo,
         outbox,
         changeStatusByOperator,
-        review: createLineReview({ db, repo, changeStatusByOperator, now }),
+        review,
+        answerLinks,
+      }),
+      notPrintableLink: createNotPrintableLinkReads({
+        repo,
+        listReviews: (orderId) => review.listOfOrder(orderId),
+        storage,
+        links: answerLinks,
       }),
     });
     return {

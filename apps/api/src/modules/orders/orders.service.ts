@@ -14,6 +14,7 @@ import type { DocumentsService, OrderDocumentKind } from '../documents/index.js'
 import type { PaymentOrderPort } from '../payments/index.js';
 import type { BankPaymentPort } from './order-bank-payments.js';
 import type { OrderAdmin } from './order-admin.js';
+import type { NotPrintableLinkReads } from './order-answer-reads.js';
 import type { OrderInvoices } from './order-invoice.js';
 import type { OrderNumberSequences } from './order-number-sequence.js';
 import type { OrderMailOutbox } from './order-outbox.js';
@@ -73,6 +74,7 @@ export interface OrdersServiceDeps {
   readonly reminderReads: OrderReminderReads;
   /** What retention and account deletion must keep (modules/privacy). */
   readonly retention: OrderRetention;
+  readonly notPrintableLink: NotPrintableLinkReads;
 }
 
 /**
@@ -158,9 +160,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       openThumbnail: (orderId: string, lineId: string) =>
         openThumbnailOf(anyOrder(orderId), lineId),
     },
+    /** The holder of a not printable review's mailed link: its order's lines and pictures. */
+    notPrintableLink: deps.notPrintableLink,
     changeStatus: (...args: Parameters<OrderState['changeStatus']>) =>
       deps.state.changeStatus(...args),
-    /** The owner chooses a changed quote or a cancellation after a not printable review. */
+    /** The owner (or the link's holder) chooses a changed quote or a cancellation after a not printable review. */
     answerNotPrintable: (...args: Parameters<OrderState['answerNotPrintable']>) =>
       deps.state.answerNotPrintable(...args),
     async findByCart(cartId: string): Promise<PlacedOrder | null> {

@@ -272,3 +272,23 @@ export const orderLineReviews = pgTable(
   },
   (t) => [index('order_line_reviews_order_id_idx').on(t.orderId)],
 );
+
+/**
+ * The answer links of customer mails (issue 25 item 6: a not printable review, answered without
+ * signing in). Only the token's SHA-256 is kept, as for offer links; a link opens one order for
+ * one purpose until `expires_at`. Several may be live for one order (each review mail has its
+ * own); what they allow is decided by the order's status, so an answered order refuses them all.
+ */
+export const orderAnswerLinks = pgTable(
+  'order_answer_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'not_printable'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_answer_links_order_id_idx').on(t.orderId)],
+);

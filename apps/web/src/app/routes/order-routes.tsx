@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RequireLogin } from '../../features/account/components/require-login';
-import { OfferPage, OrderDetailsPage, TrackOrderPage } from '../../features/orders';
+import {
+  NotPrintableAnswerPage,
+  OfferPage,
+  OrderDetailsPage,
+  TrackOrderPage,
+} from '../../features/orders';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRouteLanguage } from '../../lib/use-route-language';
 
@@ -35,4 +40,13 @@ export function OfferRoute() {
   const { token = '' } = useParams();
   useDocumentTitle(t('offer.title'));
   return <OfferPage token={token} language={language} />;
+}
+
+/** /order-answer/:token: the not printable review's mailed link; no sign-in (guests answer here). */
+export function NotPrintableAnswerRoute() {
+  const { t } = useTranslation('orders');
+  const { language } = useRouteLanguage();
+  const { token = '' } = useParams();
+  useDocumentTitle(t('notPrintableLink.titlePlain'));
+  return <NotPrintableAnswerPage token={token} language={language} />;
 }

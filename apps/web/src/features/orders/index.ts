@@ -5,3 +5,4 @@ export { OrderOverview } from './components/order-overview';
 export { PayNowButton } from './components/pay-now-button';
 export { TrackOrderPage } from './components/track-order-page';
 export { OfferPage, OfferPanel } from './components/offer-panel';
+export { NotPrintableAnswerPage } from './components/not-printable-answer-page';

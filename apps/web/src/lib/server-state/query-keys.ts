@@ -30,6 +30,8 @@ export const queryKeys = {
   order: (orderId: string) => ['order', orderId] as const,
   /** An offer (quote answer) by its mailed link's token, or the owner's newest by order id. */
   offer: (kind: 'token' | 'order', id: string) => ['offer', kind, id] as const,
+  /** A not printable review's mailed answer link (no sign-in: the token is the key). */
+  notPrintableLink: (token: string) => ['not-printable-link', token] as const,
   /** A legacy order found by the tracking form (POST /api/rest_api/trackorder.php; memory only). */
   legacyOrder: (orderId: string, email: string) => ['legacy-order', orderId, email] as const,
   /** The signed-in account's orders and active sessions (cleared with the sign-in state). */

@@ -504,6 +504,7 @@ export const desk = {
   // Refunds and vouchers (issue 26 items 3 and 7)
   refunds: {
     title: 'Rückerstattungen',
+    due: 'Rückerstattung fällig: Diese bezahlte Bestellung ist storniert, {{amount}} sind noch zu erstatten.',
     paid: 'Bezahlt',
     refunded: 'Erstattet',
     open: 'Unterwegs',

@@ -180,6 +180,25 @@ export const orders = {
     sending: 'Wird gesendet …',
     closed: 'Diese Bestellung wartet nicht mehr auf Ihre Antwort. Bitte laden Sie die Seite neu.',
   },
+  // The not printable review's mailed link, answered without signing in (issue 25 item 6)
+  notPrintableLink: {
+    titlePlain: 'Ihre Bestellung: Dateien nicht druckbar',
+    title: 'Bestellung {{orderNumber}}: Dateien nicht druckbar',
+    loading: 'Bestellung wird geladen …',
+    intro:
+      'Die Gründe stehen oben bei den Teilen. Wir senden Ihnen gerne ein angepasstes Angebot, oder Sie stornieren die Bestellung kostenlos. Eine Anmeldung ist nicht nötig.',
+    quantity: 'Menge: {{quantity}}',
+    pictureAlt: 'Bild unserer Prüfung von {{name}}',
+    quoteRequested:
+      'Danke, wir haben Ihre Antwort erhalten: Sie erhalten ein angepasstes Angebot per E-Mail. Status: {{status}}.',
+    cancelled:
+      'Danke, Ihre Bestellung ist storniert. Falls Sie bereits bezahlt haben, erstatten wir Ihnen den Betrag. Status: {{status}}.',
+    closed: 'Diese Bestellung wartet nicht mehr auf Ihre Antwort. Status: {{status}}.',
+    invalid:
+      'Dieser Link ist nicht gültig. Bitte öffnen Sie den Link aus unserer E-Mail vollständig, oder kontaktieren Sie uns.',
+    expired:
+      'Dieser Link ist abgelaufen. Bitte melden Sie sich an, um die Bestellung zu sehen, oder kontaktieren Sie uns.',
+  },
 };
 
 export type OrdersMessages = MessageShape<typeof orders>;

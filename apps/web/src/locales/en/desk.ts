@@ -496,6 +496,7 @@ export const desk: DeskMessages = {
   // Refunds and vouchers (issue 26 items 3 and 7)
   refunds: {
     title: 'Refunds',
+    due: 'Refund due: this paid order is cancelled and {{amount}} is left to refund.',
     paid: 'Paid',
     refunded: 'Refunded',
     open: 'On its way',

@@ -179,4 +179,22 @@ export const orders: OrdersMessages = {
     sending: 'Sending …',
     closed: 'This order no longer waits for your answer. Please reload the page.',
   },
+  // The not printable review's mailed link, answered without signing in (issue 25 item 6)
+  notPrintableLink: {
+    titlePlain: 'Your order: files not printable',
+    title: 'Order {{orderNumber}}: files not printable',
+    loading: 'Loading the order …',
+    intro:
+      'The reasons are listed with the parts above. We can send you a changed quote, or you can cancel the order free of charge. No sign-in needed.',
+    quantity: 'Quantity: {{quantity}}',
+    pictureAlt: 'Picture of our check of {{name}}',
+    quoteRequested:
+      'Thank you, we have your answer: you will receive a changed quote by e-mail. Status: {{status}}.',
+    cancelled:
+      'Thank you, your order is cancelled. If you have paid already, we will refund the amount. Status: {{status}}.',
+    closed: 'This order no longer waits for your answer. Status: {{status}}.',
+    invalid:
+      'This link is not valid. Please open the complete link from our e-mail, or contact us.',
+    expired: 'This link has expired. Please sign in to see the order, or contact us.',
+  },
 };

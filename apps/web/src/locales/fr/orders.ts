@@ -179,4 +179,22 @@ export const orders: OrdersMessages = {
     sending: 'Envoi en cours …',
     closed: 'Cette commande n’attend plus votre réponse. Veuillez recharger la page.',
   },
+  // The not printable review's mailed link, answered without signing in (issue 25 item 6)
+  notPrintableLink: {
+    titlePlain: 'Votre commande : fichiers non imprimables',
+    title: 'Commande {{orderNumber}} : fichiers non imprimables',
+    loading: 'Chargement de la commande …',
+    intro:
+      'Les raisons figurent ci-dessus avec les pièces. Nous vous proposons volontiers une offre adaptée, ou vous pouvez annuler la commande gratuitement. Aucune connexion n’est nécessaire.',
+    quantity: 'Quantité : {{quantity}}',
+    pictureAlt: 'Image de notre contrôle de {{name}}',
+    quoteRequested:
+      'Merci, nous avons reçu votre réponse : vous recevrez une offre adaptée par e-mail. Statut : {{status}}.',
+    cancelled:
+      'Merci, votre commande est annulée. Si vous avez déjà payé, nous vous rembourserons le montant. Statut : {{status}}.',
+    closed: 'Cette commande n’attend plus votre réponse. Statut : {{status}}.',
+    invalid:
+      'Ce lien n’est pas valable. Veuillez ouvrir le lien complet de notre e-mail, ou nous contacter.',
+    expired: 'Ce lien a expiré. Veuillez vous connecter pour voir la commande, ou nous contacter.',
+  },
 };

@@ -170,7 +170,7 @@ export function OrderDetailPage({ orderId }: { readonly orderId: string }) {
         <div>
           <OrderTotals order={order} />
           <OrderMoney order={order} />
-          <OrderRefunds orderId={order.id} />
+          <OrderRefunds orderId={order.id} isCancelled={order.status === 'ORDER_CANCELLED'} />
           <CreditNotesSection order={order} />
           <OrderNotes order={order} />
         </div>

@@ -164,4 +164,19 @@ describe('desk refunds', () => {
       },
     ]);
   });
+
+  it('says a refund is due on a cancelled order with money left (a customer’s cancel too)', async () => {
+    mockApi((call) => {
+      if (call.path === '/admin/auth/me') return json(OFFICE_ME);
+      if (call.path === '/admin/orders/order-1')
+        return json(orderDetail({ paymentMethod: 'paypal', status: 'ORDER_CANCELLED' }));
+      if (call.path === '/admin/orders/order-1/refunds') return json(REFUNDS);
+      return undefined;
+    });
+    renderDesk('/admin/orders/order-1');
+    const section = await screen.findByRole('region', { name: 'Refunds' });
+    expect(
+      await within(section).findByText(/Refund due: this paid order is cancelled/),
+    ).toHaveTextContent('123.45');
+  });
 });

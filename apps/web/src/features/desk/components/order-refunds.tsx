@@ -101,9 +101,17 @@ function RefundRows({
 /**
  * The order's refunds (owner and office): what was paid, refunded and is left, every refund with
  * its status, and the refund dialog — PayPal for PayPal orders, the record of a bank refund for
- * invoice and prepaid orders. Other roles see nothing (the API would refuse them).
+ * invoice and prepaid orders; a cancelled order with money left says a refund is due. Other
+ * roles see nothing (the API would refuse them).
  */
-export function OrderRefunds({ orderId }: { readonly orderId: string }) {
+export function OrderRefunds({
+  orderId,
+  isCancelled = false,
+}: {
+  readonly orderId: string;
+  /** A cancelled order with money left to refund says so (a customer's cancel, a staff one). */
+  readonly isCancelled?: boolean;
+}) {
   const t = useDeskText();
   const client = useQueryClient();
   const me = useStaffMe();
@@ -146,6 +154,11 @@ export function OrderRefunds({ orderId }: { readonly orderId: string }) {
       ) : (
         <>
           <Figures refunds={refunds} t={t} />
+          {isCancelled && refunds.method !== null && refunds.leftCents > 0 && (
+            <p className="desk-alert desk-alert--error" role="status">
+              {t('refunds.due', { amount: formatMoney(refunds.leftCents) })}
+            </p>
+          )}
           {notice && (
             <p
               className={`desk-alert desk-alert--${notice.tone}`}
