@@ -23,3 +23,4 @@ export * from './admin-bank.js';
 export * from './admin-reminders.js';
 export * from './admin-attachments.js';
 export * from './admin-price-sets.js';
+export * from './admin-catalogue-entries.js';

@@ -9,6 +9,7 @@ import {
 import type { CatalogSnapshot } from './catalog-snapshot.js';
 import { createCatalogCache } from './catalog-cache.js';
 import { createPriceSetAdmin, type PriceSetAdmin } from './price-set-admin.js';
+import { createCatalogueEntries } from './catalogue-entries.js';
 
 const BP_PER_PERCENT = 100;
 
@@ -154,6 +155,8 @@ export function createCatalogService({ db, repo, ttlMs, clock }: CatalogServiceD
       if (priceSets === null) throw new Error('price sets need the database');
       return priceSets;
     },
+    /** New catalogue entries and their texts on the desk (issue 26 item 6). */
+    entries: createCatalogueEntries(),
     async listPrintModes(lang: Language): Promise<PrintMode[]> {
       return toPrintModes(await loadSnapshot(), lang);
     },

@@ -11,5 +11,7 @@ export type {
   PriceSetRecord,
   PublishError,
   SaveDraftError,
+  WithdrawError,
 } from './price-set-admin.js';
 export type { ShippingRows } from './catalog-cache.js';
+export type { AddEntryError, CatalogueEntries, EditTextsError } from './catalogue-entries.js';
