@@ -55,7 +55,10 @@ async function missingIds(
   ids: readonly string[],
 ): Promise<string[]> {
   if (ids.length === 0) return [];
-  const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, [...ids]));
+  const found = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(inArray(table.id, [...ids]));
   const have = new Set(found.map((r) => r.id));
   return [...new Set(ids)].filter((id) => !have.has(id));
 }
@@ -230,7 +233,9 @@ export function createCatalogueEntries() {
           .where(inArray(surfaceFinishColors.surfaceFinishId, goneFinishes));
       }
       if (goneColors.length > 0) {
-        await tx.delete(surfaceFinishColors).where(inArray(surfaceFinishColors.colorId, goneColors));
+        await tx
+          .delete(surfaceFinishColors)
+          .where(inArray(surfaceFinishColors.colorId, goneColors));
         await tx.delete(colors).where(inArray(colors.id, goneColors));
       }
       if (goneFinishes.length > 0) {
@@ -290,7 +295,10 @@ export function createCatalogueEntries() {
       id: string,
       sent: EditEntryTextsRequest,
     ): Promise<
-      Result<{ before: Record<string, LocalizedText>; after: Record<string, LocalizedText> }, EditTextsError>
+      Result<
+        { before: Record<string, LocalizedText>; after: Record<string, LocalizedText> },
+        EditTextsError
+      >
     > {
       const allowed: Record<CatalogueEntryKind, readonly (keyof EditEntryTextsRequest)[]> = {
         'print-modes': ['name', 'description', 'surfaceQuality', 'applications'],

@@ -265,7 +265,10 @@ export function createPriceSetAdmin({ db, cache }: { readonly db: Db; readonly c
         row.effectiveFrom === null ||
         row.effectiveFrom.getTime() <= input.now.getTime()
       ) {
-        return err('PRICE_SET_NOT_SCHEDULED', 'Only a set whose date is still ahead can be withdrawn');
+        return err(
+          'PRICE_SET_NOT_SCHEDULED',
+          'Only a set whose date is still ahead can be withdrawn',
+        );
       }
       const still = and(
         eq(priceSets.id, input.id),

@@ -361,9 +361,9 @@ describe('price sets on the desk', () => {
       hexcode: '#1f5f8b',
       surfaceFinishIds: ['sls-pa11-blasted', 'no-such-finish'],
     };
-    expect((await send('POST', '/catalogue/colors', who.cookies, badColour)).json()).toMatchObject(
-      { error: { code: 'CATALOG_ENTRY_UNKNOWN', details: { ids: ['no-such-finish'] } } },
-    );
+    expect((await send('POST', '/catalogue/colors', who.cookies, badColour)).json()).toMatchObject({
+      error: { code: 'CATALOG_ENTRY_UNKNOWN', details: { ids: ['no-such-finish'] } },
+    });
     const colour = await send('POST', '/catalogue/colors', who.cookies, {
       ...badColour,
       surfaceFinishIds: ['sls-pa11-blasted'],
@@ -388,8 +388,9 @@ describe('price sets on the desk', () => {
       lockVersion: 3,
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json<{ error: { details: { missing: unknown[] } } }>().error.details.missing)
-      .toHaveLength(6);
+    expect(
+      refused.json<{ error: { details: { missing: unknown[] } } }>().error.details.missing,
+    ).toHaveLength(6);
 
     const listedModes = async (language: string) =>
       (
@@ -403,7 +404,11 @@ describe('price sets on the desk', () => {
           _id: string;
           name: string;
           features: { description: string };
-          surfaceFinishes: { _id: string; properties: { name: string }; colors: { _id: string; name: string }[] }[];
+          surfaceFinishes: {
+            _id: string;
+            properties: { name: string };
+            colors: { _id: string; name: string }[];
+          }[];
         }[];
       }>().printModes;
     expect((await listedModes('GB')).map((m) => m._id)).not.toContain('sls-pa11');
@@ -427,7 +432,10 @@ describe('price sets on the desk', () => {
           },
         ],
         surfaceFinishes: [
-          { ...entry(withEntries.content.surfaceFinishes, 'sls-pa11-blasted'), finishCentsPerCm2: 2 },
+          {
+            ...entry(withEntries.content.surfaceFinishes, 'sls-pa11-blasted'),
+            finishCentsPerCm2: 2,
+          },
         ],
         colors: [{ ...entry(withEntries.content.colors, 'ocean'), colourFactorBp: 11000 }],
       },
@@ -453,9 +461,24 @@ describe('price sets on the desk', () => {
     ).toMatchObject({ error: { code: 'CATALOG_TEXT_NOT_APPLICABLE' } });
 
     const expected = {
-      DE: { mode: 'PA11 (SLS) (de)', description: 'Bio-based polyamide 11 (de)', finish: 'Blasted (de)', colour: 'Ozeanblau' },
-      GB: { mode: 'PA11 (SLS)', description: 'Bio-based polyamide 11', finish: 'Blasted', colour: 'Ocean blue' },
-      FR: { mode: 'PA11 (SLS) (fr)', description: 'Bio-based polyamide 11 (fr)', finish: 'Blasted (fr)', colour: 'Bleu océan' },
+      DE: {
+        mode: 'PA11 (SLS) (de)',
+        description: 'Bio-based polyamide 11 (de)',
+        finish: 'Blasted (de)',
+        colour: 'Ozeanblau',
+      },
+      GB: {
+        mode: 'PA11 (SLS)',
+        description: 'Bio-based polyamide 11',
+        finish: 'Blasted',
+        colour: 'Ocean blue',
+      },
+      FR: {
+        mode: 'PA11 (SLS) (fr)',
+        description: 'Bio-based polyamide 11 (fr)',
+        finish: 'Blasted (fr)',
+        colour: 'Bleu océan',
+      },
     };
     for (const [language, want] of Object.entries(expected)) {
       const pa11 = (await listedModes(language)).find((m) => m._id === 'sls-pa11');

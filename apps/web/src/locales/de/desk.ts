@@ -671,16 +671,30 @@ export const desk = {
     publishConfirm: 'Verbindlich veröffentlichen',
     publishSaveFirst: 'Speichern Sie zuerst Ihre Änderungen.',
     published: 'Preisstand {{version}} veröffentlicht, gültig ab {{date}}.',
-    withdrawHint: 'Dieser Preisstand ist geplant und kann vor seinem Datum noch zurückgezogen werden.',
+    withdrawHint:
+      'Dieser Preisstand ist geplant und kann vor seinem Datum noch zurückgezogen werden.',
     withdrawToDraft: 'Zurückziehen: wieder Entwurf',
     withdrawDiscard: 'Zurückziehen und verwerfen',
-    withdrawDiscardConfirm: 'Den geplanten Preisstand zurückziehen und verwerfen? Darin neu angelegte Einträge verschwinden aus dem Katalog.',
+    withdrawDiscardConfirm:
+      'Den geplanten Preisstand zurückziehen und verwerfen? Darin neu angelegte Einträge verschwinden aus dem Katalog.',
     withdrawn: 'Preisstand {{version}} zurückgezogen.',
+    texts: {
+      title: 'Namen und Texte',
+      hint: 'Was Konfigurator und Shop zeigen, auf Deutsch, Englisch und Französisch. Wird sofort gespeichert (nicht Teil eines Preisstands) und im Protokoll festgehalten.',
+      entry: 'Eintrag',
+      choose: 'Eintrag wählen',
+      save: 'Texte speichern',
+      saved: 'Texte gespeichert.',
+    },
     entries: {
       title: 'Katalogeintrag hinzufügen',
       hint: 'Ein neuer Eintrag kommt ohne Preise in diesen Entwurf; seine Preise oben erfassen, bevor er veröffentlicht wird. Änderungen zuerst speichern.',
       kind: 'Art',
-      kinds: { colors: 'Farbe', 'surface-finishes': 'Oberfläche', 'print-modes': 'Druckverfahren (Material)' },
+      kinds: {
+        colors: 'Farbe',
+        'surface-finishes': 'Oberfläche',
+        'print-modes': 'Druckverfahren (Material)',
+      },
       id: 'Kennung (a–z, 0–9, Bindestriche)',
       nameIn: 'Name ({{language}})',
       descriptionIn: 'Beschreibung ({{language}})',
@@ -699,10 +713,14 @@ export const desk = {
     },
     languages: { de: 'Deutsch', en: 'Englisch', fr: 'Französisch' },
     errors: {
-      PRICE_SET_NOT_SCHEDULED: 'Nur ein Preisstand, dessen Datum noch bevorsteht, kann zurückgezogen werden.',
+      CATALOG_ENTRY_NOT_FOUND: 'Diesen Eintrag gibt es nicht mehr.',
+      CATALOG_TEXT_NOT_APPLICABLE: 'Diese Art Eintrag hat keinen solchen Text.',
+      PRICE_SET_NOT_SCHEDULED:
+        'Nur ein Preisstand, dessen Datum noch bevorsteht, kann zurückgezogen werden.',
       CATALOG_ENTRY_EXISTS: 'Es gibt bereits einen Eintrag mit dieser Kennung.',
       CATALOG_ENTRY_UNKNOWN: 'Ein gewählter Eintrag existiert nicht mehr. Seite neu laden.',
-      VALIDATION_FAILED: 'Bitte Eingaben prüfen (Kennung: a–z, 0–9, Bindestriche; Farbwert #rrggbb).',
+      VALIDATION_FAILED:
+        'Bitte Eingaben prüfen (Kennung: a–z, 0–9, Bindestriche; Farbwert #rrggbb).',
       PRICE_SET_CHANGED:
         'Jemand anderes hat diesen Preisstand inzwischen geändert oder veröffentlicht. Laden Sie ihn neu.',
       PRICE_SET_DRAFT_EXISTS: 'Es gibt bereits einen Entwurf. Bearbeiten Sie diesen.',

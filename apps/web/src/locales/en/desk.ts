@@ -665,13 +665,26 @@ export const desk: DeskMessages = {
     withdrawHint: 'This set is scheduled and can still be withdrawn before its date.',
     withdrawToDraft: 'Withdraw: back to draft',
     withdrawDiscard: 'Withdraw and discard',
-    withdrawDiscardConfirm: 'Withdraw the scheduled set and discard it? Entries added in it leave the catalogue.',
+    withdrawDiscardConfirm:
+      'Withdraw the scheduled set and discard it? Entries added in it leave the catalogue.',
     withdrawn: 'Price set {{version}} withdrawn.',
+    texts: {
+      title: 'Names and texts',
+      hint: 'What the configurator and the shop show, in German, English and French. Saved at once (not part of a price set) and recorded in the audit log.',
+      entry: 'Entry',
+      choose: 'Choose an entry',
+      save: 'Save texts',
+      saved: 'Texts saved.',
+    },
     entries: {
       title: 'Add a catalogue entry',
       hint: 'A new entry goes into this draft without prices; enter its prices above before publishing. Save your changes first.',
       kind: 'Kind',
-      kinds: { colors: 'Colour', 'surface-finishes': 'Surface finish', 'print-modes': 'Print mode (material)' },
+      kinds: {
+        colors: 'Colour',
+        'surface-finishes': 'Surface finish',
+        'print-modes': 'Print mode (material)',
+      },
       id: 'Id (a–z, 0–9, dashes)',
       nameIn: 'Name ({{language}})',
       descriptionIn: 'Description ({{language}})',
@@ -690,6 +703,8 @@ export const desk: DeskMessages = {
     },
     languages: { de: 'German', en: 'English', fr: 'French' },
     errors: {
+      CATALOG_ENTRY_NOT_FOUND: 'This entry no longer exists.',
+      CATALOG_TEXT_NOT_APPLICABLE: 'This kind of entry has no such text.',
       PRICE_SET_NOT_SCHEDULED: 'Only a set whose date is still ahead can be withdrawn.',
       CATALOG_ENTRY_EXISTS: 'There is an entry with this id already.',
       CATALOG_ENTRY_UNKNOWN: 'A chosen entry no longer exists. Load the page again.',

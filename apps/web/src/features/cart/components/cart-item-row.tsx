@@ -106,7 +106,11 @@ export function CartItemRow(props: CartItemRowProps) {
           className="cart-item__price cart-item__sum"
           data-testid="item-sum"
         >
-          {!item.isAvailable ? '–' : display ? formatMoney(display.lineCents) : formatMoneyOrEmpty(null)}
+          {!item.isAvailable
+            ? '–'
+            : display
+              ? formatMoney(display.lineCents)
+              : formatMoneyOrEmpty(null)}
         </td>
         <td className="cart-item__actions">
           <button

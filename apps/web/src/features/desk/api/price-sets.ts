@@ -9,6 +9,12 @@ import {
   type PriceSetList,
   type PriceSetPreview,
   type PriceSetSummary,
+  CatalogueEntryTextsListSchema,
+  CatalogueEntryTextsSchema,
+  type CatalogueEntryKind,
+  type CatalogueEntryTexts,
+  type CatalogueEntryTextsList,
+  type EditEntryTextsRequest,
   type NewColorRequest,
   type NewFinishRequest,
   type NewPrintModeRequest,
@@ -120,4 +126,27 @@ export async function addCatalogueEntry(
     body: { priceSetId: draft.id, lockVersion: draft.lockVersion, ...entry.body },
   });
   return PriceSetDetailSchema.parse(body);
+}
+
+export const catalogueTextsKey = ['desk', 'catalogue', 'texts'] as const;
+
+/** GET /api/admin/catalogue/texts: every print mode's, finish's and colour's texts (de/en/fr). */
+export function useCatalogueTexts() {
+  return useQuery({
+    queryKey: catalogueTextsKey,
+    queryFn: async ({ signal }): Promise<CatalogueEntryTextsList> =>
+      CatalogueEntryTextsListSchema.parse(await deskRequest('/admin/catalogue/texts', { signal })),
+  });
+}
+
+/** PUT /api/admin/catalogue/:kind/:id/texts: names and texts replaced at once (not versioned). */
+export async function saveCatalogueTexts(
+  entry: { readonly kind: CatalogueEntryKind; readonly id: string },
+  texts: EditEntryTextsRequest,
+): Promise<CatalogueEntryTexts> {
+  const body = await deskRequest(
+    `/admin/catalogue/${entry.kind}/${encodeURIComponent(entry.id)}/texts`,
+    { method: 'PUT', body: texts },
+  );
+  return CatalogueEntryTextsSchema.parse(body);
 }

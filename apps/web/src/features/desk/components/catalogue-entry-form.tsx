@@ -204,7 +204,7 @@ export function CatalogueEntryForm({
         <label className="field">
           <span className="field__label">{t('priceSets.entries.id')}</span>
           <input
-                className="field__input"
+            className="field__input"
             value={state.id}
             onChange={(e) => set('id', e.target.value)}
             autoComplete="off"
@@ -220,7 +220,7 @@ export function CatalogueEntryForm({
               </span>
               {field === 'name' ? (
                 <input
-                className="field__input"
+                  className="field__input"
                   lang={language}
                   value={state[field][language]}
                   onChange={(e) => setText(field, language, e.target.value)}
@@ -270,7 +270,11 @@ export function CatalogueEntryForm({
           <>
             <label className="field">
               <span className="field__label">{t('priceSets.entries.printMode')}</span>
-              <select className="field__input" value={state.printModeId} onChange={(e) => set('printModeId', e.target.value)}>
+              <select
+                className="field__input"
+                value={state.printModeId}
+                onChange={(e) => set('printModeId', e.target.value)}
+              >
                 {content.printModes.map((m) => (
                   <option key={m.id} value={m.id}>
                     {m.label ?? m.id}
@@ -315,7 +319,11 @@ export function CatalogueEntryForm({
             </label>
             <label className="field">
               <span className="field__label">{t('priceSets.entries.copyOf')}</span>
-              <select className="field__input" value={state.copyOf} onChange={(e) => set('copyOf', e.target.value)}>
+              <select
+                className="field__input"
+                value={state.copyOf}
+                onChange={(e) => set('copyOf', e.target.value)}
+              >
                 {content.printModes.map((m) => (
                   <option key={m.id} value={m.id}>
                     {m.label ?? m.id}
