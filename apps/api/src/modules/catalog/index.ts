@@ -15,3 +15,4 @@ export type {
 } from './price-set-admin.js';
 export type { ShippingRows } from './catalog-cache.js';
 export type { AddEntryError, CatalogueEntries, EditTextsError } from './catalogue-entries.js';
+export { isUniqueViolation } from './price-set-admin.js';

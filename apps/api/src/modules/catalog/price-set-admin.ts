@@ -21,7 +21,8 @@ export type WithdrawError =
 
 const UNIQUE_VIOLATION = '23505';
 
-function isUniqueViolation(error: unknown): boolean {
+/** A PostgreSQL unique violation, also wrapped by the driver or drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
     if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
     e = (e as { cause?: unknown }).cause;

@@ -516,10 +516,31 @@ describe('price sets on the desk', () => {
         .json<{ items: { id: string }[] }>()
         .items.map((e) => e.id);
     expect(await ids()).toContain('sunset');
+    // Two owners add to the same draft version at once: one wins; the other's row is rolled back.
+    const both = await Promise.all(
+      ['dawn', 'dusk'].map((id) =>
+        send('POST', '/catalogue/colors', who.cookies, {
+          priceSetId: draft.id,
+          lockVersion: 1,
+          id,
+          name: { de: id, en: id, fr: id },
+          hexcode: '#e8603c',
+          surfaceFinishIds: ['sls-pa2200-dyed'],
+        }),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.statusCode === 409)?.json()).toMatchObject({
+      error: { code: 'PRICE_SET_CHANGED' },
+    });
+    const kept = await ids();
+    expect(['dawn', 'dusk'].filter((id) => kept.includes(id))).toHaveLength(1);
     const discarded = await send('POST', `/price-sets/${draft.id}/discard`, who.cookies, {
-      lockVersion: 1,
+      lockVersion: 2,
     });
     expect(discarded.statusCode, discarded.body).toBe(200);
     expect(await ids()).not.toContain('sunset');
+    expect(await ids()).not.toContain('dawn');
+    expect(await ids()).not.toContain('dusk');
   });
 });

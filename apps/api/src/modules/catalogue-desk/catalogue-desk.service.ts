@@ -16,6 +16,7 @@ import type {
 } from '@print/contracts';
 import { classifyPriceSets, err, findMissingPrices, ok, type Result } from '@print/domain';
 import type { Db, Executor } from '../../db/client.js';
+import { isUniqueViolation } from '../catalog/index.js';
 import type {
   AddEntryError,
   CatalogService,
@@ -42,6 +43,13 @@ export interface CatalogueDeskNeeds {
 
 /** Writes the audit row of a staff action in the caller's transaction (the request's staff). */
 export type PriceSetAudit = (tx: Executor, entry: AuditEntryInput) => Promise<void>;
+
+/** Carries a refused write's answer out of its transaction, which it rolls back. */
+class Refused extends Error {
+  constructor(readonly result: Result<never, string>) {
+    super('refused');
+  }
+}
 
 /** How many of the latest orders a draft is previewed against (issue 26 item 6). */
 export const PREVIEW_ORDER_COUNT = 50;
@@ -92,16 +100,25 @@ export function createCatalogueDesk(
     return { set, content, missing: findMissingPrices(content) };
   }
 
-  /** One transaction: the write, then its audit entry (skipped when the write failed). */
+  /**
+   * One transaction: the write, then its audit entry. A refused write is rolled back (a new
+   * entry's rows written before the draft's lock check failed must not stay) and answered.
+   */
   async function write<E extends string>(
     work: (tx: Executor) => Promise<Result<PriceSetRecord, E>>,
     audit: (tx: Executor, record: PriceSetRecord) => Promise<void>,
   ): Promise<Result<PriceSetRecord, E>> {
-    return deps.db.transaction(async (tx) => {
-      const done = await work(tx);
-      if (done.ok) await audit(tx, done.value);
-      return done;
-    });
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const done = await work(tx);
+        if (!done.ok) throw new Refused(done);
+        await audit(tx, done.value);
+        return done;
+      });
+    } catch (error) {
+      if (error instanceof Refused) return error.result as Result<PriceSetRecord, E>;
+      throw error;
+    }
   }
 
   return {
@@ -289,7 +306,7 @@ export function createCatalogueDesk(
       lang: Language,
     ): Promise<Result<PriceSetDetail, SaveDraftError | AddEntryError>> {
       const { priceSetId, lockVersion, ...entry } = input.body;
-      const added = await write(
+      const added = await write<SaveDraftError | AddEntryError>(
         (tx) =>
           sets.extendDraft(tx, priceSetId, lockVersion, (content) => {
             switch (input.kind) {
@@ -308,7 +325,14 @@ export function createCatalogueDesk(
             entityId: entry.id,
             after: { ...entry, priceSetId },
           }),
-      );
+      ).catch((error: unknown) => {
+        // Two owners adding the same id at once: the second insert waits for the first and
+        // fails on the key; the transaction is rolled back.
+        if (!isUniqueViolation(error)) throw error;
+        return err('CATALOG_ENTRY_EXISTS', 'The catalogue has an entry with this id already', {
+          id: entry.id,
+        });
+      });
       if (!added.ok) return added;
       // The catalogue rows changed: this process reads them again (the entry is in no
       // effective set yet, so other processes offer nothing new before the next switch).
