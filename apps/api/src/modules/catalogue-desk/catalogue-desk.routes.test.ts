@@ -257,6 +257,14 @@ describe('price sets on the desk', () => {
     expect(cart.json<{ items: { isAvailable: boolean }[] }>().items).toEqual([
       expect.objectContaining({ isAvailable: false }),
     ]);
+    // …and its last price no longer counts in the totals.
+    const totals = await t.app.inject({
+      method: 'GET',
+      url: `/api/checkout/cart/${openCart.cartId}/totals`,
+      cookies: openCart.cookies,
+    });
+    expect(totals.statusCode, totals.body).toBe(200);
+    expect(totals.json()).toMatchObject({ lines: [], positionNetCents: 0 });
     const refused = await postCheckout(t.app, openCart.cookies, checkoutBody(openCart.cartId));
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ error: { code: 'CART_ITEM_UNAVAILABLE' } });
