@@ -161,6 +161,13 @@ export const PublishPriceSetRequestSchema = z.object({
 });
 export type PublishPriceSetRequest = z.infer<typeof PublishPriceSetRequestSchema>;
 
+export const WithdrawPriceSetRequestSchema = z.object({
+  lockVersion: z.number().int(),
+  /** draft: the set becomes the draft again (refused while another draft exists); discard: deleted. */
+  to: z.enum(['draft', 'discard']),
+});
+export type WithdrawPriceSetRequest = z.infer<typeof WithdrawPriceSetRequestSchema>;
+
 const ComparisonSchema = z.object({
   oldCents: z.number().int().nullable(),
   newCents: z.number().int().nullable(),

@@ -116,6 +116,11 @@ export const CartItemSchema = z.object({
   /** Working days of production. */
   productionTime: z.number().int(),
   /**
+   * false: the price set effective now no longer offers this line's print mode, finish or colour
+   * (or its limits no longer fit): the prices are the last ones, the checkout refuses the line.
+   */
+  isAvailable: z.boolean(),
+  /**
    * The line's configuration revision (its ETag): changes whenever the configuration, quantity or
    * processing steps change. Send it as `If-Match` on PATCH to replace the line only when nobody
    * else changed it meanwhile (409 CART_ITEM_CHANGED otherwise).

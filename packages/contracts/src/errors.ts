@@ -274,6 +274,16 @@ export const API_ERROR_STATUS = {
   PRICE_SET_DATE_IN_PAST: 422,
   /** An entry the catalogue does not have (details.ids). */
   PRICE_SET_UNKNOWN_ENTRY: 422,
+  /** Withdrawing a set whose date has come (or one that never was scheduled). */
+  PRICE_SET_NOT_SCHEDULED: 409,
+  /** A catalogue entry's id that exists already (details.id). */
+  CATALOG_ENTRY_EXISTS: 409,
+  /** A catalogue entry the new one refers to does not exist (details.ids). */
+  CATALOG_ENTRY_UNKNOWN: 422,
+  /** Editing texts of an entry the catalogue does not have. */
+  CATALOG_ENTRY_NOT_FOUND: 404,
+  /** A text the entry's kind does not have (a colour has only a name; details.fields). */
+  CATALOG_TEXT_NOT_APPLICABLE: 422,
 } as const satisfies Readonly<Record<string, HttpErrorStatus>>;
 
 /**

@@ -24,3 +24,4 @@ export * from './admin-reminders.js';
 export * from './admin-attachments.js';
 export * from './admin-price-sets.js';
 export * from './privacy.js';
+export * from './admin-catalogue-entries.js';

@@ -31,6 +31,7 @@ export function makeCartItem(id: string, quantity = 1, unitNetCents = 10_000): C
     beforeDiscount: { netPrice },
     priceCents: netPrice,
     productionTime: 8,
+    isAvailable: true,
   };
 }
 

@@ -51,8 +51,13 @@ export function createCartTotals({ repo, catalog, vouchers, now }: CartTotalsDep
       return err('SHIPPING_METHOD_NOT_FOUND', 'A shipping method needs a country (countryCode)');
     }
     const at = now();
+    // A line the effective price set could not price again (still another set's id after the
+    // repricing) is shown as unavailable and counts for nothing until it is changed or removed;
+    // the checkout refuses it before it gets here.
+    const counted =
+      known === undefined ? rows.filter((row) => row.priceSetId === snapshot.priceSetId) : rows;
     const priced = priceCart({
-      lines: rows.map((row) => ({
+      lines: counted.map((row) => ({
         itemId: row.id,
         unitNetCents: row.unitNetCents,
         quantity: row.quantity,

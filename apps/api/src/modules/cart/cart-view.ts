@@ -104,6 +104,9 @@ export function toCartItemView(
     beforeDiscount: { netPrice: row.lineNetCents },
     priceCents: row.lineNetCents,
     productionTime: row.productionDays,
+    // Lines are priced again before they are shown (cart.service repriceStale); one still
+    // carrying an earlier set's price is one the effective set could not price.
+    isAvailable: row.priceSetId === snapshot.priceSetId,
     revision: itemRevision(row),
   };
 }

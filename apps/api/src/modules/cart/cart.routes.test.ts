@@ -106,6 +106,7 @@ describe('cart items', () => {
       pricing: { netPrice: 5100, totalPrice: 5513, unitNetPrice: 5100 },
       priceCents: 5100,
       productionTime: 8,
+      isAvailable: true,
     });
     expect((await items(cartId)).map((i) => i._id)).toEqual([itemId]);
   });

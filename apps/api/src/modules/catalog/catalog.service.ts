@@ -9,6 +9,7 @@ import {
 import type { CatalogSnapshot } from './catalog-snapshot.js';
 import { createCatalogCache } from './catalog-cache.js';
 import { createPriceSetAdmin, type PriceSetAdmin } from './price-set-admin.js';
+import { createCatalogueEntries } from './catalogue-entries.js';
 
 const BP_PER_PERCENT = 100;
 
@@ -42,8 +43,22 @@ function toSurfaceFinish(
   };
 }
 
+/**
+ * A mode is listed when a customer can configure it: offered, with an offered finish that comes
+ * in an offered colour (a mode or finish added on the desk may be published before its finish
+ * or colour is).
+ */
+function isConfigurable(snapshot: CatalogSnapshot, modeId: string): boolean {
+  return snapshot
+    .finishesOf(modeId)
+    .some((f) => f.isAvailable && snapshot.colorsOf(f.id).some((c) => c.isAvailable));
+}
+
 function toPrintModes(snapshot: CatalogSnapshot, lang: Language): PrintMode[] {
-  return snapshot.rows.printModes.filter(isOffered).map((m) => ({
+  const listed = snapshot.rows.printModes.filter(
+    (m) => isOffered(m) && isConfigurable(snapshot, m.id),
+  );
+  return listed.map((m) => ({
     _id: m.id,
     name: m.name[lang],
     features: {
@@ -62,7 +77,7 @@ function toPrintModes(snapshot: CatalogSnapshot, lang: Language): PrintMode[] {
     printModeMethod: { name: m.methodName, machine: m.machineName },
     surfaceFinishes: snapshot
       .finishesOf(m.id)
-      .filter(isOffered)
+      .filter((f) => isOffered(f) && snapshot.colorsOf(f.id).some((c) => c.isAvailable))
       .map((f) => toSurfaceFinish(snapshot, f, lang)),
     processingSteps: snapshot.stepsOf(m.id).map((s) => ({
       _id: s.id,
@@ -154,6 +169,8 @@ export function createCatalogService({ db, repo, ttlMs, clock }: CatalogServiceD
       if (priceSets === null) throw new Error('price sets need the database');
       return priceSets;
     },
+    /** New catalogue entries and their texts on the desk (issue 26 item 6). */
+    entries: createCatalogueEntries(),
     async listPrintModes(lang: Language): Promise<PrintMode[]> {
       return toPrintModes(await loadSnapshot(), lang);
     },

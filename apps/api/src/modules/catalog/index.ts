@@ -11,5 +11,8 @@ export type {
   PriceSetRecord,
   PublishError,
   SaveDraftError,
+  WithdrawError,
 } from './price-set-admin.js';
 export type { ShippingRows } from './catalog-cache.js';
+export type { AddEntryError, CatalogueEntries, EditTextsError } from './catalogue-entries.js';
+export { isUniqueViolation } from './price-set-admin.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Language, PriceSetContent } from '@print/contracts';
 import { err, findMissingPrices, ok, type MissingPrice, type Result } from '@print/domain';
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, gt, max } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import type { CatalogCacheEntry, createCatalogCache } from './catalog-cache.js';
 import { CatalogSnapshot } from './catalog-snapshot.js';
@@ -16,10 +16,13 @@ type NotFound = 'PRICE_SET_NOT_FOUND';
 type DraftError = NotFound | 'PRICE_SET_NOT_DRAFT' | 'PRICE_SET_CHANGED';
 export type SaveDraftError = DraftError | 'PRICE_SET_UNKNOWN_ENTRY';
 export type PublishError = DraftError | 'PRICE_SET_INCOMPLETE' | 'PRICE_SET_DATE_IN_PAST';
+export type WithdrawError =
+  NotFound | 'PRICE_SET_CHANGED' | 'PRICE_SET_NOT_SCHEDULED' | 'PRICE_SET_DRAFT_EXISTS';
 
 const UNIQUE_VIOLATION = '23505';
 
-function isUniqueViolation(error: unknown): boolean {
+/** A PostgreSQL unique violation, also wrapped by the driver or drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
     if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
     e = (e as { cause?: unknown }).cause;
@@ -200,6 +203,28 @@ export function createPriceSetAdmin({ db, cache }: { readonly db: Db; readonly c
       return row ? ok(row) : changedMeanwhile();
     },
 
+    /**
+     * The draft extended by `extend` (a new catalogue entry: its rows written in `tx`, its entry
+     * added to the content) if nobody saved it since `lockVersion`.
+     */
+    async extendDraft<E extends string>(
+      tx: Executor,
+      id: string,
+      lockVersion: number,
+      extend: (content: PriceSetContent) => Promise<Result<PriceSetContent, E>>,
+    ): Promise<Result<PriceSetRecord, DraftError | E>> {
+      const draft = await requireDraft(tx, id, lockVersion);
+      if (!draft.ok) return draft;
+      const extended = await extend(draft.value.content);
+      if (!extended.ok) return extended;
+      const [row] = await tx
+        .update(priceSets)
+        .set({ content: stripLabels(extended.value), lockVersion: lockVersion + 1 })
+        .where(and(eq(priceSets.id, id), eq(priceSets.lockVersion, lockVersion)))
+        .returning();
+      return row ? ok(row) : changedMeanwhile();
+    },
+
     /** Deletes the draft (nothing else refers to a draft). */
     async discardDraft(
       tx: Executor,
@@ -213,6 +238,75 @@ export function createPriceSetAdmin({ db, cache }: { readonly db: Db; readonly c
         .where(and(eq(priceSets.id, id), eq(priceSets.lockVersion, lockVersion)))
         .returning();
       return row ? ok(row) : changedMeanwhile();
+    },
+
+    /**
+     * Withdraws a scheduled set before its date: back to the draft (no other draft may exist) or
+     * deleted. The update holds only while the date is still ahead and the lock version is the
+     * one read, so a set that took effect meanwhile or was withdrawn by another owner is refused.
+     */
+    async withdraw(
+      tx: Executor,
+      input: {
+        readonly id: string;
+        readonly lockVersion: number;
+        readonly to: 'draft' | 'discard';
+        readonly now: Date;
+      },
+    ): Promise<Result<PriceSetRecord, WithdrawError>> {
+      const row = await find(input.id, tx);
+      if (row === null) return err('PRICE_SET_NOT_FOUND', 'No such price set');
+      if (row.lockVersion !== input.lockVersion) {
+        return err('PRICE_SET_CHANGED', 'Someone changed this set meanwhile; load it again', {
+          lockVersion: row.lockVersion,
+        });
+      }
+      if (
+        row.status !== 'published' ||
+        row.effectiveFrom === null ||
+        row.effectiveFrom.getTime() <= input.now.getTime()
+      ) {
+        return err(
+          'PRICE_SET_NOT_SCHEDULED',
+          'Only a set whose date is still ahead can be withdrawn',
+        );
+      }
+      const still = and(
+        eq(priceSets.id, input.id),
+        eq(priceSets.lockVersion, input.lockVersion),
+        eq(priceSets.status, 'published'),
+        gt(priceSets.effectiveFrom, input.now),
+      );
+      if (input.to === 'discard') {
+        const [gone] = await tx.delete(priceSets).where(still).returning();
+        return gone ? ok(gone) : changedMeanwhile();
+      }
+      const [draft] = await tx
+        .select({ id: priceSets.id })
+        .from(priceSets)
+        .where(eq(priceSets.status, 'draft'));
+      if (draft) {
+        return err('PRICE_SET_DRAFT_EXISTS', 'There is a draft already; discard it first', {
+          priceSetId: draft.id,
+        });
+      }
+      try {
+        const [back] = await tx
+          .update(priceSets)
+          .set({
+            status: 'draft',
+            effectiveFrom: null,
+            publishedAt: null,
+            publishedBy: null,
+            lockVersion: input.lockVersion + 1,
+          })
+          .where(still)
+          .returning();
+        return back ? ok(back) : changedMeanwhile();
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        return err('PRICE_SET_DRAFT_EXISTS', 'There is a draft already; discard it first');
+      }
     },
 
     /** The content with the catalogue's names in `lang` (the desk's editor). */

@@ -46,8 +46,11 @@ export function contentOfRows(rows: BaseCatalogRows, shipping: ShippingRowsData)
 }
 
 /**
- * The rows with a set's values. Entries the set does not hold keep the row's values; a price
- * the set lacks (only a draft can) keeps the row's too, so a draft with gaps still previews.
+ * The rows with a set's values. A print mode, finish or colour the set does not hold is not
+ * offered (an entry added on the desk after the set was made: it is offered from the first set
+ * that holds it, complete and published); processing options and shipping methods the set does
+ * not hold keep the row's values. A price the set lacks (only a draft can) keeps the row's, so
+ * a draft with gaps still previews.
  */
 export function applyContent(
   base: BaseCatalogRows,
@@ -65,7 +68,7 @@ export function applyContent(
     priceSetId,
     printModes: base.printModes.map((row) => {
       const e = modes.get(row.id);
-      if (!e) return row;
+      if (!e) return { ...row, isAvailable: false };
       return {
         ...row,
         isAvailable: e.isAvailable,
@@ -90,7 +93,7 @@ export function applyContent(
             isAvailable: e.isAvailable,
             finishCentsPerCm2: e.finishCentsPerCm2 ?? row.finishCentsPerCm2,
           }
-        : row;
+        : { ...row, isAvailable: false };
     }),
     colors: base.colors.map((row) => {
       const e = colors.get(row.id);
@@ -100,7 +103,7 @@ export function applyContent(
             isAvailable: e.isAvailable,
             colourFactorBp: e.colourFactorBp ?? row.colourFactorBp,
           }
-        : row;
+        : { ...row, isAvailable: false };
     }),
     options: base.options.map((row) => {
       const e = options.get(row.id);

@@ -59,6 +59,17 @@ const send = (
     ...(payload ? { payload } : {}),
   });
 
+const setStatuses = async (who: SignedInStaff) =>
+  PriceSetListSchema.parse((await send('GET', '/price-sets', who.cookies)).json()).items.map(
+    (s) => [s.version, s.status],
+  );
+
+const auditActions = async (who: SignedInStaff, entityId: string) =>
+  AuditPageSchema.parse((await send('GET', `/audit?staffId=${who.staff.id}`, who.cookies)).json())
+    .items.filter((e) => e.entityId === entityId)
+    .map((e) => e.action)
+    .sort();
+
 async function cartUnitNetCents(): Promise<number> {
   const res = await t.app.inject({
     method: 'GET',
@@ -237,8 +248,307 @@ describe('price sets on the desk', () => {
     const modeIds = listed.json<{ printModes: { _id: string }[] }>().printModes.map((m) => m._id);
     expect(modeIds.length).toBeGreaterThan(0);
     expect(modeIds).not.toContain(PA2200);
+    // The cart says so before the checkout does: the line is shown as no longer available.
+    const cart = await t.app.inject({
+      method: 'GET',
+      url: `/api/checkout/cart/${openCart.cartId}`,
+      cookies: openCart.cookies,
+    });
+    expect(cart.json<{ items: { isAvailable: boolean }[] }>().items).toEqual([
+      expect.objectContaining({ isAvailable: false }),
+    ]);
+    // …and its last price no longer counts in the totals.
+    const totals = await t.app.inject({
+      method: 'GET',
+      url: `/api/checkout/cart/${openCart.cartId}/totals`,
+      cookies: openCart.cookies,
+    });
+    expect(totals.statusCode, totals.body).toBe(200);
+    expect(totals.json()).toMatchObject({ lines: [], positionNetCents: 0 });
     const refused = await postCheckout(t.app, openCart.cookies, checkoutBody(openCart.cartId));
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ error: { code: 'CART_ITEM_UNAVAILABLE' } });
+  });
+
+  it('a scheduled set is withdrawn before its date (to the draft, or discarded), never after', async () => {
+    const who = await signInStaff(t.app, 'owner');
+    const draft = PriceSetDetailSchema.parse(
+      (await send('POST', '/price-sets', who.cookies)).json(),
+    ).set;
+    const inAnHour = new Date(nowMs + HOUR_MS).toISOString();
+    const publish = (lockVersion: number) =>
+      send('POST', `/price-sets/${draft.id}/publish`, who.cookies, {
+        lockVersion,
+        effectiveFrom: inAnHour,
+      });
+    const withdraw = (lockVersion: number, to: 'draft' | 'discard') =>
+      send('POST', `/price-sets/${draft.id}/withdraw`, who.cookies, { lockVersion, to });
+    expect((await publish(0)).statusCode).toBe(200);
+    expect((await setStatuses(who))[0]).toEqual([draft.version, 'scheduled']);
+
+    expect((await withdraw(0, 'draft')).json()).toMatchObject({
+      error: { code: 'PRICE_SET_CHANGED' },
+    });
+    const back = await withdraw(1, 'draft');
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ status: 'draft', effectiveFrom: null, lockVersion: 2 });
+    // A draft is not withdrawn (only a scheduled set is).
+    expect((await withdraw(2, 'discard')).json()).toMatchObject({
+      error: { code: 'PRICE_SET_NOT_SCHEDULED' },
+    });
+
+    expect((await publish(2)).statusCode).toBe(200);
+    const gone = await withdraw(3, 'discard');
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await setStatuses(who)).map(([version]) => version)).not.toContain(draft.version);
+    expect(await auditActions(who, draft.id)).toEqual([
+      'price-set.draft',
+      'price-set.publish',
+      'price-set.publish',
+      'price-set.withdraw',
+      'price-set.withdraw',
+    ]);
+
+    // Once its date has come, a set stays: the next set corrects it.
+    const next = PriceSetDetailSchema.parse(
+      (await send('POST', '/price-sets', who.cookies)).json(),
+    ).set;
+    expect(
+      (
+        await send('POST', `/price-sets/${next.id}/publish`, who.cookies, {
+          lockVersion: 0,
+          effectiveFrom: inAnHour,
+        })
+      ).statusCode,
+    ).toBe(200);
+    nowMs += HOUR_MS;
+    const late = await signInStaff(t.app, 'owner');
+    const refused = await send('POST', `/price-sets/${next.id}/withdraw`, late.cookies, {
+      lockVersion: 1,
+      to: 'draft',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: { code: 'PRICE_SET_NOT_SCHEDULED' } });
+    expect((await setStatuses(late))[0]).toEqual([next.version, 'effective']);
+  });
+
+  it('a new print mode, finish and colour: in the draft without prices, listed as missing, priced, published, offered in de/en/fr', async () => {
+    const who = await signInStaff(t.app, 'owner');
+    const draft = PriceSetDetailSchema.parse(
+      (await send('POST', '/price-sets', who.cookies)).json(),
+    ).set;
+    const texts = (en: string) => ({ de: `${en} (de)`, en, fr: `${en} (fr)` });
+    const mode = await send('POST', '/catalogue/print-modes', who.cookies, {
+      priceSetId: draft.id,
+      lockVersion: 0,
+      id: 'sls-pa11',
+      copyOf: 'sls-pa2200',
+      materialName: 'PA11',
+      methodName: 'SLS',
+      name: texts('PA11 (SLS)'),
+      description: texts('Bio-based polyamide 11'),
+      surfaceQuality: texts('Slightly grainy'),
+      applications: texts('Snap fits and hinges'),
+    });
+    expect(mode.statusCode, mode.body).toBe(201);
+    const finish = await send('POST', '/catalogue/surface-finishes', who.cookies, {
+      priceSetId: draft.id,
+      lockVersion: 1,
+      id: 'sls-pa11-blasted',
+      printModeId: 'sls-pa11',
+      name: texts('Blasted'),
+      description: texts('Bead-blasted, even matt'),
+      colorIds: ['white'],
+    });
+    expect(finish.statusCode, finish.body).toBe(201);
+    const badColour = {
+      priceSetId: draft.id,
+      lockVersion: 2,
+      id: 'ocean',
+      name: texts('Ocean'),
+      hexcode: '#1f5f8b',
+      surfaceFinishIds: ['sls-pa11-blasted', 'no-such-finish'],
+    };
+    expect((await send('POST', '/catalogue/colors', who.cookies, badColour)).json()).toMatchObject({
+      error: { code: 'CATALOG_ENTRY_UNKNOWN', details: { ids: ['no-such-finish'] } },
+    });
+    const colour = await send('POST', '/catalogue/colors', who.cookies, {
+      ...badColour,
+      surfaceFinishIds: ['sls-pa11-blasted'],
+    });
+    expect(colour.statusCode, colour.body).toBe(201);
+    expect(
+      (
+        await send('POST', '/catalogue/colors', who.cookies, { ...badColour, lockVersion: 3 })
+      ).json(),
+    ).toMatchObject({ error: { code: 'CATALOG_ENTRY_EXISTS' } });
+
+    const withEntries = PriceSetDetailSchema.parse(colour.json());
+    expect(withEntries.missing).toEqual([
+      { kind: 'printMode', id: 'sls-pa11', field: 'setupFeeCents' },
+      { kind: 'printMode', id: 'sls-pa11', field: 'materialCentsPerCm3' },
+      { kind: 'printMode', id: 'sls-pa11', field: 'packingCentsPerCm3' },
+      { kind: 'printMode', id: 'sls-pa11', field: 'minPartPriceCents' },
+      { kind: 'surfaceFinish', id: 'sls-pa11-blasted', field: 'finishCentsPerCm2' },
+      { kind: 'color', id: 'ocean', field: 'colourFactorBp' },
+    ]);
+    const refused = await send('POST', `/price-sets/${draft.id}/publish`, who.cookies, {
+      lockVersion: 3,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(
+      refused.json<{ error: { details: { missing: unknown[] } } }>().error.details.missing,
+    ).toHaveLength(6);
+
+    const listedModes = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/print-modes',
+          headers: { 'mas-language-key': language },
+        })
+      ).json<{
+        printModes: {
+          _id: string;
+          name: string;
+          features: { description: string };
+          surfaceFinishes: {
+            _id: string;
+            properties: { name: string };
+            colors: { _id: string; name: string }[];
+          }[];
+        }[];
+      }>().printModes;
+    expect((await listedModes('GB')).map((m) => m._id)).not.toContain('sls-pa11');
+
+    const entry = <T extends { id: string }>(list: readonly T[], id: string): T => {
+      const found = list.find((e) => e.id === id);
+      if (!found) throw new Error(`${id} missing in the draft`);
+      return found;
+    };
+    const priced = await send('PUT', `/price-sets/${draft.id}`, who.cookies, {
+      lockVersion: 3,
+      content: {
+        ...noEntries,
+        printModes: [
+          {
+            ...entry(withEntries.content.printModes, 'sls-pa11'),
+            setupFeeCents: 1500,
+            materialCentsPerCm3: 90,
+            packingCentsPerCm3: 10,
+            minPartPriceCents: 2500,
+          },
+        ],
+        surfaceFinishes: [
+          {
+            ...entry(withEntries.content.surfaceFinishes, 'sls-pa11-blasted'),
+            finishCentsPerCm2: 2,
+          },
+        ],
+        colors: [{ ...entry(withEntries.content.colors, 'ocean'), colourFactorBp: 11000 }],
+      },
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(PriceSetDetailSchema.parse(priced.json()).missing).toEqual([]);
+    const published = await send('POST', `/price-sets/${draft.id}/publish`, who.cookies, {
+      lockVersion: 4,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+
+    // Texts are edited directly (not versioned), audit-logged.
+    const renamed = await send('PUT', '/catalogue/colors/ocean/texts', who.cookies, {
+      name: { de: 'Ozeanblau', en: 'Ocean blue', fr: 'Bleu océan' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(
+      (
+        await send('PUT', '/catalogue/colors/ocean/texts', who.cookies, {
+          description: texts('A colour has no description'),
+        })
+      ).json(),
+    ).toMatchObject({ error: { code: 'CATALOG_TEXT_NOT_APPLICABLE' } });
+
+    const expected = {
+      DE: {
+        mode: 'PA11 (SLS) (de)',
+        description: 'Bio-based polyamide 11 (de)',
+        finish: 'Blasted (de)',
+        colour: 'Ozeanblau',
+      },
+      GB: {
+        mode: 'PA11 (SLS)',
+        description: 'Bio-based polyamide 11',
+        finish: 'Blasted',
+        colour: 'Ocean blue',
+      },
+      FR: {
+        mode: 'PA11 (SLS) (fr)',
+        description: 'Bio-based polyamide 11 (fr)',
+        finish: 'Blasted (fr)',
+        colour: 'Bleu océan',
+      },
+    };
+    for (const [language, want] of Object.entries(expected)) {
+      const pa11 = (await listedModes(language)).find((m) => m._id === 'sls-pa11');
+      expect(pa11?.name).toBe(want.mode);
+      expect(pa11?.features.description).toBe(want.description);
+      expect(pa11?.surfaceFinishes.map((f) => [f._id, f.properties.name])).toEqual([
+        ['sls-pa11-blasted', want.finish],
+      ]);
+      expect(pa11?.surfaceFinishes[0]?.colors.map((c) => c.name).sort()).toEqual(
+        [want.colour, language === 'GB' ? 'White' : language === 'DE' ? 'Weiss' : 'Blanc'].sort(),
+      );
+    }
+    expect(await auditActions(who, 'ocean')).toEqual([
+      'catalogue.entry.add',
+      'catalogue.entry.texts',
+    ]);
+  });
+
+  it('an entry added to a draft that is discarded leaves the catalogue with it', async () => {
+    const who = await signInStaff(t.app, 'owner');
+    const draft = PriceSetDetailSchema.parse(
+      (await send('POST', '/price-sets', who.cookies)).json(),
+    ).set;
+    const added = await send('POST', '/catalogue/colors', who.cookies, {
+      priceSetId: draft.id,
+      lockVersion: 0,
+      id: 'sunset',
+      name: { de: 'Abendrot', en: 'Sunset', fr: 'Coucher de soleil' },
+      hexcode: '#e8603c',
+      surfaceFinishIds: ['sls-pa2200-dyed'],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const ids = async () =>
+      (await send('GET', '/catalogue/texts', who.cookies))
+        .json<{ items: { id: string }[] }>()
+        .items.map((e) => e.id);
+    expect(await ids()).toContain('sunset');
+    // Two owners add to the same draft version at once: one wins; the other's row is rolled back.
+    const both = await Promise.all(
+      ['dawn', 'dusk'].map((id) =>
+        send('POST', '/catalogue/colors', who.cookies, {
+          priceSetId: draft.id,
+          lockVersion: 1,
+          id,
+          name: { de: id, en: id, fr: id },
+          hexcode: '#e8603c',
+          surfaceFinishIds: ['sls-pa2200-dyed'],
+        }),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.statusCode === 409)?.json()).toMatchObject({
+      error: { code: 'PRICE_SET_CHANGED' },
+    });
+    const kept = await ids();
+    expect(['dawn', 'dusk'].filter((id) => kept.includes(id))).toHaveLength(1);
+    const discarded = await send('POST', `/price-sets/${draft.id}/discard`, who.cookies, {
+      lockVersion: 2,
+    });
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    expect(await ids()).not.toContain('sunset');
+    expect(await ids()).not.toContain('dawn');
+    expect(await ids()).not.toContain('dusk');
   });
 });

@@ -9,6 +9,14 @@ import {
   PriceSetSummarySchema,
   PublishPriceSetRequestSchema,
   SavePriceSetRequestSchema,
+  WithdrawPriceSetRequestSchema,
+  CatalogueEntryParamsSchema,
+  CatalogueEntryTextsListSchema,
+  CatalogueEntryTextsSchema,
+  EditEntryTextsRequestSchema,
+  NewColorRequestSchema,
+  NewFinishRequestSchema,
+  NewPrintModeRequestSchema,
 } from '@print/contracts';
 import { ApiError, errorResponses, unwrap } from '../../plugins/api-error.js';
 import type { StaffAccess, StaffAccessService } from '../staff/index.js';
@@ -138,6 +146,131 @@ export function catalogueDeskRoutes(
             staffIdOf(request),
           ),
         ),
+    );
+    // New catalogue entries go into the draft (prices empty); texts are edited directly.
+    const added = { 201: PriceSetDetailSchema, ...errors };
+    app.post(
+      '/admin/catalogue/colors',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'A new colour on some finishes, added to the draft with its factor empty',
+          body: NewColorRequestSchema,
+          response: added,
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            unwrap(
+              await desk.addEntry(
+                auditOf(request),
+                { kind: 'colors', body: request.body },
+                request.language,
+              ),
+            ),
+          ),
+    );
+    app.post(
+      '/admin/catalogue/surface-finishes',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'A new finish of a print mode, added to the draft with its rate empty',
+          body: NewFinishRequestSchema,
+          response: added,
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            unwrap(
+              await desk.addEntry(
+                auditOf(request),
+                { kind: 'surface-finishes', body: request.body },
+                request.language,
+              ),
+            ),
+          ),
+    );
+    app.post(
+      '/admin/catalogue/print-modes',
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            'A new print mode (material + method) from an existing one, added to the draft with its rates empty',
+          body: NewPrintModeRequestSchema,
+          response: added,
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            unwrap(
+              await desk.addEntry(
+                auditOf(request),
+                { kind: 'print-modes', body: request.body },
+                request.language,
+              ),
+            ),
+          ),
+    );
+    app.get(
+      '/admin/catalogue/texts',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Names and texts of every print mode, finish and colour in de/en/fr',
+          response: { 200: CatalogueEntryTextsListSchema, ...errors },
+        },
+      },
+      async () => desk.listTexts(),
+    );
+    app.put(
+      '/admin/catalogue/:kind/:entryId/texts',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Replaces an entry’s names and texts (the fields sent), audit-logged',
+          params: CatalogueEntryParamsSchema,
+          body: EditEntryTextsRequestSchema,
+          response: { 200: CatalogueEntryTextsSchema, ...errors },
+        },
+      },
+      async (request) =>
+        unwrap(
+          await desk.editTexts(
+            auditOf(request),
+            request.params.kind,
+            request.params.entryId,
+            request.body,
+          ),
+        ),
+    );
+    app.post(
+      '/admin/price-sets/:priceSetId/withdraw',
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            'Withdraws a scheduled set before its date (back to draft or discarded); 409 once effective or changed',
+          params,
+          body: WithdrawPriceSetRequestSchema,
+          response: { 200: PriceSetSummarySchema, ...errors },
+        },
+      },
+      async (request) =>
+        unwrap(await desk.withdraw(auditOf(request), request.params.priceSetId, request.body)),
     );
     app.post(
       '/admin/price-sets/:priceSetId/discard',

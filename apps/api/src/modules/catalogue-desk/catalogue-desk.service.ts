@@ -6,14 +6,25 @@ import type {
   PriceSetSummary,
   PublishPriceSetRequest,
   SavePriceSetRequest,
+  WithdrawPriceSetRequest,
+  CatalogueEntryKind,
+  CatalogueEntryTextsList,
+  EditEntryTextsRequest,
+  NewColorRequest,
+  NewFinishRequest,
+  NewPrintModeRequest,
 } from '@print/contracts';
 import { classifyPriceSets, err, findMissingPrices, ok, type Result } from '@print/domain';
 import type { Db, Executor } from '../../db/client.js';
+import { isUniqueViolation } from '../catalog/index.js';
 import type {
+  AddEntryError,
   CatalogService,
+  EditTextsError,
   PriceSetRecord,
   PublishError,
   SaveDraftError,
+  WithdrawError,
 } from '../catalog/index.js';
 import type { FilesService } from '../files/index.js';
 import type { OrdersService } from '../orders/index.js';
@@ -33,6 +44,13 @@ export interface CatalogueDeskNeeds {
 /** Writes the audit row of a staff action in the caller's transaction (the request's staff). */
 export type PriceSetAudit = (tx: Executor, entry: AuditEntryInput) => Promise<void>;
 
+/** Carries a refused write's answer out of its transaction, which it rolls back. */
+class Refused extends Error {
+  constructor(readonly result: Result<never, string>) {
+    super('refused');
+  }
+}
+
 /** How many of the latest orders a draft is previewed against (issue 26 item 6). */
 export const PREVIEW_ORDER_COUNT = 50;
 
@@ -48,6 +66,7 @@ export function createCatalogueDesk(
   deps: CatalogueDeskNeeds & { readonly db: Db; readonly now: () => Date },
 ) {
   const sets = deps.catalog.priceSets;
+  const entries = deps.catalog.entries;
 
   async function summarise(records: readonly PriceSetRecord[]): Promise<PriceSetSummary[]> {
     const all = await sets.list();
@@ -81,16 +100,25 @@ export function createCatalogueDesk(
     return { set, content, missing: findMissingPrices(content) };
   }
 
-  /** One transaction: the write, then its audit entry (skipped when the write failed). */
+  /**
+   * One transaction: the write, then its audit entry. A refused write is rolled back (a new
+   * entry's rows written before the draft's lock check failed must not stay) and answered.
+   */
   async function write<E extends string>(
     work: (tx: Executor) => Promise<Result<PriceSetRecord, E>>,
     audit: (tx: Executor, record: PriceSetRecord) => Promise<void>,
   ): Promise<Result<PriceSetRecord, E>> {
-    return deps.db.transaction(async (tx) => {
-      const done = await work(tx);
-      if (done.ok) await audit(tx, done.value);
-      return done;
-    });
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const done = await work(tx);
+        if (!done.ok) throw new Refused(done);
+        await audit(tx, done.value);
+        return done;
+      });
+    } catch (error) {
+      if (error instanceof Refused) return error.result as Result<PriceSetRecord, E>;
+      throw error;
+    }
   }
 
   return {
@@ -184,17 +212,23 @@ export function createCatalogueDesk(
     ): Promise<
       Result<PriceSetSummary, 'PRICE_SET_NOT_FOUND' | 'PRICE_SET_NOT_DRAFT' | 'PRICE_SET_CHANGED'>
     > {
+      let removedEntries: string[] = [];
       const discarded = await write(
-        (tx) => sets.discardDraft(tx, id, lockVersion),
+        async (tx) => {
+          const done = await sets.discardDraft(tx, id, lockVersion);
+          if (done.ok) removedEntries = await entries.removeUnheld(tx);
+          return done;
+        },
         (tx, record) =>
           audit(tx, {
             action: 'price-set.discard',
             entityType: 'price-set',
             entityId: record.id,
-            before: { version: record.version },
+            before: { version: record.version, addedEntries: removedEntries },
           }),
       );
       if (!discarded.ok) return discarded;
+      if (removedEntries.length > 0) sets.invalidate();
       return ok({
         id: discarded.value.id,
         version: discarded.value.version,
@@ -207,6 +241,135 @@ export function createCatalogueDesk(
         basedOnVersion: discarded.value.basedOnVersion,
         lockVersion: discarded.value.lockVersion,
       });
+    },
+
+    /** A scheduled set withdrawn before its date: back to the draft or deleted. */
+    async withdraw(
+      audit: PriceSetAudit,
+      id: string,
+      body: WithdrawPriceSetRequest,
+    ): Promise<Result<PriceSetSummary, WithdrawError>> {
+      let removedEntries: string[] = [];
+      const withdrawn = await write(
+        async (tx) => {
+          const done = await sets.withdraw(tx, {
+            id,
+            lockVersion: body.lockVersion,
+            to: body.to,
+            now: deps.now(),
+          });
+          if (done.ok && body.to === 'discard') removedEntries = await entries.removeUnheld(tx);
+          return done;
+        },
+        (tx, record) =>
+          audit(tx, {
+            action: 'price-set.withdraw',
+            entityType: 'price-set',
+            entityId: record.id,
+            before: {
+              version: record.version,
+              effectiveFrom: record.effectiveFrom?.toISOString() ?? null,
+            },
+            after: { to: body.to, removedEntries },
+          }),
+      );
+      if (!withdrawn.ok) return withdrawn;
+      // The next switch date this process waits for may be gone.
+      sets.invalidate();
+      const record = withdrawn.value;
+      if (body.to === 'draft') {
+        const [summary] = await summarise([record]);
+        if (!summary) throw new Error('a summary per record');
+        return ok(summary);
+      }
+      return ok({
+        id: record.id,
+        version: record.version,
+        status: 'draft',
+        effectiveFrom: null,
+        createdAt: record.createdAt.toISOString(),
+        createdByName: null,
+        publishedAt: null,
+        publishedByName: null,
+        basedOnVersion: record.basedOnVersion,
+        lockVersion: record.lockVersion,
+      });
+    },
+
+    /** A new colour, finish or print mode, added to the draft with its prices empty. */
+    async addEntry(
+      audit: PriceSetAudit,
+      input:
+        | { readonly kind: 'colors'; readonly body: NewColorRequest }
+        | { readonly kind: 'surface-finishes'; readonly body: NewFinishRequest }
+        | { readonly kind: 'print-modes'; readonly body: NewPrintModeRequest },
+      lang: Language,
+    ): Promise<Result<PriceSetDetail, SaveDraftError | AddEntryError>> {
+      const { priceSetId, lockVersion, ...entry } = input.body;
+      const added = await write<SaveDraftError | AddEntryError>(
+        (tx) =>
+          sets.extendDraft(tx, priceSetId, lockVersion, (content) => {
+            switch (input.kind) {
+              case 'colors':
+                return entries.addColor(tx, input.body, content);
+              case 'surface-finishes':
+                return entries.addFinish(tx, input.body, content);
+              case 'print-modes':
+                return entries.addPrintMode(tx, input.body, content);
+            }
+          }),
+        (tx) =>
+          audit(tx, {
+            action: 'catalogue.entry.add',
+            entityType: input.kind,
+            entityId: entry.id,
+            after: { ...entry, priceSetId },
+          }),
+      ).catch((error: unknown) => {
+        // Two owners adding the same id at once: the second insert waits for the first and
+        // fails on the key; the transaction is rolled back.
+        if (!isUniqueViolation(error)) throw error;
+        return err('CATALOG_ENTRY_EXISTS', 'The catalogue has an entry with this id already', {
+          id: entry.id,
+        });
+      });
+      if (!added.ok) return added;
+      // The catalogue rows changed: this process reads them again (the entry is in no
+      // effective set yet, so other processes offer nothing new before the next switch).
+      sets.invalidate();
+      return ok(await toDetail(added.value, lang));
+    },
+
+    /** Every print mode's, finish's and colour's texts in all languages. */
+    async listTexts(): Promise<CatalogueEntryTextsList> {
+      return { items: await entries.listTexts(deps.db) };
+    },
+
+    /** Names and texts of an entry, changed directly (not versioned: decision 0029). */
+    async editTexts(
+      audit: PriceSetAudit,
+      kind: CatalogueEntryKind,
+      id: string,
+      body: EditEntryTextsRequest,
+    ): Promise<Result<CatalogueEntryTextsList['items'][number], EditTextsError>> {
+      const edited = await deps.db.transaction(async (tx) => {
+        const done = await entries.editTexts(tx, kind, id, body);
+        if (done.ok) {
+          await audit(tx, {
+            action: 'catalogue.entry.texts',
+            entityType: kind,
+            entityId: id,
+            before: done.value.before,
+            after: done.value.after,
+          });
+        }
+        return done;
+      });
+      if (!edited.ok) return edited;
+      sets.invalidate();
+      const item = (await entries.listTexts(deps.db)).find((e) => e.kind === kind && e.id === id);
+      if (!item) throw new Error('the edited entry is gone');
+      return ok(item);
     },
 
     /** The latest orders priced by the effective set and by this set, side by side. */

@@ -24,6 +24,9 @@ export const cart = {
   decrease: 'Menge verringern',
   increase: 'Menge erhöhen',
   remove: '{{name}} entfernen',
+  unavailable: 'Nicht mehr erhältlich',
+  unavailableHint:
+    'Dieses Verfahren, Material oder diese Farbe bieten wir nicht mehr an. Wählen Sie eine andere Konfiguration oder entfernen Sie das Teil; so kann es nicht bestellt werden.',
   removeShort: 'Entfernen',
   processing: {
     title: 'Nachbearbeitung',

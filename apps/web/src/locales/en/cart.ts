@@ -23,6 +23,9 @@ export const cart: CartMessages = {
   decrease: 'Decrease quantity',
   increase: 'Increase quantity',
   remove: 'Remove {{name}}',
+  unavailable: 'No longer available',
+  unavailableHint:
+    'We no longer offer this process, material or colour. Choose another configuration or remove the part; it cannot be ordered as it is.',
   removeShort: 'Remove',
   processing: {
     title: 'Post-processing',

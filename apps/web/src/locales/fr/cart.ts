@@ -23,6 +23,9 @@ export const cart: CartMessages = {
   decrease: 'Diminuer la quantité',
   increase: 'Augmenter la quantité',
   remove: 'Retirer {{name}}',
+  unavailable: 'Plus disponible',
+  unavailableHint:
+    'Nous ne proposons plus ce procédé, ce matériau ou cette couleur. Choisissez une autre configuration ou retirez la pièce ; elle ne peut pas être commandée ainsi.',
   removeShort: 'Retirer',
   processing: {
     title: 'Post-traitement',

@@ -93,14 +93,24 @@ export function CartItemRow(props: CartItemRowProps) {
           className="cart-item__price"
           data-testid="unit-price"
         >
-          {display ? formatMoney(display.unitCents) : formatMoneyOrEmpty(null)}
+          {!item.isAvailable ? (
+            <span className="cart-item__unavailable">{t('unavailable')}</span>
+          ) : display ? (
+            formatMoney(display.unitCents)
+          ) : (
+            formatMoneyOrEmpty(null)
+          )}
         </td>
         <td
           data-label={t('columns.sum')}
           className="cart-item__price cart-item__sum"
           data-testid="item-sum"
         >
-          {display ? formatMoney(display.lineCents) : formatMoneyOrEmpty(null)}
+          {!item.isAvailable
+            ? '–'
+            : display
+              ? formatMoney(display.lineCents)
+              : formatMoneyOrEmpty(null)}
         </td>
         <td className="cart-item__actions">
           <button
@@ -116,6 +126,11 @@ export function CartItemRow(props: CartItemRowProps) {
       </tr>
       <tr className="cart-item__extras">
         <td colSpan={7}>
+          {!item.isAvailable && (
+            <p className="cart-item__unavailable-hint" role="status" data-testid="item-unavailable">
+              {t('unavailableHint')}
+            </p>
+          )}
           <div className="cart-extras">
             <ProcessingStepsEditor
               item={item}

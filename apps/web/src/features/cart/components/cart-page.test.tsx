@@ -159,6 +159,30 @@ describe('cart page', () => {
     expect(screen.queryByText('Zwischensumme (netto)')).toBeNull();
   });
 
+  it('a line the effective prices no longer offer shows as unavailable, without its last price', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        if (url.endsWith('/print-modes')) return Promise.resolve(jsonResponse({ printModes: [] }));
+        if (url.includes('/totals')) return Promise.resolve(jsonResponse(ONE));
+        return Promise.resolve(
+          jsonResponse({
+            _id: 'cart-1',
+            items: [{ ...makeCartItem('item-1'), isAvailable: false }],
+          }),
+        );
+      }),
+    );
+    renderCart();
+    const row = await screen.findByTestId('cart-item');
+    expect(await within(row).findByTestId('item-unavailable')).toHaveTextContent(
+      'Dieses Verfahren, Material oder diese Farbe bieten wir nicht mehr an.',
+    );
+    expect(within(row).getByTestId('unit-price')).toHaveTextContent('Nicht mehr erhältlich');
+    expect(within(row).getByTestId('unit-price')).not.toHaveTextContent('108.11');
+    expect(within(row).getByTestId('item-sum')).toHaveTextContent('–');
+  });
+
   it('a typed quantity below 1 is clamped to 1 and sends nothing', async () => {
     const fetchMock = vi.fn((url: string, _init?: RequestInit) =>
       Promise.resolve(

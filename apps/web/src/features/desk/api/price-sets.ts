@@ -9,6 +9,15 @@ import {
   type PriceSetList,
   type PriceSetPreview,
   type PriceSetSummary,
+  CatalogueEntryTextsListSchema,
+  CatalogueEntryTextsSchema,
+  type CatalogueEntryKind,
+  type CatalogueEntryTexts,
+  type CatalogueEntryTextsList,
+  type EditEntryTextsRequest,
+  type NewColorRequest,
+  type NewFinishRequest,
+  type NewPrintModeRequest,
 } from '@print/contracts';
 import { deskRequest } from './desk-client';
 
@@ -81,4 +90,63 @@ export async function publishPriceSet(
 export async function discardPriceSet(id: string, lockVersion: number): Promise<PriceSetSummary> {
   const body = await deskRequest(`${one(id)}/discard`, { method: 'POST', body: { lockVersion } });
   return PriceSetSummarySchema.parse(body);
+}
+
+/** POST …/withdraw: a scheduled set back to the draft or discarded (409 once effective). */
+export async function withdrawPriceSet(
+  id: string,
+  lockVersion: number,
+  to: 'draft' | 'discard',
+): Promise<PriceSetSummary> {
+  const body = await deskRequest(`${one(id)}/withdraw`, {
+    method: 'POST',
+    body: { lockVersion, to },
+  });
+  return PriceSetSummarySchema.parse(body);
+}
+
+export type NewCatalogueEntry =
+  | { readonly kind: 'colors'; readonly body: Omit<NewColorRequest, 'priceSetId' | 'lockVersion'> }
+  | {
+      readonly kind: 'surface-finishes';
+      readonly body: Omit<NewFinishRequest, 'priceSetId' | 'lockVersion'>;
+    }
+  | {
+      readonly kind: 'print-modes';
+      readonly body: Omit<NewPrintModeRequest, 'priceSetId' | 'lockVersion'>;
+    };
+
+/** POST /api/admin/catalogue/…: a new entry in the draft, its prices empty; answers the draft. */
+export async function addCatalogueEntry(
+  draft: { readonly id: string; readonly lockVersion: number },
+  entry: NewCatalogueEntry,
+): Promise<PriceSetDetail> {
+  const body = await deskRequest(`/admin/catalogue/${entry.kind}`, {
+    method: 'POST',
+    body: { priceSetId: draft.id, lockVersion: draft.lockVersion, ...entry.body },
+  });
+  return PriceSetDetailSchema.parse(body);
+}
+
+export const catalogueTextsKey = ['desk', 'catalogue', 'texts'] as const;
+
+/** GET /api/admin/catalogue/texts: every print mode's, finish's and colour's texts (de/en/fr). */
+export function useCatalogueTexts() {
+  return useQuery({
+    queryKey: catalogueTextsKey,
+    queryFn: async ({ signal }): Promise<CatalogueEntryTextsList> =>
+      CatalogueEntryTextsListSchema.parse(await deskRequest('/admin/catalogue/texts', { signal })),
+  });
+}
+
+/** PUT /api/admin/catalogue/:kind/:id/texts: names and texts replaced at once (not versioned). */
+export async function saveCatalogueTexts(
+  entry: { readonly kind: CatalogueEntryKind; readonly id: string },
+  texts: EditEntryTextsRequest,
+): Promise<CatalogueEntryTexts> {
+  const body = await deskRequest(
+    `/admin/catalogue/${entry.kind}/${encodeURIComponent(entry.id)}/texts`,
+    { method: 'PUT', body: texts },
+  );
+  return CatalogueEntryTextsSchema.parse(body);
 }

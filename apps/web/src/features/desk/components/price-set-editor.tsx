@@ -3,7 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import type { DeskMessages } from '../../../locales/de/desk';
-import { discardPriceSet, priceSetKeys, publishPriceSet, savePriceSet } from '../api/price-sets';
+import {
+  discardPriceSet,
+  priceSetKeys,
+  publishPriceSet,
+  savePriceSet,
+  withdrawPriceSet,
+} from '../api/price-sets';
+import { CatalogueEntryForm } from './catalogue-entry-form';
 import { useDeskText, type DeskText } from '../texts';
 import { formatDateTime, useDeskLanguage } from '../utils/desk-language';
 import {
@@ -79,7 +86,10 @@ export function PriceSetEditor({
   const [notice, setNotice] = useState<Notice>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [isPublishing, setIsPublishing] = useState(false);
-  const { set } = detail;
+  // Adding an entry answers the draft with a new lock version and the entry in it.
+  const [added, setAdded] = useState<PriceSetDetail>(detail);
+  const current = added.set.lockVersion > detail.set.lockVersion ? added : detail;
+  const { set } = current;
   const isDraft = set.status === 'draft';
 
   const flagged = useMemo(
@@ -144,6 +154,28 @@ export function PriceSetEditor({
     } finally {
       setIsBusy(false);
     }
+  };
+
+  const withdraw = async (to: 'draft' | 'discard') => {
+    if (to === 'discard' && !window.confirm(t('priceSets.withdrawDiscardConfirm'))) return;
+    setIsBusy(true);
+    try {
+      const withdrawn = await withdrawPriceSet(set.id, set.lockVersion, to);
+      await refresh();
+      onDone(t('priceSets.withdrawn', { version: String(withdrawn.version) }));
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorOf(t, error) });
+      setIsBusy(false);
+    }
+  };
+
+  const entryAdded = (draft: PriceSetDetail, name: string) => {
+    setAdded(draft);
+    setForm(toPriceSetForm(draft.content));
+    setMissing(draft.missing);
+    setIsDirty(false);
+    client.setQueryData(priceSetKeys.detail(draft.set.id), draft);
+    setNotice({ tone: 'info', text: t('priceSets.entries.added', { name }) });
   };
 
   const discard = async () => {
@@ -251,8 +283,32 @@ export function PriceSetEditor({
               {t('priceSets.discard')}
             </button>
           </div>
+          <CatalogueEntryForm detail={current} isBlocked={isDirty} onAdded={entryAdded} />
           <PriceSetPreviewSection priceSetId={set.id} />
         </>
+      )}
+      {set.status === 'scheduled' && (
+        <div className="desk-card">
+          <p className="desk-hint">{t('priceSets.withdrawHint')}</p>
+          <div className="desk-actions__buttons">
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={isBusy}
+              onClick={() => void withdraw('draft')}
+            >
+              {t('priceSets.withdrawToDraft')}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={isBusy}
+              onClick={() => void withdraw('discard')}
+            >
+              {t('priceSets.withdrawDiscard')}
+            </button>
+          </div>
+        </div>
       )}
       {isPublishing && (
         <PublishDialog

@@ -97,4 +97,75 @@ describe('desk price sets', () => {
     expect(publish?.body).toEqual({ lockVersion: 1, effectiveFrom: null });
     expect(screen.getByText('Black: Price factor (%)')).toBeVisible();
   });
+
+  it('adds a colour to the draft: names in de/en/fr, its finishes; it comes back without a price, listed as missing', async () => {
+    const draft: PriceSetDetail = {
+      ...DRAFT,
+      content: {
+        ...DRAFT.content,
+        surfaceFinishes: [
+          {
+            id: 'sls-pa2200-dyed',
+            label: 'Dyed',
+            group: 'PA2200 (SLS)',
+            isAvailable: true,
+            finishCentsPerCm2: 3,
+          },
+        ],
+        colors: [{ id: 'black', label: 'Black', isAvailable: true, colourFactorBp: 10000 }],
+      },
+      missing: [],
+    };
+    const withOcean: PriceSetDetail = {
+      ...draft,
+      set: { ...draft.set, lockVersion: 1 },
+      content: {
+        ...draft.content,
+        colors: [
+          ...draft.content.colors,
+          { id: 'ocean', label: 'Ocean', isAvailable: true, colourFactorBp: null },
+        ],
+      },
+      missing: [{ kind: 'color', id: 'ocean', field: 'colourFactorBp' }],
+    };
+    const calls = mockApi((call) => {
+      if (call.path === '/admin/auth/me') return json(OWNER_ME);
+      if (call.path === '/admin/price-sets/draft-2') return json(draft);
+      if (call.path === '/admin/catalogue/colors' && call.method === 'POST') {
+        return json(withOcean, 201);
+      }
+      return undefined;
+    });
+    renderDesk('/admin/catalogue/draft-2');
+    const form = await screen.findByRole('region', { name: 'Add a catalogue entry' });
+    const add = within(form).getByRole('button', { name: 'Add to the draft' });
+    fireEvent.click(add);
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Please fill in every field');
+    expect(calls.some((call) => call.path === '/admin/catalogue/colors')).toBe(false);
+
+    const type = (name: string, value: string) =>
+      fireEvent.change(within(form).getByRole('textbox', { name }), { target: { value } });
+    type('Id (a–z, 0–9, dashes)', 'ocean');
+    type('Name (German)', 'Ozean');
+    type('Name (English)', 'Ocean');
+    type('Name (French)', 'Océan');
+    type('Colour value (#rrggbb)', '#1f5f8b');
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'PA2200 (SLS): Dyed' }));
+    fireEvent.click(add);
+
+    expect(await screen.findByText('“Ozean” added to the draft. Enter its prices.')).toBeVisible();
+    expect(calls.find((call) => call.path === '/admin/catalogue/colors')?.body).toEqual({
+      priceSetId: 'draft-2',
+      lockVersion: 0,
+      id: 'ocean',
+      name: { de: 'Ozean', en: 'Ocean', fr: 'Océan' },
+      hexcode: '#1f5f8b',
+      surfaceFinishIds: ['sls-pa2200-dyed'],
+    });
+    expect(screen.getByText('Ocean: Price factor (%)')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Price factor (%): Ocean' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
 });

@@ -12,6 +12,7 @@ import {
 } from '../api/price-sets';
 import { useDeskText, type DeskText } from '../texts';
 import { formatDateTime, useDeskLanguage, type DeskLanguage } from '../utils/desk-language';
+import { CatalogueTextsEditor } from './catalogue-texts-editor';
 import { PriceSetEditor } from './price-set-editor';
 
 const features = tableFeatures({});
@@ -182,6 +183,7 @@ function PriceSetListView() {
           </table>
         </div>
       )}
+      <CatalogueTextsEditor />
     </div>
   );
 }
