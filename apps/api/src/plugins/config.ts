@@ -586,6 +586,7 @@ export function deploymentRefusals(
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,
     nodeEnv: env.NODE_ENV,
+    hasStaffTotpKey: config.staffTotpKey !== undefined,
   });
 }
 

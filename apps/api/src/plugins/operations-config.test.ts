@@ -14,12 +14,14 @@ const EMBEDDED: DeploymentFacts = {
   publicUrl: undefined,
   dataDir: '/srv/shop/data',
   nodeEnv: 'production',
+  hasStaffTotpKey: false,
 };
 
 const SHARED: Partial<DeploymentFacts> = {
   databaseUrl: 'postgres://shop@db/shop',
   smtpUrl: 'smtp://mail:25',
   operations: { ...DEFAULT_OPERATIONS, instances: 3, s3Bucket: 'shop-files' },
+  hasStaffTotpKey: true,
 };
 
 describe('deploymentProblems (issue 27 item 3: guard rails for several processes)', () => {
@@ -36,20 +38,21 @@ describe('deploymentProblems (issue 27 item 3: guard rails for several processes
     ).toEqual([]);
   });
 
-  it('refuses each of embedded database, outbox and private disk with INSTANCES > 1', () => {
+  it('refuses each of embedded database, outbox, private disk and own TOTP keys with INSTANCES > 1', () => {
     const problems = deploymentProblems({
       ...EMBEDDED,
       operations: { ...DEFAULT_OPERATIONS, instances: 2 },
     });
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
     expect(problems[0]).toMatch(/^INSTANCES=2: the embedded database .* set DATABASE_URL/);
     expect(problems[1]).toMatch(/\.eml .* set SMTP_URL/);
     expect(problems[2]).toMatch(/\/srv\/shop\/data.*S3_BUCKET.*SHARED_DATA_DIR=1/);
+    expect(problems[3]).toMatch(/TOTP .* set STAFF_TOTP_KEY/);
   });
 
   it('counts a production start on a public address as several processes unless declared', () => {
     const problems = deploymentProblems({ ...EMBEDDED, publicUrl: 'https://shop.example' });
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
     expect(problems[0]).toContain('NODE_ENV=production on the public address https://shop.example');
     expect(problems[0]).toContain('INSTANCES=1');
     // Development on a public name, or production on a loopback address: one process.
@@ -70,6 +73,13 @@ describe('deploymentProblems (issue 27 item 3: guard rails for several processes
     const privateDisk = { ...DEFAULT_OPERATIONS, instances: 3 };
     expect(deploymentProblems({ ...EMBEDDED, ...SHARED, operations: privateDisk })).toEqual([
       expect.stringContaining('SHARED_DATA_DIR=1'),
+    ]);
+    // A shared DATA_DIR shares the generated TOTP key file too; private ones need the key.
+    expect(
+      deploymentProblems({ ...EMBEDDED, ...SHARED, operations: mounted, hasStaffTotpKey: false }),
+    ).toEqual([]);
+    expect(deploymentProblems({ ...EMBEDDED, ...SHARED, hasStaffTotpKey: false })).toEqual([
+      expect.stringContaining('STAFF_TOTP_KEY'),
     ]);
   });
 });

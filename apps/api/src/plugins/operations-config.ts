@@ -82,6 +82,8 @@ export interface DeploymentFacts {
   readonly publicUrl: string | undefined;
   readonly dataDir: string;
   readonly nodeEnv: string | undefined;
+  /** STAFF_TOTP_KEY is set (else each process makes its own key file in its DATA_DIR). */
+  readonly hasStaffTotpKey: boolean;
 }
 
 /**
@@ -101,7 +103,8 @@ export function isSeveralProcesses(facts: DeploymentFacts): boolean {
 /**
  * Why this configuration cannot run as several processes (empty: it can, or it is one process):
  * the embedded database is one process's, the `.eml` outbox and the uploads on a private disk
- * would be seen by one process only. Each message names the setting that fixes it.
+ * would be seen by one process only, and a TOTP key generated into a private DATA_DIR would open
+ * the staff's secrets on one process only. Each message names the setting that fixes it.
  */
 export function deploymentProblems(facts: DeploymentFacts): string[] {
   if (!isSeveralProcesses(facts)) return [];
@@ -121,6 +124,10 @@ export function deploymentProblems(facts: DeploymentFacts): string[] {
   if (facts.operations.s3Bucket === undefined && !facts.operations.sharedDataDir)
     problems.push(
       `${why}: uploaded files live on the local disk in ${facts.dataDir}, which the other processes do not see; set S3_BUCKET (object store) or mount DATA_DIR on every process and declare it with SHARED_DATA_DIR=1`,
+    );
+  if (!facts.hasStaffTotpKey && !facts.operations.sharedDataDir)
+    problems.push(
+      `${why}: without STAFF_TOTP_KEY each process seals the staff's TOTP secrets with a key of its own in its DATA_DIR, so a sign-in fails on every other process; set STAFF_TOTP_KEY (openssl rand -base64 32) on every process`,
     );
   return problems;
 }
