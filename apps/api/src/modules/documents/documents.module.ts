@@ -5,12 +5,12 @@ import { createDocumentsService, type DocumentsService } from './documents.servi
 /**
  * Order PDFs (confirmation, invoice with Swiss QR-bill, quote) and the order mails that carry
  * them. Downloads render on a worker thread; mail PDFs in a child process at idle priority; both
- * start with their first document.
+ * start with their first document. Each order PDF is rendered once and stored (stored-documents.ts).
  */
 export const documentsModule = defineModule<{ readonly mail: MailService }, DocumentsService>({
   name: 'documents',
-  create({ config }, { mail }) {
-    const service = createDocumentsService({ creditor: config.creditor, mail });
+  create({ config, storage }, { mail }) {
+    const service = createDocumentsService({ creditor: config.creditor, mail, storage });
     return { service, close: () => service.close() };
   },
 });

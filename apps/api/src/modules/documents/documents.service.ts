@@ -1,6 +1,8 @@
+import type { Readable } from 'node:stream';
 import { createProcessPool } from '../../plugins/process-pool.js';
 import { timePdfRender } from '../../lib/metrics.js';
 import { createWorkerPool, type WorkerPool } from '../../plugins/worker-pool.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import type { MailMessage } from '../mail/index.js';
 import type { CreditNoteDocumentInput } from './credit-note-input.js';
 import type {
@@ -15,6 +17,7 @@ import type { CreditorSettings } from './qr-bill-data.js';
 import { prepaymentInstructions } from './prepayment.js';
 import type { ReminderDocumentInput } from './reminder-input.js';
 import { reminderFileName, reminderMailContent } from './reminder-mail.js';
+import { orderDocumentKey, storedOrderPdf } from './stored-documents.js';
 
 export interface DocumentsDeps {
   readonly creditor: CreditorSettings;
@@ -33,6 +36,11 @@ export interface DocumentsDeps {
    * the orders before it; downloads, which a customer waits for, use `pool`.
    */
   readonly mailPool?: WorkerPool;
+  /**
+   * Set: order PDFs are stored once (stored-documents.ts) and every process serves the stored
+   * file; unset (tests, benches): each call renders.
+   */
+  readonly storage?: FileStorage;
 }
 
 /**
@@ -66,6 +74,30 @@ export function createDocumentsService(deps: DocumentsDeps) {
     return renderOn(pool, input, kind);
   }
 
+  /** An order PDF for a download: the stored file, rendered and stored by its first request. */
+  function orderPdf(
+    input: OrderDocumentInput,
+    kind: OrderDocumentKind,
+  ): Promise<Readable | Buffer> {
+    const { storage } = deps;
+    if (storage === undefined) return renderOrderPdf(input, kind);
+    const key = orderDocumentKey(input, kind, deps.creditor);
+    return storedOrderPdf(storage, key, () => renderOrderPdf(input, kind), 'stream');
+  }
+
+  /** A mail's PDF: the stored file when a download (or another mail) rendered it, else rendered at idle priority and stored. */
+  async function mailPdf(input: OrderMailInput, kind: OrderDocumentKind): Promise<Buffer> {
+    const { storage } = deps;
+    if (storage === undefined) return renderOn(mailPool, input, kind);
+    const key = orderDocumentKey(input, kind, deps.creditor);
+    return (await storedOrderPdf(
+      storage,
+      key,
+      () => renderOn(mailPool, input, kind),
+      'bytes',
+    )) as Buffer;
+  }
+
   /** A credit note's PDF (issue 26 item 4), rendered on the download pool; the caller stores it. */
   async function renderCreditNotePdf(creditNote: CreditNoteDocumentInput): Promise<Buffer> {
     const task: PdfTask = { kind: 'credit-note', creditNote, creditor: deps.creditor };
@@ -89,7 +121,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
         : {
             filename: pdfFileName(kind, input),
             contentType: 'application/pdf',
-            content: await renderOn(mailPool, input, kind),
+            content: await mailPdf(input, kind),
           };
     const { customer, shop } = buildOrderMails(
       event,
@@ -122,6 +154,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
 
   return {
     renderOrderPdf,
+    orderPdf,
     renderCreditNotePdf,
     renderReminderPdf,
     /** A reminder's mail (subject, text, HTML) in the customer's language. */

@@ -58,7 +58,7 @@ export interface OrdersServiceDeps {
   readonly state: OrderState;
   readonly outbox: OrderMailOutbox;
   readonly numbers: OrderNumberSequences;
-  readonly documents: Pick<DocumentsService, 'renderOrderPdf'> &
+  readonly documents: Pick<DocumentsService, 'orderPdf'> &
     Partial<Pick<DocumentsService, 'prepaymentOf'>>;
   readonly storage: FileStorage;
   readonly paymentPort: PaymentOrderPort;
@@ -104,14 +104,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   async function renderDocumentOf(
     found: Promise<Result<OrderRow, NotFound>>,
     kind: Exclude<OrderDocumentKind, 'receipt'>,
-  ): Promise<Result<{ pdf: Buffer; fileName: string }, NotFound | 'ORDER_DOCUMENT_NOT_AVAILABLE'>> {
+  ): Promise<
+    Result<{ pdf: Readable | Buffer; fileName: string }, NotFound | 'ORDER_DOCUMENT_NOT_AVAILABLE'>
+  > {
     const order = await found;
     if (!order.ok) return order;
     if (!availableDocumentKinds(order.value.paymentMethod as PaymentMethodKey).includes(kind)) {
       return err('ORDER_DOCUMENT_NOT_AVAILABLE', `This order has no ${kind} document`);
     }
     const input = toOrderDocumentInput(order.value, await repo.listLines(order.value.id));
-    const pdf = await deps.documents.renderOrderPdf(input, kind);
+    const pdf = await deps.documents.orderPdf(input, kind);
     return ok({ pdf, fileName: `${kind}-${order.value.orderNumber}.pdf` });
   }
 
