@@ -76,7 +76,7 @@ COPY apps/api/content apps/api/content
 COPY apps/api/assets apps/api/assets
 COPY scripts/container-health.mjs scripts/data-backup.mjs scripts/lib.mjs scripts/
 # The `node` image's unprivileged user (uid 1000); /data is its volume.
-RUN mkdir -p /data && chown node:node /data
+RUN mkdir -p /data /var/log/print-portal && chown node:node /data /var/log/print-portal
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

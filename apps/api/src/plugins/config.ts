@@ -30,6 +30,12 @@ export interface AppConfig {
   /** Built web app served with SPA fallback; absent folder = API only. */
   readonly webDistDir: string;
   readonly logLevel: string;
+  /**
+   * LOG_DIR: the http role's JSON log as one file per UTC day there, files older than
+   * LOG_RETENTION_DAYS (14) deleted (the privacy page's promise); unset → stdout, kept by
+   * whatever collects it.
+   */
+  readonly logFiles: { readonly dir: string | undefined; readonly retentionDays: number };
   readonly analysis: AnalysisConfig;
   readonly mail: MailSettings;
   readonly paypal: PayPalSettings;
@@ -529,6 +535,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     webDistDir: resolve(env.WEB_DIST_DIR || DEFAULT_WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL || 'info',
+    logFiles: {
+      dir: env.LOG_DIR ? resolve(env.LOG_DIR) : undefined,
+      retentionDays: parsePositiveInt('LOG_RETENTION_DAYS', env.LOG_RETENTION_DAYS, 14),
+    },
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || 'Print Portal <shop@print-portal.localhost>',

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -18,6 +19,7 @@ import { registerMetrics } from '../plugins/metrics.js';
 import { registerHealthRoutes } from '../plugins/readiness.js';
 import { sharedRateLimitStore } from '../plugins/shared-rate-limit.js';
 import type { TrustProxySetting } from '../plugins/config.js';
+import { createDailyLogFiles, type DailyLogFiles } from '../plugins/log-files.js';
 import { loggerOptions, registerRequestId, requestIdOptions } from '../plugins/logging.js';
 import { registerSecurityHeaders } from '../plugins/security-headers.js';
 import { registerSession, SESSION_COOKIE } from '../plugins/session.js';
@@ -47,10 +49,27 @@ function toFastifyTrustProxy(
   return [...setting];
 }
 
-function createFastify(runtime: Runtime, options: HttpAppOptions) {
+/** LOG_DIR set: the log goes to its day files (kept LOG_RETENTION_DAYS), not to stdout. */
+function logFilesOf(runtime: Runtime, options: HttpAppOptions): DailyLogFiles | undefined {
+  const { logFiles } = runtime.config;
+  if (options.logger === false || options.logStream || logFiles.dir === undefined) return undefined;
+  return createDailyLogFiles({
+    dir: logFiles.dir,
+    name: `http-${hostname()}`,
+    retentionDays: logFiles.retentionDays,
+  });
+}
+
+function createFastify(
+  runtime: Runtime,
+  options: HttpAppOptions,
+  logFiles: DailyLogFiles | undefined,
+) {
   return Fastify({
     logger:
-      options.logger === false ? false : loggerOptions(runtime.config.logLevel, options.logStream),
+      options.logger === false
+        ? false
+        : loggerOptions(runtime.config.logLevel, options.logStream ?? logFiles),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // TRUST_PROXY: request.ip/protocol follow X-Forwarded-* only from the proxies named there, so
     // every per-IP limit counts each client behind the proxy, and a forged header from anyone
@@ -92,7 +111,9 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
  * hooks, routes and mounts, and the web app. Serves from caches filled by the modules' `warm`.
  */
 export async function buildHttpApp(runtime: Runtime, options: HttpAppOptions = {}) {
-  const app = createFastify(runtime, options);
+  const logFiles = logFilesOf(runtime, options);
+  const app = createFastify(runtime, options, logFiles);
+  if (logFiles) app.addHook('onClose', () => logFiles.close());
   registerRequestId(app);
   registerMetrics(
     app,

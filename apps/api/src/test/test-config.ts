@@ -78,6 +78,7 @@ export function testConfig(
     databaseUrl: place.databaseUrl,
     webDistDir: join(place.dataDir, 'no-web'),
     logLevel: options.logLevel ?? 'silent',
+    logFiles: { dir: undefined, retentionDays: 14 },
     analysis: { ...TEST_ANALYSIS_CONFIG, ...options.analysis },
     mail: {
       smtpUrl: undefined,
