@@ -4,7 +4,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { shopDataDir } from './fixtures';
-import { dropFileOnWindow, reachFirstPrice, visitAsReturningCustomer } from './upload-helpers';
+import {
+  addPartThroughPicker,
+  dropFileOnWindow,
+  reachFirstPrice,
+  visitAsReturningCustomer,
+} from './upload-helpers';
 
 /**
  * A shared test model: the nearest `shared/models` above this folder (in /work/main it is four
@@ -31,17 +36,24 @@ export function findOutboxMails(needle: string): string[] {
     .filter((text) => text.includes(needle));
 }
 
-/** From the home page to a cart with one priced part: the file is dropped on the window. */
+/**
+ * From the home page to a cart with one priced part: the file is dropped on the window, or on a
+ * phone (which cannot drop) chosen through the file picker.
+ */
 export async function fillCartByDroppingAFile(page: Page): Promise<void> {
   await visitAsReturningCustomer(page);
-  await dropFileOnWindow(
-    page,
-    'benchy_gunwale_binary.stl',
-    readSharedModel('stl/benchy_gunwale_binary.stl'),
-  );
-  await reachFirstPrice(page);
-  await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
-  await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await addPartThroughPicker(page);
+  } else {
+    await dropFileOnWindow(
+      page,
+      'benchy_gunwale_binary.stl',
+      readSharedModel('stl/benchy_gunwale_binary.stl'),
+    );
+    await reachFirstPrice(page);
+    await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
+    await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
+  }
   await expect(page.getByTestId('cart-item')).toHaveCount(1);
 }
 

@@ -21,7 +21,7 @@ async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 test.describe('checkout', () => {
   test.setTimeout(180_000);
 
-  test('anonymous invoice order: dropped file → cart → login → as guest → details → review with voucher → order complete, confirmation mailed', async ({
+  test('anonymous invoice order: dropped file → cart → login → as guest → details → review with voucher → order complete, confirmation mailed @phone', async ({
     page,
   }, testInfo) => {
     await fillCartByDroppingAFile(page);
