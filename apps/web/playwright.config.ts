@@ -51,7 +51,7 @@ export default defineConfig({
       // - layout and touch input: journey-phone (tap wording, dimension fields, touch gestures
       //   in both languages), upload-journey (file chooser, cart cards edited, sticky upload bar),
       //   configure-flow (the configurator on a narrow screen), configure-repair (repair modal),
-//   checkout (the invoice journey, the file chosen through the picker),
+      //   checkout (the invoice journey, the file chosen through the picker),
       //   journey-garbage in German (the refusal notice);
       // - the phone menu: shell (menu disclosure, navigation focus through the menu),
       //   account-journey (the account link inside the menu, account pages checked with axe);
