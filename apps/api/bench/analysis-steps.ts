@@ -6,7 +6,7 @@
  * and its report, "thickness + trf" the wall-thickness rays and the TRF written; the figures the
  * price needs exist after "repair", the thin-wall warning after "thickness + trf".
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,8 @@ interface StepTimes {
   thicknessAndTrfMs: number;
   totalMs: number;
   triangles: number;
+  /** Bytes the analysis wrote (what a worker puts into the store per upload, before pictures). */
+  outputBytes: number;
 }
 
 async function timeOnce(model: string): Promise<StepTimes> {
@@ -59,6 +61,10 @@ async function timeOnce(model: string): Promise<StepTimes> {
       thicknessAndTrfMs: doneAt - trfAt,
       totalMs: doneAt - startedAt,
       triangles: result.repaired.triangleCount,
+      outputBytes: readdirSync(outputDir).reduce(
+        (sum, name) => sum + statSync(join(outputDir, name)).size,
+        0,
+      ),
     };
   } finally {
     rmSync(outputDir, { recursive: true, force: true });
@@ -79,6 +85,8 @@ for (const model of MODELS) {
   rows.push({
     model,
     triangles: runs[0]?.triangles,
+    inputKB: Math.round(statSync(join(MODELS_DIR, model)).size / 1000),
+    outputKB: Math.round((runs[0]?.outputBytes ?? 0) / 1000),
     readMs: median(runs.map((run) => run.readMs)),
     repairMs: median(runs.map((run) => run.repairMs)),
     thicknessAndTrfMs: thickness,
