@@ -73,12 +73,18 @@ export async function withSchemaLock<T>(
   if (database.driver === 'pglite' || databaseUrl === undefined) return work();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const fn = mode === 'exclusive' ? 'pg_advisory_lock' : 'pg_advisory_lock_shared';
+  // A transaction-scoped lock held by a transaction left open while `work` runs on the pool: the
+  // commit (or the session's end) releases it, so it never outlives this client on a server
+  // connection a transaction pooler (PgBouncer) hands on to someone else.
+  const fn = mode === 'exclusive' ? 'pg_advisory_xact_lock' : 'pg_advisory_xact_lock_shared';
   try {
+    await client.query('BEGIN');
     await client.query(`SELECT ${fn}($1)`, [SCHEMA_LOCK_KEY]);
-    return await work();
+    const result = await work();
+    await client.query('COMMIT');
+    return result;
   } finally {
-    // Ending the session releases the lock, also when the unlock itself cannot run.
+    // Ending the session releases the lock, also when the commit itself cannot run.
     await client.end();
   }
 }
