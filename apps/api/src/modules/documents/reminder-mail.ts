@@ -15,7 +15,8 @@ export function reminderMailContent(input: ReminderDocumentInput) {
     greeting: r.greeting,
     paragraphs: [
       r.body(input.orderNumber, due)[input.level],
-      `${r.open}: ${formatChf(input.openCents)}`,
+      // French sets a space before the colon, as the order mails do.
+      `${r.open}${input.language === 'fr' ? ' :' : ':'} ${formatChf(input.openCents)}`,
       `${r.payNow} ${r.attached}`,
       r.alreadyPaid,
     ],

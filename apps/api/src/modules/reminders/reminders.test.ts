@@ -164,7 +164,7 @@ describe('payment reminders of overdue invoices (fixed clock)', () => {
       subject: 'Rappel de paiement, facture 2026-000202',
       attachments: [{ filename: 'reminder-1-2026-000202.pdf', contentType: 'application/pdf' }],
     });
-    expect(mail?.message?.text).toMatch(/Montant ouvert: CHF\s60\.00/);
+    expect(mail?.message?.text).toMatch(/Montant ouvert : CHF\s60\.00/);
 
     const pdf = await t.app.inject({
       method: 'GET',
