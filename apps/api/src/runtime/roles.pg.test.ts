@@ -1,8 +1,10 @@
 /**
- * The three roles as real processes on one PostgreSQL (PGlite is one process). The vitest config
- * runs *.pg.test.ts only when DATABASE_URL is set; run on its own without it, this file fails.
+ * The three roles as real processes on one PostgreSQL (PGlite is one process) and one S3 bucket
+ * (s3rver): issue 27's proof. The vitest config runs *.pg.test.ts only when DATABASE_URL is set;
+ * run on its own without it, this file fails.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -10,16 +12,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AnalysisStartedResponseSchema,
   AnalysisTaskSchema,
+  AnalytxFileSchema,
+  type AnalysisTask,
   BatchCalculationResponseSchema,
   CheckoutResponseSchema,
   CreateCartResponseSchema,
 } from '@print/contracts';
 import { linkCodeOf, signupBody, waitForMailTo } from '../test/account-fixtures.js';
-import { readModel } from '../test/analysis-helpers.js';
+import { readModel, readPngSize } from '../test/analysis-helpers.js';
 import { checkoutBody, PA2200 } from '../test/checkout-fixtures.js';
 import { buildMultipart } from '../test/multipart.js';
+import { pdfText } from '../test/pdf-support.js';
 import { startRoleProcess, type RoleName, type RoleProcess } from '../test/role-process.js';
+import { startS3StandIn, type S3StandIn } from '../test/s3-stand-in.js';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
+import { createS3Storage } from '../storage/s3-storage.js';
+import { attachmentKey, attachmentId } from '../modules/mail/mail-attachments.repository.js';
 import { databaseUrlOf, runAdminSql } from '../test/template-database.js';
 
 if (!process.env.DATABASE_URL)
@@ -28,20 +36,30 @@ const baseUrl = process.env.DATABASE_URL;
 
 const SCHEMA_LOCK_KEY = 7_346_501;
 let sink: SmtpSink;
+let s3: S3StandIn;
+/** The bucket as the processes see it, read from this process. */
+let bucket: ReturnType<typeof createS3Storage>;
 let dataDir: string;
 let databaseName: string;
 let databaseUrl: string;
 const running: RoleProcess[] = [];
 
 async function start(role: RoleName): Promise<RoleProcess> {
-  const proc = await startRoleProcess(role, { dataDir, databaseUrl }, { SMTP_URL: sink.url });
+  const proc = await startRoleProcess(
+    role,
+    { dataDir, databaseUrl },
+    { SMTP_URL: sink.url, ...s3.env },
+  );
   running.push(proc);
   return proc;
 }
 
 beforeAll(async () => {
   sink = await startSmtpSink();
+  s3 = await startS3StandIn();
   dataDir = await mkdtemp(join(tmpdir(), 'pp-roles-'));
+  // Only exists() and read() are used: no work folder is ever opened under this root.
+  bucket = createS3Storage(s3.settings, join(tmpdir(), 'pp-roles-bucket-reads'));
   // An empty database: the migrate role below builds it as a deployment would.
   databaseName = `pp_roles_${process.pid}_${Date.now().toString(36)}`;
   await runAdminSql(baseUrl, `CREATE DATABASE ${databaseName}`);
@@ -50,6 +68,8 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const proc of running) await proc.stop('SIGKILL');
   await sink.close();
+  bucket.client.destroy();
+  await s3.close();
   await runAdminSql(baseUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -83,6 +103,80 @@ async function call(
   }
   const text = await res.text();
   return { status: res.status, json: text === '' ? null : (JSON.parse(text) as unknown) };
+}
+
+/** A GET of bytes (a PDF, a picture) with the cookies of `cookies`. */
+async function download(
+  origin: string,
+  path: string,
+  cookies: Map<string, string>,
+): Promise<{ status: number; type: string | null; bytes: Buffer }> {
+  const res = await fetch(`${origin}${path}`, {
+    headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    redirect: 'manual',
+  });
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
+}
+
+async function readTask(origin: string, taskId: string, cookies: Map<string, string>) {
+  const res = await call(origin, 'GET', `/api/analytx/task/${taskId}`, cookies);
+  expect(res.status).toBe(200);
+  return AnalysisTaskSchema.parse(res.json);
+}
+
+/** Polls the task route until `isDone` holds for the task (failing fast on a failed task). */
+async function pollTaskUntil(
+  origin: string,
+  taskId: string,
+  cookies: Map<string, string>,
+  isDone: (task: AnalysisTask) => boolean,
+  explain: () => string,
+  timeoutMs = 120_000,
+): Promise<AnalysisTask> {
+  for (const deadline = Date.now() + timeoutMs; ;) {
+    const task = await readTask(origin, taskId, cookies);
+    if (isDone(task)) return task;
+    expect(task.status, `${JSON.stringify(task)}\n${explain()}`).not.toBe('failed');
+    if (Date.now() > deadline) throw new Error(`task still ${task.status}\n${explain()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The storage keys of a file's upload and analysis output folder, as the database holds them. */
+async function storedKeysOf(fileId: string): Promise<{ original: string; outputDir: string }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{
+      original_path: string | null;
+      output_dir: string | null;
+    }>('SELECT original_path, output_dir FROM files WHERE id = $1', [fileId]);
+    const [row] = rows;
+    if (!row?.original_path || !row.output_dir) throw new Error(`file ${fileId} is not analysed`);
+    return { original: row.original_path, outputDir: row.output_dir };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Every file below `dir` (relative to it) outside the folders `skip` names: the processes' work
+ * folders under tmp/ come and go while they are listed.
+ */
+async function filesBelow(dir: string, skip: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const top of await readdir(dir, { withFileTypes: true })) {
+    if (top.isFile()) found.push(top.name);
+    if (!top.isDirectory() || skip.includes(top.name)) continue;
+    const entries = await readdir(join(dir, top.name), { recursive: true, withFileTypes: true });
+    for (const entry of entries.filter((e) => e.isFile()))
+      found.push(join(entry.parentPath, entry.name).slice(dir.length + 1));
+  }
+  return found;
 }
 
 async function holdSchemaLock(): Promise<pg.Client> {
@@ -132,7 +226,7 @@ describe('the migrate role and the schema', () => {
   }, 60_000);
 });
 
-describe('two http processes and a worker on one PostgreSQL', () => {
+describe('two http processes and a worker on one PostgreSQL and one S3 bucket', () => {
   let a: RoleProcess;
   let b: RoleProcess;
   let worker: RoleProcess;
@@ -140,7 +234,7 @@ describe('two http processes and a worker on one PostgreSQL', () => {
     [a, b, worker] = await Promise.all([start('http'), start('http'), start('worker')]);
   }, 120_000);
 
-  it('uploads through one, prices and orders through the other; the worker analyses and mails', async () => {
+  it('uploads through one, prices and orders through the other; the worker analyses and mails; the invoice comes through the other', async () => {
     const cookies = new Map<string, string>();
     const upload = buildMultipart(
       'bracket.stl',
@@ -150,17 +244,36 @@ describe('two http processes and a worker on one PostgreSQL', () => {
     const uploaded = await call(a.origin, 'POST', '/api/analytx/file/', cookies, upload);
     expect(uploaded.status).toBe(202);
     const { taskId, createdObject } = AnalysisStartedResponseSchema.parse(uploaded.json);
-    let task = AnalysisTaskSchema.parse(
-      (await call(b.origin, 'GET', `/api/analytx/task/${taskId}`, cookies)).json,
+    const task = await pollTaskUntil(
+      b.origin,
+      taskId,
+      cookies,
+      (t) => t.status === 'completed',
+      () => worker.output(),
     );
-    for (const deadline = Date.now() + 120_000; task.status !== 'completed';) {
-      expect(task.status, worker.output()).not.toBe('failed');
-      if (Date.now() > deadline) throw new Error(`analysis still ${task.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      task = AnalysisTaskSchema.parse(
-        (await call(b.origin, 'GET', `/api/analytx/task/${taskId}`, cookies)).json,
-      );
-    }
+    expect(task.steps.at(-1)).toBe('analysis completed');
+
+    // The upload went to the bucket, the worker staged it from there and put its output (the
+    // mesh the other files derive from) back; nothing of the file is kept in DATA_DIR: besides
+    // the processes' secrets, only work folders under tmp/ while they are used.
+    const keys = await storedKeysOf(createdObject._id);
+    for (const key of [keys.original, `${keys.outputDir}/mesh.trf`])
+      expect(await bucket.exists(key), key).toBe(true);
+    expect(existsSync(join(dataDir, 'uploads'))).toBe(false);
+    expect(await filesBelow(dataDir, ['tmp', 'secrets'])).toEqual([]);
+
+    // B reads what A stored and the worker wrote: the figures and the front picture (streamed
+    // from the bucket, no presigned URLs configured).
+    const file = AnalytxFileSchema.parse(
+      (await call(b.origin, 'GET', `/api/analytx/file/${createdObject._id}`, cookies)).json,
+    );
+    expect(file.status).toBe('analysed');
+    expect(file.analysedProperties?.watertight).toBe(true);
+    const front = await download(b.origin, file.frontPictures[0] ?? '', cookies);
+    expect(front.status).toBe(200);
+    expect(readPngSize(front.bytes).width).toBeGreaterThan(100);
+    expect(await bucket.exists(`${keys.outputDir}/front.png`)).toBe(true);
+
     const priced = await call(b.origin, 'POST', '/api/pricing/batch-calculations', cookies, {
       objectId: createdObject._id,
       objectScale: 1,
@@ -188,7 +301,63 @@ describe('two http processes and a worker on one PostgreSQL', () => {
     // Neither http process relays order mails: the worker's relay found the outbox row.
     const mail = await waitForMailTo(sink, 'roles@example.ch', 1, 60_000);
     expect(mail.subject).toContain(order.orderNumber);
-    expect(mail.attachments.map((f) => f.contentType)).toContain('application/pdf');
+    const pdfs = mail.attachments.filter((f) => f.contentType === 'application/pdf');
+    expect(pdfs.length).toBeGreaterThan(0);
+    // The mail's attachments were stored once in the bucket (by hash), not in PostgreSQL.
+    for (const pdf of pdfs)
+      expect(await bucket.exists(attachmentKey(attachmentId(pdf.content)))).toBe(true);
+
+    // The customer's invoice after the checkout, through the other process, same session.
+    const invoice = await download(
+      b.origin,
+      `/api/checkout/order/${order._id}/documents/invoice.pdf`,
+      cookies,
+    );
+    expect(invoice.status).toBe(200);
+    expect(invoice.type).toBe('application/pdf');
+    expect(invoice.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await pdfText(invoice.bytes)).toContain(order.orderNumber);
+  }, 180_000);
+
+  it('a worker killed (SIGKILL) in the middle of an analysis: the analysis completes on a new worker', async () => {
+    const cookies = new Map<string, string>();
+    // Large enough (3.6 MB ASCII, seconds of analysis) to be caught while it runs.
+    const upload = buildMultipart(
+      'motor.stl',
+      'application/octet-stream',
+      readModel('stl/occt_motor_multishell_ascii.stl'),
+    );
+    const uploaded = await call(a.origin, 'POST', '/api/analytx/file/', cookies, upload);
+    expect(uploaded.status).toBe(202);
+    const { taskId, createdObject } = AnalysisStartedResponseSchema.parse(uploaded.json);
+    await pollTaskUntil(
+      b.origin,
+      taskId,
+      cookies,
+      (t) => t.status === 'running',
+      () => worker.output(),
+    );
+    // A crash, not a shutdown: the dying worker cannot hand its job back.
+    expect(await worker.stop('SIGKILL')).toBeNull();
+    // Cut in the middle: nobody finished it, and nobody else works on it.
+    expect((await readTask(b.origin, taskId, cookies)).status).toBe('running');
+
+    // The queue takes the job from the silent worker (its heartbeat stopped) and retries it.
+    worker = await start('worker');
+    const task = await pollTaskUntil(
+      b.origin,
+      taskId,
+      cookies,
+      (t) => t.status === 'completed',
+      () => worker.output(),
+    );
+    expect(task.steps.at(-1)).toBe('analysis completed');
+    const file = AnalytxFileSchema.parse(
+      (await call(a.origin, 'GET', `/api/analytx/file/${createdObject._id}`, cookies)).json,
+    );
+    expect(file.status).toBe('analysed');
+    const { outputDir } = await storedKeysOf(createdObject._id);
+    expect(await bucket.exists(`${outputDir}/mesh.trf`)).toBe(true);
   }, 180_000);
 
   it('a reset requested just before its http process is killed is mailed after the worker restarts', async () => {
