@@ -146,7 +146,10 @@ async function main(): Promise<void> {
     (message) => app.log.info(message),
     graceMs,
   );
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  // The log goes to LOG_DIR's day files: stdout still says where the server listens and logs.
+  if (config.logFiles.dir !== undefined)
+    process.stdout.write(`Server listening at ${address}; log in ${config.logFiles.dir}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,7 @@
  * run on its own without it, this file fails.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -44,11 +44,11 @@ let databaseName: string;
 let databaseUrl: string;
 const running: RoleProcess[] = [];
 
-async function start(role: RoleName): Promise<RoleProcess> {
+async function start(role: RoleName, env: Record<string, string> = {}): Promise<RoleProcess> {
   const proc = await startRoleProcess(
     role,
     { dataDir, databaseUrl },
-    { SMTP_URL: sink.url, ...s3.env },
+    { SMTP_URL: sink.url, ...s3.env, ...env },
   );
   running.push(proc);
   return proc;
@@ -227,11 +227,19 @@ describe('the migrate role and the schema', () => {
 });
 
 describe('two http processes and a worker on one PostgreSQL and one S3 bucket', () => {
+  let logDir: string;
+  afterAll(() => rm(logDir, { recursive: true, force: true }));
   let a: RoleProcess;
   let b: RoleProcess;
   let worker: RoleProcess;
   beforeAll(async () => {
-    [a, b, worker] = await Promise.all([start('http'), start('http'), start('worker')]);
+    logDir = await mkdtemp(join(tmpdir(), 'pp-roles-logs-'));
+    // A writes its log to LOG_DIR's day files (the compose set-up), B to stdout.
+    [a, b, worker] = await Promise.all([
+      start('http', { LOG_DIR: logDir }),
+      start('http'),
+      start('worker'),
+    ]);
   }, 120_000);
 
   it('uploads through one, prices and orders through the other; the worker analyses and mails; the invoice comes through the other', async () => {
@@ -260,6 +268,18 @@ describe('two http processes and a worker on one PostgreSQL and one S3 bucket', 
     for (const key of [keys.original, `${keys.outputDir}/mesh.trf`])
       expect(await bucket.exists(key), key).toBe(true);
     expect(existsSync(join(dataDir, 'uploads'))).toBe(false);
+    // A's request lines (client address included) are in today's day file of LOG_DIR.
+    const today = new Date().toISOString().slice(0, 10);
+    const [logFile, ...others] = await readdir(logDir);
+    expect(others).toEqual([]);
+    expect(logFile).toMatch(new RegExp(`^http-.+-${today}\\.log$`));
+    const uploadLine = (await readFile(join(logDir, logFile ?? ''), 'utf8'))
+      .split('\n')
+      .filter((line) => line.includes('"url":"/api/analytx/file/"'))
+      .map((line) => JSON.parse(line) as { reqId?: string; req?: { remoteAddress?: string } })
+      .find((line) => line.req !== undefined);
+    expect(uploadLine?.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(uploadLine?.req?.remoteAddress).toBe('127.0.0.1');
     expect(await filesBelow(dataDir, ['tmp', 'secrets'])).toEqual([]);
 
     // B reads what A stored and the worker wrote: the figures and the front picture (streamed
