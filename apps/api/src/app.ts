@@ -49,7 +49,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   try {
     if (options.migrate === false) await requireCurrentSchema(database, config.databaseUrl);
     else await migrateDatabase(database, config, options.log ?? (() => undefined));
-    const duties = { migrate: false, supervise: runsWorker, schedule: runsWorker };
+    const duties = {
+      migrate: false,
+      supervise: runsWorker,
+      schedule: runsWorker,
+      consume: runsWorker,
+    };
     runtime = await openRuntime(config, database, duties, {
       ...(options.now ? { now: options.now } : {}),
       serverOrigin: () => {

@@ -91,6 +91,7 @@ async function runWorkerRole(config: AppConfig): Promise<void> {
     migrate: false,
     supervise: true,
     schedule: true,
+    consume: true,
   });
   const worker = await startWorker(runtime.modules, runtime.jobs, runtime.platform.logError);
   const operations = config.operations ?? DEFAULT_OPERATIONS;

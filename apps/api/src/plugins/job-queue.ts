@@ -16,6 +16,11 @@ export interface QueueSettings {
   /** A consuming process refreshes each job it holds; a silent one loses it after this. */
   readonly heartbeatSeconds?: number;
   readonly deleteAfterSeconds?: number;
+  /**
+   * A new job wakes the consumers of every process at once (PostgreSQL NOTIFY in the inserting
+   * transaction), not at their next poll; for queues a customer waits on (the analysis).
+   */
+  readonly notify?: boolean;
 }
 
 export interface QueuedJob<T> {
@@ -107,6 +112,13 @@ function toJobOutput(error: unknown): object {
     : { value: String(error) };
 }
 
+/**
+ * Seconds between a consumer's reads of its queue. A job of a `notify` queue sent by another
+ * process wakes the consumers sooner (LISTEN/NOTIFY); the poll stays as it is for what no insert
+ * announces: a retry coming due, a job of a session whose running one just ended (perGroup).
+ */
+const POLLING_INTERVAL_S = 1;
+
 /** How often the supervisor looks for expired and heartbeat-less jobs (pg-boss default 60 s). */
 const MONITOR_INTERVAL_S = 10;
 
@@ -119,6 +131,11 @@ export interface JobQueueDuties {
   readonly migrate: boolean;
   readonly supervise: boolean;
   readonly schedule: boolean;
+  /**
+   * This process runs queue consumers: on PostgreSQL it holds one connection that LISTENs, so a
+   * job sent by another process (an `http` role's upload) wakes them at once (decision 0035).
+   */
+  readonly consume?: boolean;
 }
 
 export async function startJobQueue(
@@ -126,15 +143,22 @@ export async function startJobQueue(
   onError: (error: Error) => void,
   duties: JobQueueDuties = { migrate: true, supervise: true, schedule: false },
 ): Promise<JobQueue> {
+  const { consume = false, ...bossDuties } = duties;
   const common = {
     superviseIntervalSeconds: 5,
     monitorIntervalSeconds: MONITOR_INTERVAL_S,
-    ...duties,
+    ...bossDuties,
   } as const;
+  // The embedded database has one process: its own sends wake its consumers (wakeWorkers).
   const boss =
     connection.kind === 'pglite'
       ? new PgBoss({ ...common, db: fromPglite(connection.client), backend: 'pglite' })
-      : new PgBoss({ ...common, connectionString: connection.url, max: 4 });
+      : new PgBoss({
+          ...common,
+          connectionString: connection.url,
+          max: 4,
+          useListenNotify: consume,
+        });
   boss.on('error', onError);
   await boss.start();
   const workers = new Map<string, string[]>();
@@ -179,6 +203,7 @@ export async function startJobQueue(
           ? {}
           : { heartbeatSeconds: settings.heartbeatSeconds }),
         deleteAfterSeconds: settings.deleteAfterSeconds ?? 7 * 24 * 3600,
+        notify: settings.notify ?? false,
       };
       await boss.createQueue(name, options);
       // createQueue leaves an existing queue as it was: an older release's settings are updated.
@@ -209,7 +234,10 @@ export async function startJobQueue(
     ) {
       const common = {
         localConcurrency: concurrency,
-        pollingIntervalSeconds: 1,
+        pollingIntervalSeconds: POLLING_INTERVAL_S,
+        // pg-boss polls a notified queue every 30 s by default: keep the poll for what no
+        // insert announces (retries, a session's next job when its running one ends).
+        notifyPollingIntervalSeconds: POLLING_INTERVAL_S,
         ...(options.minPriority === undefined ? {} : { minPriority: options.minPriority }),
         ...(options.perGroup === undefined ? {} : { groupConcurrency: options.perGroup }),
       };

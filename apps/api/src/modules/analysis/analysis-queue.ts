@@ -86,6 +86,8 @@ export function analysisQueueDeclaration(jobTimeoutMs: number): QueueDeclaration
       retryLimit: ANALYSIS_RETRY_LIMIT,
       expireInSeconds: Math.ceil(jobTimeoutMs / 1000) + EXPIRE_MARGIN_S,
       heartbeatSeconds: HEARTBEAT_S,
+      // A customer waits on it: an upload to an `http` process wakes the workers at once.
+      notify: true,
     },
   };
 }

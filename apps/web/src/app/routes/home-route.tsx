@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DeliverySection } from '../../features/home/components/delivery-section';
 import { HomeHero } from '../../features/home/components/home-hero';
@@ -6,6 +6,7 @@ import { HowItWorks } from '../../features/home/components/how-it-works';
 import { MaterialsOverview } from '../../features/home/components/materials-overview';
 import { SupportSection } from '../../features/home/components/support-contacts';
 import { preloadUploadCode, startUpload } from '../start-upload';
+import { loadConfigureRoute, loadedConfigureRoute } from '../prepare-configure-screen';
 import { useOrderProcessStore } from '../../stores/order-process-store';
 import { SUPPORT_CONTACTS, UPLOAD_ACCEPT } from '../../lib/config';
 import { useRouteLanguage } from '../../lib/use-route-language';
@@ -17,9 +18,22 @@ const UPLOAD_CODE_PRELOAD_TIMEOUT_MS = 3_000;
 
 // The configure screen (three.js viewer and configurator) loads once an upload starts
 // (prepare-configure-screen.ts) and shows once the file is analysed.
-const ConfigureRoute = lazy(async () => ({
-  default: (await import('./configure-route')).ConfigureRoute,
-}));
+const LazyConfigureRoute = lazy(async () => ({ default: await loadConfigureRoute() }));
+
+/**
+ * The configure screen: rendered at once when its code is already there (the usual case after an
+ * upload), through Suspense otherwise (a reload of `/?file=…`). Chosen once per mount, so the
+ * screen is never mounted twice.
+ */
+function ConfigureScreen() {
+  const [Loaded] = useState(loadedConfigureRoute);
+  if (Loaded) return <Loaded />;
+  return (
+    <Suspense fallback={null}>
+      <LazyConfigureRoute />
+    </Suspense>
+  );
+}
 
 export function HomeRoute() {
   const step = useOrderProcessStore((state) => state.step);
@@ -38,13 +52,7 @@ export function HomeRoute() {
       useOrderProcessStore.getState().startConfiguring(urlFileId);
     }
   }, [urlFileId, step, fileId]);
-  if (step === 'configure-model') {
-    return (
-      <Suspense fallback={null}>
-        <ConfigureRoute />
-      </Suspense>
-    );
-  }
+  if (step === 'configure-model') return <ConfigureScreen />;
   return <LandingRoute isUploading={step === 'upload'} />;
 }
 
