@@ -47,55 +47,58 @@ export const DESK_QUOTE_E2E_EMAIL = 'desk-quote-e2e@print.test';
 /** The office member who imports a bank file in desk-payments.spec.ts (enrolled there). */
 export const DESK_BANK_E2E_EMAIL = 'desk-bank-e2e@print.test';
 
-/** Runs one of the API's operator scripts on the template's embedded database. */
-function runApiScript(dataDir: string, script: string, args: readonly string[]): string {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' };
-  delete env.DATABASE_URL;
-  const run = spawnSync(
-    join(REPO_ROOT, 'node_modules/.bin/tsx'),
-    ['--conditions=@print/source', join(REPO_ROOT, 'apps/api/scripts', script), ...args],
-    { cwd: REPO_ROOT, env, encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`${script} failed: ${run.stderr}`);
-  return run.stdout;
-}
+/** The staff members of prepareDesk, with the variable that hands each one's enrolment token on. */
+const DESK_STAFF = [
+  {
+    email: DESK_E2E_EMAIL,
+    name: 'Desk Test',
+    role: 'owner',
+    tokenVariable: 'E2E_STAFF_ENROL_TOKEN',
+  },
+  {
+    email: DESK_QUOTE_E2E_EMAIL,
+    name: 'Olga Office',
+    role: 'office',
+    tokenVariable: 'E2E_STAFF_QUOTE_ENROL_TOKEN',
+  },
+  {
+    email: DESK_BANK_E2E_EMAIL,
+    name: 'Bank Test',
+    role: 'office',
+    tokenVariable: 'E2E_BANK_STAFF_ENROL_TOKEN',
+  },
+] as const;
 
 /**
  * The desk's browser tests need orders and staff members to enrol: a few seeded orders, one owner
  * (desk-daily.spec.ts) and two office members (checkout-quote.spec.ts answers the customer's
  * quote request, desk-payments.spec.ts imports a bank file), whose one-time enrolment tokens
- * every worker's copy inherits.
+ * every worker's copy inherits. One run of the API's apps/api/scripts/seed-e2e-desk.ts on the
+ * template's embedded database does all of it (what `seed:orders` and `staff:create` do).
  */
 function prepareDesk(dataDir: string): void {
-  runApiScript(dataDir, 'seed-orders.ts', ['40']);
-  process.env.E2E_STAFF_ENROL_TOKEN = createStaff(dataDir, DESK_E2E_EMAIL, 'Desk Test', 'owner');
-  process.env.E2E_STAFF_QUOTE_ENROL_TOKEN = createStaff(
-    dataDir,
-    DESK_QUOTE_E2E_EMAIL,
-    'Olga Office',
-    'office',
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' };
+  delete env.DATABASE_URL;
+  const args = ['--orders', '40'];
+  for (const member of DESK_STAFF)
+    args.push('--staff', `${member.email}|${member.name}|${member.role}`);
+  const run = spawnSync(
+    join(REPO_ROOT, 'node_modules/.bin/tsx'),
+    ['--conditions=@print/source', join(REPO_ROOT, 'apps/api/scripts/seed-e2e-desk.ts'), ...args],
+    { cwd: REPO_ROOT, env, encoding: 'utf8' },
   );
-  process.env.E2E_BANK_STAFF_ENROL_TOKEN = createStaff(
-    dataDir,
-    DESK_BANK_E2E_EMAIL,
-    'Bank Test',
-    'office',
-  );
-}
-
-/** staff:create on the template; answers the enrolment link's token. */
-function createStaff(dataDir: string, email: string, name: string, role: string): string {
-  const output = runApiScript(dataDir, 'staff-create.ts', [
-    '--email',
-    email,
-    '--name',
-    name,
-    '--role',
-    role,
-  ]);
-  const token = /\/admin\/enrol\/([A-Za-z0-9_-]{43})/.exec(output)?.[1];
-  if (token === undefined) throw new Error(`staff:create printed no enrolment link: ${output}`);
-  return token;
+  if (run.status !== 0) throw new Error(`seed-e2e-desk.ts failed: ${run.stderr}`);
+  // Its answer is the one line that starts with {"tokens" (the runtime may log lines of its own).
+  const answer = run.stdout.split('\n').find((line) => line.startsWith('{"tokens"')) ?? '{}';
+  const tokens = (JSON.parse(answer) as { tokens?: Record<string, string> }).tokens ?? {};
+  for (const member of DESK_STAFF) {
+    const token = tokens[member.email];
+    if (token === undefined || !/^[A-Za-z0-9_-]{43}$/.test(token))
+      throw new Error(
+        `seed-e2e-desk.ts gave no enrolment token for ${member.email}: ${run.stdout}`,
+      );
+    process.env[member.tokenVariable] = token;
+  }
 }
 
 /**

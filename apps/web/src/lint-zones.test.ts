@@ -1,3 +1,4 @@
+// @vitest-environment node
 /// <reference types="node" />
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { de } from './de';
 import { cart as cartDe } from './de/cart';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisTask } from '@print/contracts';
 import type * as AnalytxApi from './api/analytx';

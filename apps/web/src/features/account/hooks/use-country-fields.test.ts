@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ShippingCountry } from '@print/contracts';
 import { describe, expect, it } from 'vitest';
 import { matchCountryId } from './use-country-fields';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors, ResolverOptions } from 'react-hook-form';
 import { createSignupResolver, EMPTY_SIGNUP, type SignupFormValues } from './signup-form';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { IDLE_ATTACHMENT_UPLOAD, reduceAttachmentUpload } from './attachment-upload';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createIdempotencyKey } from '../../../lib/idempotency-key';
 import { selectSubmissionAttempt } from './idempotency-key';

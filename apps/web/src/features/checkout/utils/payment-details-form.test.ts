@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CheckoutRequestSchema } from '@print/contracts';
 import { AUSTRIA, COUNTRIES, SWITZERLAND, makeDetails } from '../test/fixtures';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeFinish, makeMode, makeResult } from '../test/fixtures';
 import { buildPricingParams, displayPrice, selectModeResult } from './pricing-view';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { PriceSetContent } from '@print/contracts';
 import { describe, expect, it } from 'vitest';
 import { fromPriceSetForm, toPriceSetForm } from './price-set-form';
