@@ -18,6 +18,9 @@ const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/t
 const outDir = mkdtempSync(join(tmpdir(), 'print-portal-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** While a streamed step prints, the output of the steps that end beside it waits. */
+let streaming = false;
+const heldBack = [];
 
 function fail(message) {
   console.error(`\n[test] ${message}`);
@@ -181,12 +184,18 @@ const pglite = { DATABASE_URL: null };
 /**
  * The steps, longest first, on as many lanes as the machine has cores (at least two): a step
  * starts when a lane is free and the steps it needs have passed. Each step's output is printed
- * whole when it ends. The browser suite runs last and alone: it starts a shop per Playwright
- * worker and needs every core.
+ * whole when it ends. The browser suite runs last: it starts a shop per Playwright worker and
+ * needs every core, so no test suite runs beside it. No test suite runs beside the API suite on
+ * PostgreSQL either (`apart`) but the web suite, at nice 19, as before.
+ *
+ * The checks that run no test (typecheck, lint, the format check: `besideE2e`) are not placed on
+ * a lane: one at a time, at nice 19, from the start, they take what the others leave. The API
+ * suite leaves some; the browser suite leaves about 40 % of the two cores (its global setup runs
+ * on one core; the shops' analyses, the pages' timers and the throttled network are waited for:
+ * measured 576 s of CPU in a run of 2 × 483 s), so what is left of them runs beside it.
  */
+const apartFromPg = { apart: ['api (PostgreSQL)'] };
 const jobs = [
-  { name: 'lint', command: 'npm', args: ['run', 'lint'], yields: true },
-  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'], yields: true },
   vitestJob('api (PostgreSQL)', 'apps/api', { DATABASE_URL: pgUrl }),
   {
     name: 'build',
@@ -196,10 +205,20 @@ const jobs = [
     env: testTagManagerUrl ? { VITE_TAG_MANAGER_URL: testTagManagerUrl } : {},
   },
   { ...vitestJob('web', 'apps/web'), yields: true },
-  vitestJob('api (PGlite)', 'apps/api', pglite),
-  vitestJob('mesh', 'packages/mesh'),
-  vitestJob('domain', 'packages/domain'),
-  vitestJob('contracts', 'packages/contracts'),
+  { ...vitestJob('api (PGlite)', 'apps/api', pglite), ...apartFromPg },
+  { ...vitestJob('mesh', 'packages/mesh'), ...apartFromPg },
+  { ...vitestJob('domain', 'packages/domain'), ...apartFromPg },
+  { ...vitestJob('contracts', 'packages/contracts'), ...apartFromPg },
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'], yields: true, besideE2e: true },
+  // `npm run lint` as two steps (the mesh engine is compiled above).
+  { name: 'lint', command: 'npx', args: ['eslint', '.'], yields: true, besideE2e: true },
+  {
+    name: 'format',
+    command: 'npx',
+    args: ['prettier', '--check', '.'],
+    yields: true,
+    besideE2e: true,
+  },
 ];
 const e2eReport = join(outDir, 'e2e.json');
 jobs.push({
@@ -240,12 +259,8 @@ async function runJobs(list, lanes) {
         );
         continue;
       }
-      if (
-        job.alone
-          ? running.size > 0 || waiting.some((j) => j !== job && !j.alone)
-          : running.size >= lanes
-      )
-        continue;
+      const runningJobs = [...running.keys()].map((n) => list.find((j) => j.name === n));
+      if (!canStart(job, waiting, runningJobs, lanes)) continue;
       waiting.splice(waiting.indexOf(job), 1);
       running.set(
         job.name,
@@ -258,6 +273,21 @@ async function runJobs(list, lanes) {
     ended.add(job.name);
     if (ok) passed.add(job.name);
   }
+}
+
+/**
+ * Whether a job may start now: the browser suite (alone) once every other job has ended but the
+ * checks marked besideE2e; such a check when no other one runs (it takes no lane); any other job
+ * when a lane is free, the browser suite does not run, and no job it is kept apart from runs.
+ */
+function canStart(job, waiting, running, lanes) {
+  if (job.alone)
+    return (
+      running.every((j) => j.besideE2e) && waiting.every((j) => j === job || j.alone || j.besideE2e)
+    );
+  if (job.besideE2e) return !running.some((j) => j.besideE2e);
+  if (running.some((j) => j.alone || (job.apart ?? []).includes(j.name))) return false;
+  return running.filter((j) => !j.besideE2e).length < lanes;
 }
 
 async function runJob(job) {
@@ -273,11 +303,17 @@ async function runJob(job) {
   let code;
   if (job.streamed) {
     console.log(`\n━━ ${job.name} ━━`);
+    streaming = true;
     code = await run(command, args, options);
+    streaming = false;
+    for (const output of heldBack.splice(0)) console.log(output);
   } else {
     const result = await runCollected(command, args, options);
     code = result.code;
-    console.log(`\n━━ ${job.name} ━━\n${result.output}`);
+    // A step that ends while the browser suite prints its lines is printed after it.
+    const output = `\n━━ ${job.name} ━━\n${result.output}`;
+    if (streaming) heldBack.push(output);
+    else console.log(output);
   }
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   timings.push(
