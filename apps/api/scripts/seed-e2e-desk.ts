@@ -7,11 +7,9 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { isStaffRole } from '@print/domain';
-import { requireCurrentSchema } from '../src/db/schema-state.js';
 import { seedOrders } from '../src/modules/orders/order-seed-sql.js';
-import { loadConfig } from '../src/plugins/config.js';
-import { openRuntime, openRuntimeDatabase } from '../src/runtime/platform.js';
 import { seedOrderData } from './seed-order-data.js';
+import { openScriptRuntime } from './script-runtime.js';
 
 const USAGE = "usage: seed-e2e-desk.ts --orders <count> [--staff 'email|name|role' ...]\n";
 
@@ -36,19 +34,7 @@ const members = values.staff.map((spec) => {
   return { email: email.toLowerCase(), name, role };
 });
 
-const config = loadConfig();
-const database = await openRuntimeDatabase(config);
-try {
-  await requireCurrentSchema(database, config.databaseUrl);
-} catch (error) {
-  await database.close();
-  throw error;
-}
-const runtime = await openRuntime(config, database, {
-  migrate: false,
-  supervise: false,
-  schedule: false,
-});
+const { database, runtime } = await openScriptRuntime();
 try {
   if (count > 0) {
     const data = await seedOrderData(runtime.services);

@@ -3,30 +3,16 @@
 // orders spread over the last three years with realistic statuses, payment methods, Swiss names
 // and 1–4 lines of the seeded catalogue; ids start with "seed-", numbers at YYYY-300001.
 import { sql } from 'drizzle-orm';
-import { requireCurrentSchema } from '../src/db/schema-state.js';
 import { seedOrders } from '../src/modules/orders/order-seed-sql.js';
-import { loadConfig } from '../src/plugins/config.js';
-import { openRuntime, openRuntimeDatabase } from '../src/runtime/platform.js';
 import { seedOrderData } from './seed-order-data.js';
+import { openScriptRuntime } from './script-runtime.js';
 
 const count = Number(process.argv[2] ?? '1000');
 if (!Number.isSafeInteger(count) || count < 1 || count > 600_000) {
   process.stderr.write('usage: seed:orders -- <count 1..600000>\n');
   process.exit(2);
 }
-const config = loadConfig();
-const database = await openRuntimeDatabase(config);
-try {
-  await requireCurrentSchema(database, config.databaseUrl);
-} catch (error) {
-  await database.close();
-  throw error;
-}
-const runtime = await openRuntime(config, database, {
-  migrate: false,
-  supervise: false,
-  schedule: false,
-});
+const { database, runtime } = await openScriptRuntime();
 try {
   const started = performance.now();
   const data = await seedOrderData(runtime.services);

@@ -4,9 +4,7 @@
 // here is stamped without a staff member. Works on DATABASE_URL or, without it, on
 // the embedded database in DATA_DIR (stop the server first: the embedded database has one writer).
 //   npm run accounts:verify-company -w apps/api -- <username> [--revoke]
-import { requireCurrentSchema } from '../src/db/schema-state.js';
-import { loadConfig } from '../src/plugins/config.js';
-import { openRuntime, openRuntimeDatabase } from '../src/runtime/platform.js';
+import { openScriptRuntime } from './script-runtime.js';
 
 const args = process.argv.slice(2);
 const username = args.find((a) => !a.startsWith('--'));
@@ -15,19 +13,7 @@ if (!username) {
   process.stderr.write('usage: accounts:verify-company -- <username> [--revoke]\n');
   process.exit(2);
 }
-const config = loadConfig();
-const database = await openRuntimeDatabase(config);
-try {
-  await requireCurrentSchema(database, config.databaseUrl);
-} catch (error) {
-  await database.close();
-  throw error;
-}
-const runtime = await openRuntime(config, database, {
-  migrate: false,
-  supervise: false,
-  schedule: false,
-});
+const { runtime } = await openScriptRuntime();
 try {
   const found = await runtime.services.accounts.setVerifiedCompany(username, isVerified);
   if (!found) {
